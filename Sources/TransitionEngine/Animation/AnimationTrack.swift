@@ -1,0 +1,54 @@
+/// One property of one view moving under one animation group.
+final class AnimationTrack {
+  unowned let view: View
+  let property: AnimatableProperty
+  unowned let group: AnimationGroup
+  /// The value at progress 0.
+  let from: AnimatableVector
+  /// The value at progress 1 (the model value the animation was made for).
+  let to: AnimatableVector
+  /// The keyframes, for a keyframe animation; then `from`/`to` are its ends.
+  let keyframes: KeyframePath?
+  /// The part of the group's time this track moves in, as fractions of it.
+  let windowStart: Double
+  let windowEnd: Double
+  /// The track's own timing curve (a keyframe track's is linear).
+  let curve: TimingCurve
+  /// Whether the track adds its offset to the model rather than replacing it.
+  let isAdditive: Bool
+  /// The value progress at the moment the group was retargeted.
+  var retargetStart = 0.0
+
+  init(
+    view: View, property: AnimatableProperty, group: AnimationGroup, from: AnimatableVector,
+    to: AnimatableVector, keyframes: KeyframePath?, windowStart: Double, windowEnd: Double,
+    curve: TimingCurve
+  ) {
+    self.view = view
+    self.property = property
+    self.group = group
+    self.from = from
+    self.to = to
+    self.keyframes = keyframes
+    self.windowStart = windowStart
+    self.windowEnd = windowEnd
+    self.curve = curve
+    self.isAdditive = property.isAdditive
+  }
+
+  /// The time fraction within the track's window for the group's time fraction.
+  func localFraction(_ groupFraction: Double) -> Double {
+    let span = windowEnd - windowStart
+    guard span > 0 else { return groupFraction >= windowEnd ? 1 : 0 }
+    return min(max((groupFraction - windowStart) / span, 0), 1)
+  }
+
+  /// The property's value at value progress `progress`.
+  func value(atProgress progress: Double) -> AnimatableVector {
+    if let keyframes { return keyframes.value(at: progress) }
+    return from + (to - from) * progress
+  }
+
+  /// The value at the start of the track.
+  var startValue: AnimatableVector { keyframes?.first ?? from }
+}

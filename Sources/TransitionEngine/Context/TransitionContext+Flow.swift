@@ -1,0 +1,146 @@
+extension TransitionContext {
+  /// Queues the transition to start on the next clock turn.
+  func schedule() {
+    engine.transitions.append(self)
+    engine.trace.record(
+      .transitionScheduled,
+      [
+        ("transition", "\(id)"), ("operation", operation.rawValue), ("label", label),
+        ("animated", "\(isAnimated)"), ("interactive", "\(interactor != nil)"),
+      ])
+    engine.trace.record(
+      .animatorResolved,
+      [("transition", "\(id)"), ("animator", describeAnimator()), ("reason", animatorReason)])
+    engine.schedule(at: engine.now, "start \(label)") { [self] in start() }
+  }
+
+  /// The animator's type name, for traces.
+  func describeAnimator() -> String {
+    if let named = animator as? any NamedAnimator { return named.animatorName }
+    return String(describing: type(of: animator))
+  }
+
+  @discardableResult
+  func setPhase(_ next: TransitionPhase) -> Bool {
+    guard phase.allows(next) else {
+      engine.reportViolation(
+        .contextCallIgnored(
+          call: "phase change", transition: label,
+          reason: "illegal phase change from \(phase.rawValue) to \(next.rawValue)"))
+      return false
+    }
+    engine.trace.record(
+      .transitionPhase,
+      [("transition", "\(id)"), ("from", phase.rawValue), ("to", next.rawValue)])
+    phase = next
+    return true
+  }
+
+  private func start() {
+    guard setPhase(.inFlight) else { return }
+    participant.prepare(self)
+    engine.trace.record(
+      .containerReady,
+      [
+        ("transition", "\(id)"), ("container", "\(containerView)"),
+        ("fromView", fromView.map { "\($0)" } ?? "nil"),
+        ("toView", toView.map { "\($0)" } ?? "nil"),
+        ("fromStart", "\(fromStartFrame)"), ("fromEnd", "\(fromEndFrame)"),
+        ("toStart", "\(toStartFrame)"), ("toEnd", "\(toEndFrame)"),
+      ])
+    let duration = animator.transitionDuration(using: self)
+    transitionDuration = duration.isFinite && duration >= 0 ? duration : 0
+    engine.trace.record(
+      .animatorCall,
+      [
+        ("transition", "\(id)"), ("call", "transitionDuration"),
+        ("result", formatNumber(duration)),
+      ])
+    if !(duration.isFinite && duration >= 0) {
+      engine.reportViolation(
+        .nonFiniteValue(call: "transitionDuration of \(label)", value: formatNumber(duration)))
+    }
+    if let interactor {
+      isInitiallyInteractive = interactor.wantsInteractiveStart
+      isInteractive = isInitiallyInteractive
+      engine.trace.record(
+        .interactorCall,
+        [
+          ("transition", "\(id)"), ("call", "startInteractiveTransition"),
+          ("wantsInteractiveStart", "\(isInitiallyInteractive)"),
+        ])
+      interactor.startInteractiveTransition(self)
+    } else {
+      runAnimateTransition()
+    }
+    if phase == .inFlight, let request = deferredRequest {
+      deferredRequest = nil
+      engine.trace.record(
+        .contextCall,
+        [
+          ("transition", "\(id)"),
+          ("call", request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"),
+          ("replayed", "true"),
+        ])
+      endInteraction(cancel: request == .cancel)
+    }
+  }
+
+  /// Calls the animator's `animateTransition`.
+  func runAnimateTransition() {
+    engine.trace.record(.animatorCall, [("transition", "\(id)"), ("call", "animateTransition")])
+    animator.animateTransition(using: self)
+  }
+
+  func complete(_ didComplete: Bool) {
+    switch phase {
+    case .completing, .completed, .cancelled:
+      engine.reportViolation(.repeatedCompleteTransition(transition: label))
+      return
+    case .scheduled:
+      engine.reportViolation(
+        .contextCallIgnored(
+          call: "completeTransition", transition: label,
+          reason: "the transition has not started"))
+      return
+    case .inFlight:
+      break
+    }
+    engine.trace.record(
+      .contextCall,
+      [("transition", "\(id)"), ("call", "completeTransition"), ("didComplete", "\(didComplete)")])
+    if didComplete && transitionWasCancelled {
+      engine.reportViolation(
+        .contextCallIgnored(
+          call: "completeTransition(true)", transition: label,
+          reason:
+            "the transition was cancelled, yet the animator completed it; pass "
+            + "!transitionWasCancelled (the transition completes, as UIKit would)"))
+    }
+    setPhase(.completing)
+    for step in ["invalidationHandlers", "animationWillEnd", "willComplete"] {
+      engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", step)])
+    }
+    engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", "completionHandler")])
+    participant.finish(self, didComplete: didComplete)
+    for step in ["alongsideCompletion", "didComplete"] {
+      engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", step)])
+    }
+    setPhase(didComplete ? .completed : .cancelled)
+    engine.trace.record(
+      .animatorCall,
+      [("transition", "\(id)"), ("call", "animationEnded"), ("completed", "\(didComplete)")])
+    animator.animationEnded(didComplete)
+    engine.transitionDidEnd(self)
+    if didComplete, let completion {
+      self.completion = nil
+      completion()
+    }
+  }
+}
+
+/// An animator that names itself in traces (the built-in ones do).
+public protocol NamedAnimator {
+  /// The stable name traces print.
+  var animatorName: String { get }
+}

@@ -1,0 +1,170 @@
+/// An object that animates one transition. Mirrors `UIViewControllerAnimatedTransitioning`.
+public protocol AnimatedTransitioning: AnyObject {
+  /// The transition's length in seconds. UIKit calls it once at the start and keeps the
+  /// value for percent-driven interaction. Mirrors `transitionDuration(using:)`.
+  func transitionDuration(using context: TransitionContext?) -> Double
+  /// Installs and animates the views; must end with `completeTransition`.
+  /// Mirrors `animateTransition(using:)`.
+  func animateTransition(using context: TransitionContext)
+  /// The one property animator driving the transition, or nil when the animator is not
+  /// interruptible. Asked more than once, it must return the same object.
+  /// Mirrors `interruptibleAnimator(using:)`.
+  func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+  /// Called last, after the transition completed or was cancelled.
+  /// Mirrors `animationEnded(_:)`.
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+  /// Not interruptible by default.
+  public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+  /// Nothing to do by default.
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An object that drives a transition from user input.
+/// Mirrors `UIViewControllerInteractiveTransitioning`.
+public protocol InteractiveTransitioning: AnyObject {
+  /// Starts driving the transition. Mirrors `startInteractiveTransition(_:)`.
+  func startInteractiveTransition(_ context: TransitionContext)
+  /// The speed of the finishing or cancelling animation; 1 by default.
+  /// Mirrors `completionSpeed`.
+  var completionSpeed: Double { get }
+  /// The curve of the finishing or cancelling animation; `.easeInOut` by default.
+  /// Mirrors `completionCurve`.
+  var completionCurve: AnimationCurve { get }
+  /// Whether the transition starts interactive; true by default.
+  /// Mirrors `wantsInteractiveStart`.
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+  /// 1, UIKit's default.
+  public var completionSpeed: Double { 1 }
+  /// `.easeInOut`, UIKit's default.
+  public var completionCurve: AnimationCurve { .easeInOut }
+  /// True, UIKit's default.
+  public var wantsInteractiveStart: Bool { true }
+}
+
+/// Supplies the objects for a controller's presentation and dismissal.
+/// Mirrors `UIViewControllerTransitioningDelegate`; every method may return nil, which
+/// means "use the system's".
+public protocol TransitioningDelegate: AnyObject {
+  /// Mirrors `animationController(forPresented:presenting:source:)`.
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)?
+  /// Mirrors `animationController(forDismissed:)`.
+  func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
+  /// Mirrors `interactionControllerForPresentation(using:)`.
+  func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+    -> (any InteractiveTransitioning)?
+  /// Mirrors `interactionControllerForDismissal(using:)`.
+  func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+    -> (any InteractiveTransitioning)?
+  /// Mirrors `presentationController(forPresented:presenting:source:)`; used only for
+  /// `.custom` presentations.
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
+}
+
+extension TransitioningDelegate {
+  /// No animator: the system's.
+  public func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)? { nil }
+  /// No animator: the system's.
+  public func animationController(forDismissed dismissed: ViewController)
+    -> (any AnimatedTransitioning)?
+  { nil }
+  /// Not interactive.
+  public func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+    -> (any InteractiveTransitioning)?
+  { nil }
+  /// Not interactive.
+  public func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+    -> (any InteractiveTransitioning)?
+  { nil }
+  /// The base presentation controller.
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
+}
+
+/// A navigation controller's delegate. Mirrors `UINavigationControllerDelegate`.
+public protocol NavigationControllerDelegate: AnyObject {
+  /// Mirrors `navigationController(_:animationControllerFor:from:to:)`.
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationOperation, from: ViewController,
+    to: ViewController
+  ) -> (any AnimatedTransitioning)?
+  /// Mirrors `navigationController(_:interactionControllerFor:)`.
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)?
+}
+
+extension NavigationControllerDelegate {
+  /// No animator: the system push or pop.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationOperation, from: ViewController,
+    to: ViewController
+  ) -> (any AnimatedTransitioning)? { nil }
+  /// Not interactive.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? { nil }
+}
+
+/// A tab bar controller's delegate. Mirrors `UITabBarControllerDelegate`.
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Mirrors `tabBarController(_:shouldSelect:)`; asked for user selections only.
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect: ViewController) -> Bool
+  /// Mirrors `tabBarController(_:didSelect:)`; told of user selections only.
+  func tabBarController(_ tabBarController: TabBarController, didSelect: ViewController)
+  /// Mirrors `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    animationControllerForTransitionFrom from: ViewController, to: ViewController
+  ) -> (any AnimatedTransitioning)?
+  /// Mirrors `tabBarController(_:interactionControllerFor:)`.
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)?
+}
+
+extension TabBarControllerDelegate {
+  /// Allow every selection.
+  public func tabBarController(_ tabBarController: TabBarController, shouldSelect: ViewController)
+    -> Bool
+  { true }
+  /// Nothing to do.
+  public func tabBarController(_ tabBarController: TabBarController, didSelect: ViewController) {}
+  /// No animator: the tab switches at once.
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    animationControllerForTransitionFrom from: ViewController, to: ViewController
+  ) -> (any AnimatedTransitioning)? { nil }
+  /// Not interactive.
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? { nil }
+}
+
+/// Mirrors `UINavigationController.Operation`.
+public enum NavigationOperation: Int, Sendable {
+  /// No operation (0).
+  case none = 0
+  /// A push (1).
+  case push = 1
+  /// A pop (2).
+  case pop = 2
+}

@@ -1,0 +1,208 @@
+/// A stack of controllers shown one at a time. Mirrors `UINavigationController`: push
+/// and pop ask the delegate for an animator and an interaction controller, fall back
+/// to the system slide, and run through the shared transition context with
+/// `presentationStyle == .none`.
+public final class NavigationController: ViewController {
+  /// The stack, bottom first. Mirrors `viewControllers`; changes as soon as a push or
+  /// pop is requested and is restored if the transition is cancelled.
+  public private(set) var viewControllers: [ViewController] = []
+  /// The delegate. Mirrors `delegate` (held weakly).
+  public weak var delegate: (any NavigationControllerDelegate)?
+  /// The view the children's views live in and transitions happen in
+  /// (UIKit's navigation transition view).
+  public let contentView: View
+
+  /// Creates a navigation controller with `root` at the bottom of the stack.
+  /// Mirrors `init(rootViewController:)`.
+  public init(engine: Engine, name: String, root: ViewController) {
+    let size = engine.configuration.windowSize
+    contentView = engine.makeView(
+      name: name + ".content", frame: Rect(origin: .zero, size: size))
+    super.init(engine: engine, name: name)
+    view.addSubview(contentView)
+    adopt(root)
+    viewControllers = [root]
+    root.view.frame = contentView.bounds
+    contentView.addSubview(root.view)
+  }
+
+  /// The controller on top. Mirrors `topViewController`.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The top of the stack follows the navigation controller's appearance.
+  public override var appearanceForwardingChild: ViewController? { topViewController }
+
+  /// Pushes `controller`. Mirrors `pushViewController(_:animated:)`.
+  @discardableResult
+  public func pushViewController(_ controller: ViewController, animated: Bool)
+    -> TransitionContext?
+  {
+    guard let from = topViewController else { return nil }
+    if controller.parent != nil || controller.presentingViewController != nil {
+      engine.reportViolation(
+        .presentationRefused(
+          reason: "pushing '\(controller)', which is already in a container or presented, is not supported"))
+      return nil
+    }
+    guard ensureIdle(for: "push '\(controller)'") else { return nil }
+    adopt(controller)
+    viewControllers.append(controller)
+    traceStack()
+    return startTransition(.push, from: from, to: controller, animated: animated)
+  }
+
+  /// Pops the top controller and returns it, or nil at the root.
+  /// Mirrors `popViewController(animated:)`.
+  @discardableResult
+  public func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let from = topViewController else { return nil }
+    guard ensureIdle(for: "pop '\(from)'") else { return nil }
+    viewControllers.removeLast()
+    traceStack()
+    let to = viewControllers[viewControllers.count - 1]
+    startTransition(.pop, from: from, to: to, animated: animated)
+    return from
+  }
+
+  /// The transition a pop started, for driving it interactively.
+  public var currentTransition: TransitionContext? {
+    engine.transitions.first(where: { ($0.participant as? NavigationParticipant)?.navigation === self })
+  }
+
+  @discardableResult
+  private func startTransition(
+    _ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool
+  ) -> TransitionContext {
+    var animator: any AnimatedTransitioning = ImmediateAnimator()
+    var reason = "not animated: no animator"
+    var interactor: (any InteractiveTransitioning)?
+    if animated {
+      let answer = delegate?.navigationController(
+        self, animationControllerFor: operation, from: from, to: to)
+      if delegate != nil {
+        engine.trace.record(
+          .delegateCall,
+          [
+            ("call", "navigationController(_:animationControllerFor:from:to:)"),
+            ("operation", operation == .push ? "push" : "pop"),
+            ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+          ])
+      }
+      if let answer {
+        animator = answer
+        reason = "navigation delegate"
+        interactor = delegate?.navigationController(self, interactionControllerFor: answer)
+        engine.trace.record(
+          .delegateCall,
+          [
+            ("call", "navigationController(_:interactionControllerFor:)"),
+            ("result", interactor.map { String(describing: type(of: $0)) } ?? "nil"),
+          ])
+      } else {
+        animator = SystemNavigationAnimator()
+        reason = delegate == nil ? "no navigation delegate: system slide" : "delegate returned nil: system slide"
+      }
+    }
+    let kind: TransitionOperation = operation == .push ? .push : .pop
+    let context = TransitionContext(
+      engine: engine, operation: kind, from: from, to: to, containerView: contentView,
+      isAnimated: animated, presentationStyle: .none, animator: animator,
+      animatorReason: reason, interactor: interactor,
+      participant: NavigationParticipant(navigation: self, operation: operation),
+      label: operation == .push ? "push \(to) onto \(self)" : "pop \(from) from \(self)")
+    engine.link(interactor, to: context)
+    context.schedule()
+    return context
+  }
+
+  private func ensureIdle(for action: String) -> Bool {
+    if let running = currentTransition {
+      engine.reportViolation(
+        .presentationRefused(
+          reason: "cannot \(action) while '\(running.label)' is in progress; wait for it to end"))
+      return false
+    }
+    return true
+  }
+
+  private func adopt(_ controller: ViewController) {
+    controller.parent = self
+    children.append(controller)
+  }
+
+  /// Undoes a push or a pop whose transition was cancelled, or drops a popped child.
+  func settle(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
+    switch (operation, completed) {
+    case (.push, false):
+      viewControllers.removeAll(where: { $0 === to })
+      children.removeAll(where: { $0 === to })
+      to.parent = nil
+    case (.pop, true):
+      children.removeAll(where: { $0 === from })
+      from.parent = nil
+    case (.pop, false):
+      viewControllers.append(from)
+    default:
+      break
+    }
+    traceStack()
+  }
+
+  private func traceStack() {
+    engine.trace.record(
+      .containerState,
+      [("navigation", "\(self)"), ("stack", viewControllers.map(\.name).joined(separator: ","))])
+  }
+}
+
+/// What `UINavigationController` does around a push or pop animator.
+final class NavigationParticipant: TransitionParticipant {
+  unowned let navigation: NavigationController
+  let operation: NavigationOperation
+
+  init(navigation: NavigationController, operation: NavigationOperation) {
+    self.navigation = navigation
+    self.operation = operation
+  }
+
+  private var isVisible: Bool { navigation.appearanceState == .appeared }
+
+  func prepare(_ context: TransitionContext) {
+    let from = context.viewController(forKey: .from)
+    let to = context.viewController(forKey: .to)
+    context.fromView = from.view
+    context.toView = to.view
+    context.fromStartFrame = from.view.superview === context.containerView ? from.view.frame : context.containerView.bounds
+    context.fromEndFrame = .zero
+    context.toStartFrame = .zero
+    context.toEndFrame = context.containerView.bounds
+    if isVisible {
+      to.beginAppearanceTransition(true, animated: context.isAnimated)
+      from.beginAppearanceTransition(false, animated: context.isAnimated)
+    }
+  }
+
+  func finish(_ context: TransitionContext, didComplete: Bool) {
+    let from = context.viewController(forKey: .from)
+    let to = context.viewController(forKey: .to)
+    let container = context.containerView
+    let (shown, hidden) = didComplete ? (to, from) : (from, to)
+    context.engine.performWithoutAnimation {
+      hidden.view.removeFromSuperview()
+      if shown.view.superview !== container {
+        container.addSubview(shown.view)
+        shown.view.frame = container.bounds
+      }
+    }
+    navigation.settle(operation, from: from, to: to, completed: didComplete)
+    if isVisible {
+      if didComplete {
+        to.endAppearanceTransition(animated: context.isAnimated)
+        from.endAppearanceTransition(animated: context.isAnimated)
+      } else {
+        to.cancelBeginAppearanceTransition(animated: context.isAnimated)
+        from.cancelBeginAppearanceTransition(animated: context.isAnimated)
+      }
+    }
+  }
+}

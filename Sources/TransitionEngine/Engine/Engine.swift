@@ -1,0 +1,194 @@
+/// The headless model of UIKit's transition machinery: it owns the window, every view
+/// and view controller, the virtual clock, the animations and the trace.
+///
+/// Nothing here reads the wall clock. Time moves only when ``advance(by:)``,
+/// ``advance(to:)`` or ``runUntilIdle(limit:)`` is called, so the same calls give the
+/// same trace, byte for byte. An engine is used from one thread at a time.
+public final class Engine {
+  /// Settings fixed for the engine's life.
+  public struct Configuration: Sendable {
+    /// The window's size in points; UIKit's iPhone 15 by default.
+    public var windowSize: Size
+    /// Whether the trace records events.
+    public var isTracing: Bool
+    /// The iOS major version whose rules apply where they differ between versions
+    /// (`.automatic` is `.formSheet` from iOS 18, `.pageSheet` before).
+    public var systemVersion: Int
+
+    /// The defaults: a 390 x 844 window, tracing on, iOS 18 rules.
+    public init(
+      windowSize: Size = Size(width: 390, height: 844), isTracing: Bool = true,
+      systemVersion: Int = 18
+    ) {
+      self.windowSize = windowSize
+      self.isTracing = isTracing
+      self.systemVersion = systemVersion
+    }
+  }
+
+  /// The settings.
+  public let configuration: Configuration
+  /// The virtual time in seconds.
+  public private(set) var now: Double = 0
+  /// Everything that happened.
+  public let trace: Trace
+  /// The rules broken so far, oldest first; each is also in the trace as a warning.
+  public private(set) var violations: [EngineViolation] = []
+  /// The animation system.
+  public private(set) lazy var animations = AnimationSystem(engine: self)
+  /// The window.
+  public private(set) lazy var window = Window(
+    engine: self, rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize)))
+  /// The sampler that reads the view tree.
+  public private(set) lazy var sampler = TreeSampler(engine: self)
+
+  private var sequence = 0
+  private var scheduled: [ScheduledCall] = []
+  /// Transitions in flight, by the order they were requested.
+  var transitions: [TransitionContext] = []
+
+  /// Creates an engine.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    self.trace = Trace(isEnabled: configuration.isTracing)
+  }
+
+  /// Creates a view owned by this engine. Mirrors `UIView(frame:)`.
+  public func makeView(name: String, frame: Rect = .zero) -> View {
+    View(engine: self, id: nextSequenceNumber(), name: name, frame: frame)
+  }
+
+  /// A number that increases with every call; orders everything the engine creates.
+  func nextSequenceNumber() -> Int {
+    sequence += 1
+    return sequence
+  }
+
+  // MARK: Notifications from views
+
+  func noteModelChange(of view: View) {
+    sampler.noteChange(of: view)
+  }
+
+  /// A hierarchy operation, for the trace and the sampler.
+  enum HierarchyChange { case add, remove }
+
+  func noteHierarchyChange(_ change: HierarchyChange, view: View, superview: View, index: Int?) {
+    sampler.noteStructureChange()
+    switch change {
+    case .add:
+      trace.record(
+        .viewAdded, [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
+    case .remove:
+      trace.record(.viewRemoved, [("view", "\(view)"), ("superview", "\(superview)")])
+    }
+  }
+
+  /// Records a broken rule in ``violations`` and the trace.
+  public func reportViolation(_ violation: EngineViolation) {
+    violations.append(violation)
+    trace.record(.warning, [("message", violation.description)])
+  }
+
+  // MARK: The clock
+
+  private struct ScheduledCall {
+    let time: Double
+    let sequence: Int
+    let label: String
+    let action: () -> Void
+  }
+
+  /// Runs `action` when the clock reaches `time` (at once on the next clock turn when
+  /// `time` is now or past). Calls due at the same time run in the order scheduled.
+  func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
+    scheduled.append(
+      ScheduledCall(time: max(time, now), sequence: nextSequenceNumber(), label: label, action: action))
+  }
+
+  /// Moves the clock forward by `interval` seconds, running everything due on the way.
+  public func advance(by interval: Double) {
+    advance(to: now + max(interval.isFinite ? interval : 0, 0))
+  }
+
+  /// Moves the clock to `time`, running every scheduled call and animation end due by
+  /// then in time order. Going backwards is not possible; an earlier time just runs
+  /// what is due now.
+  public func advance(to time: Double) {
+    let target = max(time, now)
+    var budget = Self.eventBudget
+    while let next = nextEvent(), next.time <= target {
+      budget -= 1
+      if budget == 0 {
+        reportViolation(
+          .contextCallIgnored(
+            call: "advance", transition: "the clock",
+            reason: "more than \(Self.eventBudget) events at one time; something schedules itself forever"))
+        break
+      }
+      setNow(max(now, next.time))
+      next.run()
+    }
+    setNow(target)
+  }
+
+  /// Advances until nothing is scheduled and no animation is moving, or until `limit`
+  /// seconds have passed. Returns whether the engine became idle.
+  @discardableResult
+  public func runUntilIdle(limit: Double = 60) -> Bool {
+    let deadline = now + limit
+    while let next = nextEvent() {
+      if next.time > deadline {
+        advance(to: deadline)
+        return false
+      }
+      advance(to: next.time)
+    }
+    return true
+  }
+
+  /// Whether nothing is scheduled and no animation is moving.
+  public var isIdle: Bool { nextEvent() == nil }
+
+  /// How many events may run at one advance before the engine calls it a loop.
+  static let eventBudget = 1_000_000
+
+  private func setNow(_ time: Double) {
+    now = time
+    trace.currentTime = time
+  }
+
+  private struct DueEvent {
+    let time: Double
+    let run: () -> Void
+  }
+
+  private func nextEvent() -> DueEvent? {
+    var bestCall: Int?
+    for (index, call) in scheduled.enumerated() {
+      if let best = bestCall,
+        (scheduled[best].time, scheduled[best].sequence) <= (call.time, call.sequence)
+      {
+        continue
+      }
+      bestCall = index
+    }
+    let group = animations.nextGroupEvent()
+    if let index = bestCall {
+      let call = scheduled[index]
+      let callFirst = group.map { (call.time, call.sequence) < ($0.time, $0.sequence) } ?? true
+      if callFirst {
+        return DueEvent(time: call.time) { [unowned self] in
+          if let position = scheduled.firstIndex(where: { $0.sequence == call.sequence }) {
+            scheduled.remove(at: position)
+          }
+          call.action()
+        }
+      }
+    }
+    guard let group else { return nil }
+    return DueEvent(time: group.time) { [unowned self] in
+      animations.groupReachedEnd(group.group)
+    }
+  }
+}

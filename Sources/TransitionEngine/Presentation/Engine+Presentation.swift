@@ -1,0 +1,320 @@
+extension Engine {
+  /// Presents `presented` from `source`. Mirrors `UIViewController.present(_:animated:completion:)`.
+  ///
+  /// UIKit's rules: `.none` and `.blurOverFullScreen` are refused; `.automatic` becomes
+  /// `.formSheet` (iOS 18+) or `.pageSheet`; a popover in compact width is shown full
+  /// screen; full-screen styles are presented by the root of `source`'s parent chain
+  /// and context styles by the nearest controller that defines the presentation
+  /// context (the root when none does). The transition starts on the next clock turn;
+  /// `completion` runs when it completes. Returns the transition's context, or nil when
+  /// the presentation was refused (the reason is in ``violations``).
+  @discardableResult
+  public func present(
+    _ presented: ViewController, from source: ViewController, animated: Bool,
+    completion: (() -> Void)? = nil
+  ) -> TransitionContext? {
+    guard let style = resolvedStyle(for: presented) else { return nil }
+    let presenter = presentingController(for: source, style: style)
+    if let busy = presenter.presentedViewController {
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "attempt to present '\(presented)' on '\(presenter)', which is already presenting "
+            + "'\(busy)'; dismiss it first or present from '\(busy)'"))
+      return nil
+    }
+    if presented.presentingViewController != nil || presented.isInWindowHierarchy
+      || presented === presenter || presented.parent != nil
+    {
+      reportViolation(
+        .presentationRefused(
+          reason: "'\(presented)' is already on screen; a controller can be presented only once"))
+      return nil
+    }
+    if let running = transitions.first(where: { $0.involves(presenter) || $0.involves(presented) })
+    {
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "attempt to present '\(presented)' while '\(running.label)' is in progress; "
+            + "present from its completion"))
+      return nil
+    }
+    let delegate = presented.transitioningDelegate
+    let controller = presentationController(
+      for: presented, presenter: presenter, source: source, style: style, delegate: delegate)
+    let (animator, reason) = animatorForPresentation(
+      presented, presenter: presenter, source: source, style: style, animated: animated,
+      delegate: delegate)
+    let interactor: (any InteractiveTransitioning)? =
+      reason.fromDelegate ? askInteractor(delegate, animator, presenting: true) : nil
+    presenter.presentedViewController = presented
+    presented.presentingViewController = presenter
+    presented.presentationController = controller
+    let context = TransitionContext(
+      engine: self, operation: .present, from: presenter, to: presented,
+      containerView: makeView(name: "container"), isAnimated: animated,
+      presentationStyle: controller.presentationStyle, animator: animator,
+      animatorReason: reason.text, interactor: interactor,
+      participant: ModalParticipant(presentationController: controller, isPresenting: true),
+      label: "present \(presented) from \(presenter) (\(controller.presentationStyle.name))")
+    context.completion = completion
+    link(interactor, to: context)
+    context.schedule()
+    return context
+  }
+
+  /// Dismisses the controller `controller` presents, or `controller` itself when it
+  /// presents nothing. Mirrors `UIViewController.dismiss(animated:completion:)`.
+  /// Returns the transition's context, or nil when there is nothing to dismiss.
+  @discardableResult
+  public func dismiss(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) -> TransitionContext? {
+    let target = controller.presentedViewController ?? controller
+    guard let presenter = target.presentingViewController,
+      let presentation = target.presentationController,
+      let container = presentation.containerView
+    else {
+      reportViolation(
+        .presentationRefused(reason: "'\(controller)' presents nothing and is not presented; nothing to dismiss"))
+      return nil
+    }
+    if let above = target.presentedViewController {
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "'\(target)' is itself presenting '\(above)'; dismiss the top-most controller first"))
+      return nil
+    }
+    if let running = transitions.first(where: { $0.involves(target) || $0.involves(presenter) }) {
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "attempt to dismiss '\(target)' while '\(running.label)' is in progress; "
+            + "dismiss from its completion"))
+      return nil
+    }
+    let style = presentation.presentationStyle
+    let delegate = target.transitioningDelegate
+    let (animator, reason) = animatorForDismissal(
+      target, style: style, animated: animated, delegate: delegate)
+    let interactor: (any InteractiveTransitioning)? =
+      reason.fromDelegate ? askInteractor(delegate, animator, presenting: false) : nil
+    let context = TransitionContext(
+      engine: self, operation: .dismiss, from: target, to: presenter, containerView: container,
+      isAnimated: animated, presentationStyle: style, animator: animator,
+      animatorReason: reason.text, interactor: interactor,
+      participant: ModalParticipant(presentationController: presentation, isPresenting: false),
+      label: "dismiss \(target) to \(presenter) (\(style.name))")
+    context.completion = completion
+    link(interactor, to: context)
+    context.schedule()
+    return context
+  }
+
+  // MARK: Resolution
+
+  /// The style a presentation really uses, or nil (reported) when UIKit refuses it.
+  func resolvedStyle(for presented: ViewController) -> ModalPresentationStyle? {
+    switch presented.modalPresentationStyle {
+    case .none:
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "'\(presented)' has modalPresentationStyle .none, which cannot be presented "
+            + "(UIKit crashes); choose a style such as .fullScreen or .custom"))
+      return nil
+    case .blurOverFullScreen:
+      reportViolation(
+        .presentationRefused(
+          reason:
+            "'\(presented)' uses .blurOverFullScreen, which is tvOS only; use .overFullScreen"))
+      return nil
+    case .automatic:
+      return configuration.systemVersion >= 18 ? .formSheet : .pageSheet
+    case .popover where window.size.width < SheetPresentationController.regularWidth:
+      return .fullScreen
+    case let style:
+      return style
+    }
+  }
+
+  /// The controller that really presents: the context definer for context styles, the
+  /// root of the parent chain otherwise.
+  func presentingController(for source: ViewController, style: ModalPresentationStyle)
+    -> ViewController
+  {
+    if style == .currentContext || style == .overCurrentContext {
+      var current: ViewController? = source
+      while let controller = current {
+        if controller.definesPresentationContext { return controller }
+        current = controller.parent ?? controller.presentingViewController
+      }
+      return window.rootViewController ?? source.rootAncestor
+    }
+    return source.rootAncestor
+  }
+
+  private func presentationController(
+    for presented: ViewController, presenter: ViewController, source: ViewController,
+    style: ModalPresentationStyle, delegate: (any TransitioningDelegate)?
+  ) -> PresentationController {
+    switch style {
+    case .custom:
+      let custom = delegate?.presentationController(
+        forPresented: presented, presenting: presenter, source: source)
+      trace.record(
+        .delegateCall,
+        [
+          ("call", "presentationController(forPresented:presenting:source:)"),
+          ("result", custom.map { String(describing: type(of: $0)) } ?? "nil"),
+        ])
+      return custom ?? PresentationController(presentedViewController: presented, presenting: presenter)
+    case .currentContext, .overCurrentContext:
+      return CurrentContextPresentationController(
+        presented: presented, presenting: presenter, style: style)
+    case .pageSheet, .formSheet:
+      return SheetPresentationController(presented: presented, presenting: presenter, style: style)
+    case .popover:
+      return PopoverPresentationController(presentedViewController: presented, presenting: presenter)
+    default:
+      return FullScreenPresentationController(
+        presented: presented, presenting: presenter, style: style)
+    }
+  }
+
+  struct AnimatorReason {
+    let text: String
+    let fromDelegate: Bool
+  }
+
+  private func animatorForPresentation(
+    _ presented: ViewController, presenter: ViewController, source: ViewController,
+    style: ModalPresentationStyle, animated: Bool, delegate: (any TransitioningDelegate)?
+  ) -> (any AnimatedTransitioning, AnimatorReason) {
+    if !animated && style != .custom {
+      return (
+        ImmediateAnimator(),
+        AnimatorReason(
+          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false))
+    }
+    if style.isSystemAnimated {
+      return (
+        SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
+        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false))
+    }
+    if let delegate {
+      let answer = delegate.animationController(
+        forPresented: presented, presenting: presenter, source: source)
+      trace.record(
+        .delegateCall,
+        [
+          ("call", "animationController(forPresented:presenting:source:)"),
+          ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+        ])
+      if let answer {
+        return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
+      }
+      return (
+        SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
+        AnimatorReason(text: "transitioningDelegate returned nil: system default", fromDelegate: false))
+    }
+    return (
+      SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
+      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false))
+  }
+
+  private func animatorForDismissal(
+    _ dismissed: ViewController, style: ModalPresentationStyle, animated: Bool,
+    delegate: (any TransitioningDelegate)?
+  ) -> (any AnimatedTransitioning, AnimatorReason) {
+    if !animated && style != .custom {
+      return (
+        ImmediateAnimator(),
+        AnimatorReason(
+          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false))
+    }
+    if style.isSystemAnimated {
+      return (
+        SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
+        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false))
+    }
+    if let delegate {
+      let answer = delegate.animationController(forDismissed: dismissed)
+      trace.record(
+        .delegateCall,
+        [
+          ("call", "animationController(forDismissed:)"),
+          ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+        ])
+      if let answer {
+        return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
+      }
+      return (
+        SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
+        AnimatorReason(text: "transitioningDelegate returned nil: system default", fromDelegate: false))
+    }
+    return (
+      SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
+      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false))
+  }
+
+  private func askInteractor(
+    _ delegate: (any TransitioningDelegate)?, _ animator: any AnimatedTransitioning,
+    presenting: Bool
+  ) -> (any InteractiveTransitioning)? {
+    guard let delegate else { return nil }
+    let answer =
+      presenting
+      ? delegate.interactionControllerForPresentation(using: animator)
+      : delegate.interactionControllerForDismissal(using: animator)
+    trace.record(
+      .delegateCall,
+      [
+        (
+          "call",
+          presenting
+            ? "interactionControllerForPresentation(using:)"
+            : "interactionControllerForDismissal(using:)"
+        ),
+        ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+      ])
+    return answer
+  }
+
+  /// Links a percent-driven interactor to its transition at request time, so finish and
+  /// cancel before the start are recorded.
+  func link(_ interactor: (any InteractiveTransitioning)?, to context: TransitionContext) {
+    (interactor as? PercentDrivenInteractiveTransition)?.context = context
+  }
+
+  /// Called by a transition at its end.
+  func transitionDidEnd(_ context: TransitionContext) {
+    transitions.removeAll(where: { $0 === context })
+  }
+}
+
+extension TransitionContext {
+  /// Whether `controller` takes part in the transition.
+  func involves(_ controller: ViewController) -> Bool {
+    fromController === controller || toController === controller
+  }
+}
+
+extension ViewController {
+  /// Presents `controller`. Mirrors `present(_:animated:completion:)`.
+  @discardableResult
+  public func present(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) -> TransitionContext? {
+    engine.present(controller, from: self, animated: animated, completion: completion)
+  }
+
+  /// Dismisses what this controller presents, or itself. Mirrors
+  /// `dismiss(animated:completion:)`.
+  @discardableResult
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> TransitionContext? {
+    engine.dismiss(self, animated: animated, completion: completion)
+  }
+}

@@ -1,0 +1,60 @@
+/// A rule an animator or app broke that UIKit tolerates (often with a console message)
+/// and the engine reports instead of crashing.
+public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
+  /// A view was added to itself or to one of its own subviews.
+  case hierarchyCycle(call: String, view: String, parent: String)
+  /// A view from another engine was added.
+  case foreignView(call: String, view: String)
+  /// `insertSubview(_:aboveSubview:)` or `belowSubview:` named a view that is not a subview.
+  case siblingNotSubview(call: String, sibling: String, parent: String)
+  /// A view never drawn was snapshotted without screen updates.
+  case emptySnapshot(view: String)
+  /// `completeTransition` was called again after the transition completed.
+  case repeatedCompleteTransition(transition: String)
+  /// A context call that is only valid in some phases came at the wrong time.
+  case contextCallIgnored(call: String, transition: String, reason: String)
+  /// A presentation was requested that UIKit refuses.
+  case presentationRefused(reason: String)
+  /// A value that must be finite was not.
+  case nonFiniteValue(call: String, value: String)
+
+  static func hierarchyCycle(call: String, view: View, parent: View) -> EngineViolation {
+    .hierarchyCycle(call: call, view: "\(view)", parent: "\(parent)")
+  }
+
+  static func foreignView(call: String, view: View) -> EngineViolation {
+    .foreignView(call: call, view: "\(view)")
+  }
+
+  static func siblingNotSubview(call: String, sibling: View, parent: View) -> EngineViolation {
+    .siblingNotSubview(call: call, sibling: "\(sibling)", parent: "\(parent)")
+  }
+
+  static func emptySnapshot(view: View) -> EngineViolation {
+    .emptySnapshot(view: "\(view)")
+  }
+
+  /// The message, in one voice: what happened, then what to do.
+  public var description: String {
+    switch self {
+    case .hierarchyCycle(let call, let view, let parent):
+      "\(call): '\(view)' cannot be added to '\(parent)', which is inside it; "
+        + "the hierarchy is unchanged"
+    case .foreignView(let call, let view):
+      "\(call): '\(view)' belongs to another engine; create views with this engine's makeView"
+    case .siblingNotSubview(let call, let sibling, let parent):
+      "\(call): '\(sibling)' is not a subview of '\(parent)'; the view was added on top"
+    case .emptySnapshot(let view):
+      "snapshotView(afterScreenUpdates: false) of '\(view)', which is not in a window, "
+        + "is empty; snapshot after screen updates or add the view to the window first"
+    case .repeatedCompleteTransition(let transition):
+      "completeTransition called again on \(transition); the second call is ignored, as UIKit does"
+    case .contextCallIgnored(let call, let transition, let reason):
+      "\(call) on \(transition) ignored: \(reason)"
+    case .presentationRefused(let reason):
+      reason
+    case .nonFiniteValue(let call, let value):
+      "\(call): \(value) is not a finite number; the call is ignored"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// The ordered record of everything the engine did, with virtual timestamps.
+///
+/// Names are stable and values formatted the same way everywhere, so the same input
+/// gives the same trace, byte for byte.
+public final class Trace {
+  /// Whether events are recorded; turning it off makes recording free.
+  public var isEnabled: Bool
+  /// The events so far, oldest first.
+  public private(set) var events: [TraceEvent] = []
+  /// The virtual time stamped on new events; the engine keeps it current.
+  var currentTime = 0.0
+
+  init(isEnabled: Bool) {
+    self.isEnabled = isEnabled
+  }
+
+  /// Records an event at the current virtual time. The fields are only built when the
+  /// trace is enabled.
+  public func record(
+    _ kind: TraceEvent.Kind, _ fields: @autoclosure () -> [(String, String)] = []
+  ) {
+    guard isEnabled else { return }
+    events.append(
+      TraceEvent(
+        time: currentTime, kind: kind,
+        fields: fields().map { TraceEvent.Field(name: $0.0, value: $0.1) }))
+  }
+
+  /// Forgets every event recorded so far.
+  public func removeAll() { events.removeAll() }
+
+  /// The events of one kind, oldest first.
+  public func events(of kind: TraceEvent.Kind) -> [TraceEvent] {
+    events.filter { $0.kind == kind }
+  }
+
+  /// The whole trace, one event a line.
+  public var text: String { events.map { $0.description + "\n" }.joined() }
+}
+
+extension TraceEvent {
+  /// The value of the field called `name`, or nil.
+  public subscript(field name: String) -> String? {
+    fields.first(where: { $0.name == name })?.value
+  }
+}

@@ -1,0 +1,90 @@
+/// One thing that happened in the engine, at a virtual time.
+public struct TraceEvent: Hashable, Sendable {
+  /// The virtual time in seconds.
+  public let time: Double
+  /// What happened.
+  public let kind: Kind
+  /// Details as ordered name/value pairs.
+  public let fields: [Field]
+
+  /// One detail of an event.
+  public struct Field: Hashable, Sendable {
+    /// The detail's stable name.
+    public let name: String
+    /// Its value, formatted the same way on every run.
+    public let value: String
+  }
+
+  /// The kinds of event, with the stable names traces print.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A view was added to or moved within a superview.
+    case viewAdded = "view.add"
+    /// A view left its superview.
+    case viewRemoved = "view.remove"
+    /// A snapshot view was made.
+    case snapshot = "view.snapshot"
+    /// A transition was requested and scheduled for the next clock turn.
+    case transitionScheduled = "transition.scheduled"
+    /// A transition's phase changed.
+    case transitionPhase = "transition.phase"
+    /// The animator was chosen, with the reason.
+    case animatorResolved = "transition.animator"
+    /// The container view was set up.
+    case containerReady = "transition.container"
+    /// A transitioning, navigation or tab delegate was asked for something.
+    case delegateCall = "delegate.call"
+    /// The animator was called.
+    case animatorCall = "animator.call"
+    /// The interaction controller was called.
+    case interactorCall = "interactor.call"
+    /// A call on the transition context.
+    case contextCall = "context.call"
+    /// A step of `completeTransition`'s chain.
+    case completionStep = "context.completion"
+    /// A presentation controller callback.
+    case presentationCall = "presentation.call"
+    /// An appearance callback on a view controller.
+    case appearance = "appearance"
+    /// An animation (one `animate` call, keyframes, or a property animator's block) began.
+    case animationBegan = "animation.begin"
+    /// An animation group ended.
+    case animationEnded = "animation.end"
+    /// A property animator changed state.
+    case propertyAnimator = "property-animator"
+    /// A presentation relationship changed.
+    case presentationState = "presentation.state"
+    /// A navigation stack or tab selection changed.
+    case containerState = "container.state"
+    /// A rule was broken; the engine carried on.
+    case warning = "warning"
+  }
+}
+
+extension TraceEvent: CustomStringConvertible {
+  /// `0.25 kind name=value ...`, with values containing spaces quoted.
+  public var description: String {
+    var line = formatNumber(time) + " " + kind.rawValue
+    for field in fields {
+      line += " " + field.name + "=" + quoteIfNeeded(field.value)
+    }
+    return line
+  }
+}
+
+private func quoteIfNeeded(_ value: String) -> String {
+  guard value.isEmpty || value.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" }) else {
+    return value
+  }
+  return "\"" + value.replacingAll("\"", with: "\\\"") + "\""
+}
+
+extension String {
+  /// The string with every `target` replaced by `replacement` (no Foundation needed).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,89 @@
+/// One view as drawn at a sample time.
+public struct ViewSample: Hashable, Sendable {
+  /// The view's engine id.
+  public let id: Int
+  /// The view's name.
+  public let name: String
+  /// The id of its superview, nil for the window's root view.
+  public let superviewID: Int?
+  /// Its depth below the window's root view (the root is 0).
+  public let depth: Int
+  /// What it shows: its presentation state, in its superview's coordinates.
+  public var state: ViewState
+  /// Whether it is a snapshot view.
+  public let isSnapshot: Bool
+}
+
+/// Reads the window's view tree at the current virtual time.
+///
+/// A sample costs work only for what changed: the list of views is rebuilt when the
+/// hierarchy changes; otherwise only views whose model changed or that are animating
+/// (or just stopped) are read again, in place. ``lastSampleWork`` tells how many views
+/// the last sample read, so tests can hold it to that.
+public final class TreeSampler {
+  unowned let engine: Engine
+  private var samples: [ViewSample] = []
+  private var views: [View] = []
+  private var positions: [Int: Int] = [:]
+  private var isStructureDirty = true
+  private var dirtyViewIDs: Set<Int> = []
+  private var previouslyAnimating: Set<Int> = []
+  /// How many views the last ``sample()`` read.
+  public private(set) var lastSampleWork = 0
+
+  init(engine: Engine) { self.engine = engine }
+
+  func noteChange(of view: View) {
+    if !isStructureDirty { dirtyViewIDs.insert(view.id) }
+  }
+
+  func noteStructureChange() {
+    isStructureDirty = true
+    dirtyViewIDs.removeAll(keepingCapacity: true)
+  }
+
+  /// The window's tree now, depth first, back to front.
+  public func sample() -> [ViewSample] {
+    if isStructureDirty {
+      rebuild()
+    } else {
+      var work = 0
+      for id in dirtyViewIDs { work += refresh(id) }
+      for id in engine.animations.animatingViewIDs where !dirtyViewIDs.contains(id) {
+        work += refresh(id)
+      }
+      for id in previouslyAnimating
+      where !engine.animations.animatingViewIDs.contains(id) && !dirtyViewIDs.contains(id) {
+        work += refresh(id)
+      }
+      lastSampleWork = work
+    }
+    dirtyViewIDs.removeAll(keepingCapacity: true)
+    previouslyAnimating = engine.animations.animatingViewIDs
+    return samples
+  }
+
+  private func refresh(_ id: Int) -> Int {
+    guard let position = positions[id] else { return 0 }
+    samples[position].state = views[position].presentation
+    return 1
+  }
+
+  private func rebuild() {
+    samples.removeAll(keepingCapacity: true)
+    views.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
+    var stack: [(View, Int)] = [(engine.window.rootView, 0)]
+    while let (view, depth) = stack.popLast() {
+      positions[view.id] = samples.count
+      views.append(view)
+      samples.append(
+        ViewSample(
+          id: view.id, name: view.name, superviewID: view.superview?.id, depth: depth,
+          state: view.presentation, isSnapshot: view.snapshotContent != nil))
+      for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
+    }
+    isStructureDirty = false
+    lastSampleWork = samples.count
+  }
+}

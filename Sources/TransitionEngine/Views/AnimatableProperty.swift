@@ -1,0 +1,53 @@
+/// A view property that Core Animation animates, as UIKit animates it.
+///
+/// `frame` is not in the list: as in UIKit it is derived from `center`, `bounds` and
+/// `transform`, and animating it animates those.
+public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
+  /// `center`, in the superview's coordinates.
+  case center
+  /// `bounds`, in the view's own coordinates.
+  case bounds
+  /// `transform`, about the centre.
+  case transform
+  /// `alpha`.
+  case alpha
+  /// `backgroundColor`, interpolated component-wise (nil animates as clear).
+  case backgroundColor
+  /// `layer.cornerRadius`.
+  case cornerRadius
+
+  /// The stable name used in traces.
+  public var name: String {
+    switch self {
+    case .center: "center"
+    case .bounds: "bounds"
+    case .transform: "transform"
+    case .alpha: "alpha"
+    case .backgroundColor: "backgroundColor"
+    case .cornerRadius: "cornerRadius"
+    }
+  }
+
+  /// Whether a new animation of this property adds to one in flight rather than
+  /// replacing it.
+  ///
+  /// Since iOS 8 UIKit animates the geometry of a view (`center`, `bounds`,
+  /// `transform`) additively: a second animation starts from the model value and its
+  /// offset is added to the first, which runs on to its end, so motion stays smooth.
+  /// The other properties are replaced: the new animation starts from what is on
+  /// screen and the old one ends at once, unfinished.
+  public var isAdditive: Bool {
+    switch self {
+    case .center, .bounds, .transform: true
+    case .alpha, .backgroundColor, .cornerRadius: false
+    }
+  }
+
+  public static func < (lhs: AnimatableProperty, rhs: AnimatableProperty) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+/// The numeric value of one animatable property, packed into a fixed vector so that
+/// interpolation never allocates.
+public typealias AnimatableVector = SIMD8<Double>

@@ -1,0 +1,161 @@
+/// A rectangle on screen with subviews: the headless model of `UIView`.
+///
+/// Every view belongs to one ``Engine``, which gives it a stable `id` (creation order)
+/// and records, inside an animation block, each change to an animatable property so
+/// the engine can animate it on its virtual clock. Reading a property gives the model
+/// value, as in UIKit: after `animate { view.alpha = 0 }` the view's `alpha` is `0`
+/// at once, while ``presentation`` shows what is on screen.
+public final class View {
+  /// The engine that owns this view.
+  public unowned let engine: Engine
+  /// A number unique within the engine, in creation order; traces use it.
+  public let id: Int
+  /// A name for traces and pictures.
+  public var name: String
+  /// The model state: the values the app last set.
+  public private(set) var model: ViewState
+  /// The animations in flight on this view, oldest first.
+  var tracks: [AnimationTrack] = []
+  /// What a snapshot view shows, or nil for an ordinary view.
+  public internal(set) var snapshotContent: RenderedView?
+  /// The subviews, back to front. Mirrors `UIView.subviews`.
+  public private(set) var subviews: [View] = []
+  /// The view that holds this one. Mirrors `UIView.superview`.
+  public private(set) weak var superview: View?
+
+  init(engine: Engine, id: Int, name: String, frame: Rect) {
+    self.engine = engine
+    self.id = id
+    self.name = name
+    self.model = ViewState(frame: frame)
+  }
+
+  /// Mirrors `UIView.frame`: derived from `center`, `bounds` and `transform`.
+  public var frame: Rect {
+    get { model.frame }
+    set {
+      var state = model
+      state.setFrame(newValue)
+      setAnimatable(.center, to: state.vector(for: .center))
+      setAnimatable(.bounds, to: state.vector(for: .bounds))
+    }
+  }
+
+  /// Mirrors `UIView.bounds`.
+  public var bounds: Rect {
+    get { model.bounds }
+    set {
+      var state = model
+      state.bounds = newValue
+      setAnimatable(.bounds, to: state.vector(for: .bounds))
+    }
+  }
+
+  /// Mirrors `UIView.center`.
+  public var center: Point {
+    get { model.center }
+    set {
+      var state = model
+      state.center = newValue
+      setAnimatable(.center, to: state.vector(for: .center))
+    }
+  }
+
+  /// Mirrors `UIView.transform`.
+  public var transform: AffineTransform {
+    get { model.transform }
+    set {
+      var state = model
+      state.transform = newValue
+      setAnimatable(.transform, to: state.vector(for: .transform))
+    }
+  }
+
+  /// Mirrors `UIView.alpha`.
+  public var alpha: Double {
+    get { model.alpha }
+    set {
+      var state = model
+      state.alpha = newValue
+      setAnimatable(.alpha, to: state.vector(for: .alpha))
+    }
+  }
+
+  /// Mirrors `UIView.backgroundColor`.
+  public var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set {
+      let old = model
+      model.backgroundColor = newValue
+      engine.animations.viewDidChange(
+        self, property: .backgroundColor, from: old.vector(for: .backgroundColor),
+        to: model.vector(for: .backgroundColor))
+    }
+  }
+
+  /// Mirrors `CALayer.cornerRadius` (`view.layer.cornerRadius`).
+  public var cornerRadius: Double {
+    get { model.cornerRadius }
+    set {
+      var state = model
+      state.cornerRadius = newValue
+      setAnimatable(.cornerRadius, to: state.vector(for: .cornerRadius))
+    }
+  }
+
+  /// Mirrors `UIView.isHidden`; not animatable, it changes at once.
+  public var isHidden: Bool {
+    get { model.isHidden }
+    set {
+      guard model.isHidden != newValue else { return }
+      model.isHidden = newValue
+      engine.noteModelChange(of: self)
+    }
+  }
+
+  /// Mirrors `UIView.clipsToBounds`; not animatable.
+  public var clipsToBounds: Bool {
+    get { model.clipsToBounds }
+    set {
+      guard model.clipsToBounds != newValue else { return }
+      model.clipsToBounds = newValue
+      engine.noteModelChange(of: self)
+    }
+  }
+
+  /// What is on screen now: the model with every animation in flight applied at the
+  /// engine's current virtual time. Mirrors `view.layer.presentation()`.
+  public var presentation: ViewState {
+    tracks.isEmpty ? model : engine.animations.presentationState(of: self)
+  }
+
+  /// Whether an animation is in flight on this view.
+  public var isAnimating: Bool { !tracks.isEmpty }
+
+  /// Sets one animatable property and tells the animation system, which animates the
+  /// change when an animation block is recording.
+  func setAnimatable(_ property: AnimatableProperty, to value: AnimatableVector) {
+    let old = model.vector(for: property)
+    guard old != value else { return }
+    model.setVector(value, for: property)
+    engine.animations.viewDidChange(self, property: property, from: old, to: value)
+  }
+
+  /// Sets the model value of `property` without animating it or notifying anyone but
+  /// the sampler: the animation system uses it to land an animation.
+  func setModelSilently(_ property: AnimatableProperty, to value: AnimatableVector) {
+    model.setVector(value, for: property)
+    engine.noteModelChange(of: self)
+  }
+
+  /// Replaces the subview list; only the hierarchy operations call it.
+  func replaceSubviews(_ views: [View]) { subviews = views }
+
+  /// Sets the superview link; only the hierarchy operations call it.
+  func setSuperview(_ view: View?) { superview = view }
+}
+
+extension View: CustomStringConvertible {
+  /// `name#id`, the form traces use.
+  public var description: String { "\(name)#\(id)" }
+}
