@@ -4,12 +4,22 @@ import PackageDescription
 let package = Package(
   name: "transhost",
   products: [
-    .library(name: "TransitionEngine", targets: ["TransitionEngine"])
+    .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
+    .library(name: "PluginHost", targets: ["PluginHost"]),
   ],
   targets: [
     .target(
       name: "TransitionEngine",
       path: "Sources/TransitionEngine"
+    ),
+    .target(
+      name: "CTransitionABI",
+      path: "Sources/CTransitionABI"
+    ),
+    .target(
+      name: "PluginHost",
+      dependencies: ["TransitionEngine", "CTransitionABI"],
+      path: "Sources/PluginHost"
     ),
     .testTarget(
       name: "TransitionEngineTests",

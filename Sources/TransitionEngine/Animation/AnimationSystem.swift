@@ -46,11 +46,30 @@ public final class AnimationSystem {
 
   /// Runs `body` while recording its changes in `mode`, then returns the recording.
   func record(_ mode: AnimationRecording.Mode, _ body: () -> Void) -> AnimationRecording {
-    let recording = AnimationRecording(mode: mode)
-    recordings.append(recording)
+    openRecording(mode)
     body()
-    recordings.removeLast()
-    return recording
+    return closeRecording() ?? AnimationRecording(mode: mode)
+  }
+
+  /// Starts recording changes in `mode` until ``closeRecording()``; blocks nest.
+  func openRecording(_ mode: AnimationRecording.Mode) {
+    recordings.append(AnimationRecording(mode: mode))
+  }
+
+  /// Stops the innermost recording and returns it, or nil when none is open.
+  func closeRecording() -> AnimationRecording? {
+    recordings.popLast()
+  }
+
+  /// The innermost open recording.
+  var openRecordingMode: AnimationRecording.Mode? { recordings.last?.mode }
+
+  /// Sets the keyframe window of the innermost keyframe recording; returns false when
+  /// the innermost recording is not a keyframe one.
+  func setCurrentKeyframe(_ window: (start: Double, duration: Double)?) -> Bool {
+    guard let recording = recordings.last, case .keyframes = recording.mode else { return false }
+    recording.currentKeyframe = window.map { (min(max($0.start, 0), 1), min(max($0.duration, 0), 1)) }
+    return true
   }
 
   /// Runs a keyframe's block inside the keyframe animation being recorded; returns

@@ -119,6 +119,16 @@ extension Engine {
   ) {
     let isOutermost = animations.isOutermost
     let recording = animations.record(mode, body)
+    finishBlock(recording, isOutermost: isOutermost, label: label, completion: completion)
+  }
+
+  /// Turns a finished recording into an animation group (or applies it at once), as the
+  /// end of an `animate` call does.
+  func finishBlock(
+    _ recording: AnimationRecording, isOutermost: Bool, label: String,
+    completion: ((Bool) -> Void)?
+  ) {
+    let mode = recording.mode
     let (duration, delay, curve): (Double, Double, TimingCurve) =
       switch mode {
       case .basic(let duration, let delay, let curve, _): (duration, max(delay, 0), curve)

@@ -50,6 +50,10 @@ public final class PropertyAnimator {
   private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
   private var completions: [(Position) -> Void] = []
   private var group: AnimationGroup?
+  /// Starts of blocks opened with `beginAnimations`, innermost last.
+  var openStarts: [Double] = []
+  /// The group while the animator is active.
+  var activeGroup: AnimationGroup? { group }
   private var reversedWhileHeld = false
 
   /// Creates an inactive animator. Mirrors `UIViewPropertyAnimator(duration:timingParameters:)`.
@@ -205,7 +209,8 @@ public final class PropertyAnimator {
 
   // MARK: Internals
 
-  private func activate() -> AnimationGroup {
+  @discardableResult
+  func activate() -> AnimationGroup {
     if let group { return group }
     let group = engine.animations.makeGroup(
       kind: .propertyAnimator, label: "property-animator", duration: duration,

@@ -43,6 +43,8 @@ public final class Engine {
   public private(set) lazy var sampler = TreeSampler(engine: self)
 
   private var sequence = 0
+  /// Blocks opened with `beginAnimationBlock` and not yet committed, innermost last.
+  var openBlocks: [OpenBlock] = []
   private var scheduled: [ScheduledCall] = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []

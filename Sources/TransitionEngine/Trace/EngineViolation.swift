@@ -17,6 +17,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case presentationRefused(reason: String)
   /// A value that must be finite was not.
   case nonFiniteValue(call: String, value: String)
+  /// A plugin made a host call the host rejected.
+  case pluginCall(plugin: String, call: String, reason: String)
 
   static func hierarchyCycle(call: String, view: View, parent: View) -> EngineViolation {
     .hierarchyCycle(call: call, view: "\(view)", parent: "\(parent)")
@@ -55,6 +57,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
       reason
     case .nonFiniteValue(let call, let value):
       "\(call): \(value) is not a finite number; the call is ignored"
+    case .pluginCall(let plugin, let call, let reason):
+      "plugin '\(plugin)' called \(call): \(reason); the call was ignored"
     }
   }
 }

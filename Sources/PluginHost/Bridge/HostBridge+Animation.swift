@@ -1,0 +1,220 @@
+import CTransitionABI
+import TransitionEngine
+
+extension HostBridge {
+  /// A plugin's completion function with its user data, called as the plugin's code.
+  func completion(_ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?)
+    -> ((Bool) -> Void)?
+  {
+    guard let function else { return nil }
+    let caller = currentCaller
+    let data = UncheckedPointer(userData)
+    return { [weak self] finished in
+      guard let self else { return }
+      calling(caller) { function(data.pointer, finished) }
+    }
+  }
+
+  func beginAnimation(
+    _ timing: UnsafePointer<transhost_timing_t>?, _ function: transhost_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+  ) -> Int32 {
+    guard let engine else { return Status.badState }
+    guard let timing else { return reject("animation_begin", "timing is NULL") }
+    switch block(from: timing.pointee, call: "animation_begin") {
+    case .success(let block):
+      engine.beginAnimationBlock(block, completion: completion(function, userData))
+      return Status.ok
+    case .failure(let status):
+      return status.value
+    }
+  }
+
+  func commitAnimation() -> Int32 {
+    guard let engine else { return Status.badState }
+    guard engine.commitAnimationBlock() else {
+      return reject("animation_commit", "no animation block is open", status: Status.badState)
+    }
+    return Status.ok
+  }
+
+  func keyframe(begin: Bool, start: Double, duration: Double) -> Int32 {
+    guard let engine else { return Status.badState }
+    let call = begin ? "keyframe_begin" : "keyframe_end"
+    if begin && !allFinite(start, duration) {
+      return reject(call, "relative start and duration must be finite numbers")
+    }
+    let opened = begin
+      ? engine.beginKeyframe(relativeStart: start, relativeDuration: duration)
+      : engine.endKeyframe()
+    guard opened else {
+      return reject(call, "no keyframe animation block is open", status: Status.badState)
+    }
+    return Status.ok
+  }
+
+  func withoutAnimation(begin: Bool) -> Int32 {
+    guard let engine else { return Status.badState }
+    if begin {
+      engine.beginWithoutAnimation()
+      return Status.ok
+    }
+    guard engine.endWithoutAnimation() else {
+      return reject("without_animation_end", "no without-animation block is open", status: Status.badState)
+    }
+    return Status.ok
+  }
+
+  // MARK: Property animators
+
+  func createPropertyAnimator(_ timing: UnsafePointer<transhost_timing_t>?) -> UInt64 {
+    guard let engine else { return 0 }
+    guard let timing else {
+      _ = reject("property_animator_create", "timing is NULL")
+      return 0
+    }
+    let raw = timing.pointee
+    guard allFinite(raw.duration), raw.duration >= 0 else {
+      _ = reject("property_animator_create", "duration \(raw.duration) must be a finite number >= 0")
+      return 0
+    }
+    guard case .success(let curve) = timingCurve(from: raw, call: "property_animator_create") else {
+      return 0
+    }
+    return handle(for: PropertyAnimator(engine: engine, duration: raw.duration, timingCurve: curve))
+  }
+
+  func withAnimator(_ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> Int32) -> Int32 {
+    guard let animator = propertyAnimator(handle, call) else { return Status.invalidHandle }
+    let before = engine?.violations.count ?? 0
+    let status = body(animator)
+    if status == Status.ok, let engine, engine.violations.count > before {
+      return Status.badState
+    }
+    return status
+  }
+
+  func addPositionCompletion(_ handle: UInt64, _ function: transhost_position_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    guard let function else { return reject("property_animator_add_completion", "completion is NULL") }
+    let caller = currentCaller
+    let data = UncheckedPointer(userData)
+    return withAnimator(handle, "property_animator_add_completion") { animator in
+      animator.addCompletion { [weak self] position in
+        let raw: Int32 =
+          switch position {
+          case .end: Int32(TRANSHOST_POSITION_END)
+          case .start: Int32(TRANSHOST_POSITION_START)
+          case .current: Int32(TRANSHOST_POSITION_CURRENT)
+          }
+        self?.calling(caller) { function(data.pointer, raw) }
+      }
+      return Status.ok
+    }
+  }
+
+  func continueAnimator(_ handle: UInt64, _ timing: UnsafePointer<transhost_timing_t>?, _ factor: Double) -> Int32 {
+    guard factor.isFinite else {
+      return reject("property_animator_continue", "duration factor \(factor) is not a finite number")
+    }
+    var curve: TimingCurve?
+    if let timing {
+      guard case .success(let resolved) = timingCurve(from: timing.pointee, call: "property_animator_continue")
+      else { return Status.invalidArgument }
+      curve = resolved
+    }
+    return withAnimator(handle, "property_animator_continue") {
+      $0.continueAnimation(withTimingCurve: curve, durationFactor: factor)
+      return Status.ok
+    }
+  }
+
+  // MARK: Timing
+
+  struct StatusError: Error { let value: Int32 }
+
+  func block(from timing: transhost_timing_t, call: String) -> Result<Engine.AnimationBlock, StatusError> {
+    guard Int(timing.struct_size) >= bytesNeeded(through: \transhost_timing_t.options) else {
+      return .failure(StatusError(value: reject(call, "timing struct_size \(timing.struct_size) is too small")))
+    }
+    guard allFinite(timing.duration, timing.delay) else {
+      return .failure(StatusError(value: reject(call, "duration and delay must be finite numbers")))
+    }
+    switch timing.kind {
+    case Int32(TRANSHOST_TIMING_CURVE):
+      guard case .success(let curve) = timingCurve(from: timing, call: call) else {
+        return .failure(StatusError(value: Status.invalidArgument))
+      }
+      return .success(
+        .curve(
+          duration: timing.duration, delay: timing.delay, curve: curve,
+          options: AnimationOptions(rawValue: UInt(timing.options) & ~(0xF << 16))))
+    case Int32(TRANSHOST_TIMING_SPRING):
+      guard allFinite(timing.damping_ratio, timing.initial_velocity) else {
+        return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
+      }
+      return .success(
+        .spring(
+          duration: timing.duration, delay: timing.delay, dampingRatio: timing.damping_ratio,
+          velocity: timing.initial_velocity))
+    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+      guard allFinite(timing.bounce, timing.initial_velocity) else {
+        return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
+      }
+      return .success(
+        .springBounce(
+          duration: timing.duration, bounce: timing.bounce, velocity: timing.initial_velocity,
+          delay: timing.delay))
+    case Int32(TRANSHOST_TIMING_KEYFRAMES):
+      guard let mode = KeyframeCalculationMode(rawValue: Int(timing.keyframe_mode)) else {
+        return .failure(StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
+      }
+      return .success(.keyframes(duration: timing.duration, delay: timing.delay, mode: mode))
+    default:
+      return .failure(StatusError(value: reject(call, "timing kind \(timing.kind) is unknown")))
+    }
+  }
+
+  func timingCurve(from timing: transhost_timing_t, call: String) -> Result<TimingCurve, StatusError> {
+    switch timing.kind {
+    case Int32(TRANSHOST_TIMING_SPRING):
+      guard allFinite(timing.damping_ratio, timing.initial_velocity, timing.duration) else {
+        return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
+      }
+      return .success(
+        .spring(
+          SpringCurve(
+            dampingRatio: timing.damping_ratio, initialVelocity: timing.initial_velocity,
+            duration: timing.duration)))
+    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+      guard allFinite(timing.bounce, timing.initial_velocity, timing.duration) else {
+        return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
+      }
+      return .success(
+        .spring(
+          SpringCurve(
+            perceptualDuration: timing.duration, bounce: timing.bounce,
+            initialVelocity: timing.initial_velocity)))
+    default:
+      switch timing.curve {
+      case Int32(TRANSHOST_CURVE_EASE_IN_OUT): return .success(.easeInOut)
+      case Int32(TRANSHOST_CURVE_EASE_IN): return .success(.easeIn)
+      case Int32(TRANSHOST_CURVE_EASE_OUT): return .success(.easeOut)
+      case Int32(TRANSHOST_CURVE_LINEAR): return .success(.linear)
+      case Int32(TRANSHOST_CURVE_CUBIC):
+        let (c1, c2) = (timing.control1, timing.control2)
+        guard allFinite(c1.x, c1.y, c2.x, c2.y) else {
+          return .failure(StatusError(value: reject(call, "control points must be finite numbers")))
+        }
+        return .success(.cubic(CubicBezier(Point(x: c1.x, y: c1.y), Point(x: c2.x, y: c2.y))))
+      default:
+        return .failure(StatusError(value: reject(call, "curve \(timing.curve) is unknown")))
+      }
+    }
+  }
+}
+
+/// A plugin's opaque pointer, carried in closures; the host never dereferences it.
+struct UncheckedPointer: @unchecked Sendable {
+  let pointer: UnsafeMutableRawPointer?
+  init(_ pointer: UnsafeMutableRawPointer?) { self.pointer = pointer }
+}

@@ -1,0 +1,122 @@
+import CTransitionABI
+import TransitionEngine
+
+extension HostBridge {
+  func containerView(_ ctx: UInt64) -> UInt64 {
+    guard let context = context(ctx, "context_container_view") else { return 0 }
+    return handle(for: context.containerView)
+  }
+
+  func viewController(_ ctx: UInt64, _ key: Int32) -> UInt64 {
+    guard let context = context(ctx, "context_view_controller"), let key = contextKey(key, "context_view_controller") else {
+      return 0
+    }
+    return handle(for: context.viewController(forKey: key))
+  }
+
+  func contextView(_ ctx: UInt64, _ key: Int32) -> UInt64 {
+    guard let context = context(ctx, "context_view"), let key = contextKey(key, "context_view") else { return 0 }
+    return handle(for: context.view(forKey: key))
+  }
+
+  func frame(
+    _ ctx: UInt64, _ controllerHandle: UInt64, initial: Bool,
+    _ out: UnsafeMutablePointer<transhost_rect_t>?
+  ) -> Int32 {
+    let call = initial ? "context_initial_frame" : "context_final_frame"
+    guard let out else { return reject(call, "out_frame is NULL") }
+    guard let context = context(ctx, call), let controller = controller(controllerHandle, call) else {
+      return Status.invalidHandle
+    }
+    let rect = initial ? context.initialFrame(for: controller) : context.finalFrame(for: controller)
+    out.pointee = cRect(rect)
+    return Status.ok
+  }
+
+  func contextFlag(_ ctx: UInt64, _ call: String, _ read: (TransitionContext) -> Bool) -> Bool {
+    guard let context = context(ctx, call) else { return false }
+    return read(context)
+  }
+
+  func presentationStyle(_ ctx: UInt64) -> Int32 {
+    guard let context = context(ctx, "context_presentation_style") else { return -1 }
+    return Int32(context.presentationStyle.rawValue)
+  }
+
+  func operation(_ ctx: UInt64) -> Int32 {
+    guard let context = context(ctx, "context_operation") else { return -1 }
+    return Int32(TransitionOperation.allCases.firstIndex(of: context.operation) ?? 0)
+  }
+
+  func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32 {
+    guard let out else { return reject("context_target_transform", "out_transform is NULL") }
+    guard let context = context(ctx, "context_target_transform") else { return Status.invalidHandle }
+    out.pointee = cTransform(context.targetTransform)
+    return Status.ok
+  }
+
+  func completeTransition(_ ctx: UInt64, _ didComplete: Bool) -> Int32 {
+    guard let context = context(ctx, "context_complete_transition") else { return Status.invalidHandle }
+    if context.phase == .completed || context.phase == .cancelled {
+      context.completeTransition(didComplete)
+      return Status.badState
+    }
+    context.completeTransition(didComplete)
+    return Status.ok
+  }
+
+  func interactive(_ ctx: UInt64, _ call: String, _ body: (TransitionContext) -> Void) -> Int32 {
+    guard let context = context(ctx, call) else { return Status.invalidHandle }
+    guard context.phase == .scheduled || context.phase == .inFlight else {
+      return reject(call, "the transition is \(context.phase.rawValue)", status: Status.badState)
+    }
+    body(context)
+    return Status.ok
+  }
+
+  func updateInteractive(_ ctx: UInt64, _ percent: Double) -> Int32 {
+    guard percent.isFinite else {
+      return reject("context_update_interactive", "percent \(percent) is not a finite number")
+    }
+    return interactive(ctx, "context_update_interactive") { $0.updateInteractiveTransition(percent) }
+  }
+
+  func controllerView(_ controllerHandle: UInt64) -> UInt64 {
+    guard let controller = controller(controllerHandle, "controller_view") else { return 0 }
+    return handle(for: controller.view)
+  }
+
+  func controllerName(_ controllerHandle: UInt64) -> UnsafePointer<CChar>? {
+    guard let controller = controller(controllerHandle, "controller_name") else { return nil }
+    return returning(controller.name)
+  }
+
+  private func contextKey(_ raw: Int32, _ call: String) -> TransitionContext.Key? {
+    switch raw {
+    case Int32(TRANSHOST_KEY_FROM): return .from
+    case Int32(TRANSHOST_KEY_TO): return .to
+    default:
+      _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
+      return nil
+    }
+  }
+}
+
+func cRect(_ rect: Rect) -> transhost_rect_t {
+  transhost_rect_t(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+}
+
+func swiftRect(_ rect: transhost_rect_t) -> Rect {
+  Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+}
+
+func cTransform(_ t: AffineTransform) -> transhost_transform_t {
+  transhost_transform_t(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+}
+
+func swiftTransform(_ t: transhost_transform_t) -> AffineTransform {
+  AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+}
+
+/// Whether every value is finite.
+func allFinite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }

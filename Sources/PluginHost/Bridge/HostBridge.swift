@@ -1,0 +1,183 @@
+import CTransitionABI
+import TransitionEngine
+
+/// The host side of the C ABI: owns the `transhost_host_t` handed to plugins, turns
+/// handles into engine objects and back, and rejects bad calls with a report naming the
+/// plugin and the call.
+///
+/// Handles are the engine's ids, so traces and handles agree and runs are
+/// deterministic. A plugin only ever holds handles the bridge gave it.
+public final class HostBridge {
+  /// The engine plugins act on; nil while only loading plugins.
+  public let engine: Engine?
+  /// The C struct plugins call through. Valid for the bridge's life.
+  let host: UnsafeMutablePointer<transhost_host_t>
+  /// Messages plugins logged, oldest first.
+  public private(set) var messages: [PluginMessage] = []
+  /// Called for each message as it arrives.
+  public var onMessage: ((PluginMessage) -> Void)?
+
+  var views: [UInt64: View] = [:]
+  var controllers: [UInt64: ViewController] = [:]
+  var contexts: [UInt64: TransitionContext] = [:]
+  var propertyAnimators: [UInt64: PropertyAnimator] = [:]
+  /// The ids of plugins whose code is running, innermost last.
+  var callers: [String] = []
+  /// Storage for strings returned to plugins; valid until the next call.
+  var returnedString: [CChar] = [0]
+  private let hostName: UnsafeMutablePointer<CChar>
+  private let hostVersion: UnsafeMutablePointer<CChar>
+
+  /// Creates a bridge for `engine` (nil when only loading plugins).
+  public init(engine: Engine?) {
+    self.engine = engine
+    hostName = duplicateCString("transhost")
+    hostVersion = duplicateCString(transhostVersion)
+    host = .allocate(capacity: 1)
+    host.initialize(to: makeHostCallbacks())
+    host.pointee.name = UnsafePointer(hostName)
+    host.pointee.version = UnsafePointer(hostVersion)
+    host.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+  }
+
+  deinit {
+    host.deinitialize(count: 1)
+    host.deallocate()
+    hostName.deallocate()
+    hostVersion.deallocate()
+  }
+
+  /// The plugin whose code is running now, for reports.
+  var currentCaller: String { callers.last ?? "unknown plugin" }
+
+  /// Runs `body` as plugin `id`'s code, so reports name it.
+  func calling<T>(_ id: String, _ body: () -> T) -> T {
+    callers.append(id)
+    defer { callers.removeLast() }
+    return body()
+  }
+
+  /// Records a message from a plugin.
+  func log(level: Int32, _ text: String) {
+    let message = PluginMessage(plugin: currentCaller, level: PluginMessage.Level(level), text: text)
+    messages.append(message)
+    onMessage?(message)
+    if level >= Int32(TRANSHOST_LOG_WARNING), let engine {
+      engine.trace.record(.warning, [("plugin", message.plugin), ("message", text)])
+    }
+  }
+
+  /// Rejects a call: reports it to the engine and returns `status`.
+  func reject(_ call: String, _ reason: String, status: Int32 = Int32(TRANSHOST_E_INVALID_ARGUMENT))
+    -> Int32
+  {
+    engine?.reportViolation(.pluginCall(plugin: currentCaller, call: call, reason: reason))
+    return status
+  }
+
+  // MARK: Handles
+
+  func handle(for view: View?) -> UInt64 {
+    guard let view else { return 0 }
+    let handle = UInt64(view.id)
+    views[handle] = view
+    return handle
+  }
+
+  func handle(for controller: ViewController) -> UInt64 {
+    let handle = UInt64(controller.id)
+    controllers[handle] = controller
+    return handle
+  }
+
+  func handle(for context: TransitionContext) -> UInt64 {
+    let handle = UInt64(context.id)
+    contexts[handle] = context
+    return handle
+  }
+
+  func handle(for animator: PropertyAnimator) -> UInt64 {
+    let handle = UInt64(animator.id)
+    propertyAnimators[handle] = animator
+    return handle
+  }
+
+  func view(_ handle: UInt64, _ call: String) -> View? {
+    if let view = views[handle] { return view }
+    _ = reject(call, "\(handle) is not a view handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    return nil
+  }
+
+  func controller(_ handle: UInt64, _ call: String) -> ViewController? {
+    if let controller = controllers[handle] { return controller }
+    _ = reject(call, "\(handle) is not a view controller handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    return nil
+  }
+
+  func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
+    if let context = contexts[handle] { return context }
+    _ = reject(call, "\(handle) is not a transition context handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    return nil
+  }
+
+  func propertyAnimator(_ handle: UInt64, _ call: String) -> PropertyAnimator? {
+    if let animator = propertyAnimators[handle] { return animator }
+    _ = reject(call, "\(handle) is not a property animator handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    return nil
+  }
+
+  /// Returns `text` as a C string valid until the next call into the host.
+  func returning(_ text: String) -> UnsafePointer<CChar>? {
+    returnedString = Array(text.utf8CString)
+    return returnedString.withUnsafeBufferPointer { $0.baseAddress }
+  }
+
+  /// Forgets the engine objects of a finished run.
+  public func reset() {
+    views.removeAll()
+    controllers.removeAll()
+    contexts.removeAll()
+    propertyAnimators.removeAll()
+  }
+}
+
+/// A message a plugin logged through the host.
+public struct PluginMessage: Hashable, Sendable, CustomStringConvertible {
+  /// Severity.
+  public enum Level: String, Sendable {
+    case debug, info, warning, error
+
+    init(_ raw: Int32) {
+      switch raw {
+      case ...0: self = .debug
+      case 1: self = .info
+      case 2: self = .warning
+      default: self = .error
+      }
+    }
+  }
+
+  /// The plugin id (or path while loading).
+  public let plugin: String
+  /// Severity.
+  public let level: Level
+  /// The text.
+  public let text: String
+
+  /// `plugin 'id': level: text`.
+  public var description: String { "plugin '\(plugin)': \(level.rawValue): \(text)" }
+}
+
+/// A malloc'd copy of `text`, for strings the host hands out for its life.
+func duplicateCString(_ text: String) -> UnsafeMutablePointer<CChar> {
+  let bytes = Array(text.utf8CString)
+  let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+  pointer.initialize(from: bytes, count: bytes.count)
+  return pointer
+}
+
+/// The bridge behind a host pointer a plugin passed back.
+func bridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
+  guard let data = host?.pointee.host_data else { return nil }
+  return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
+}

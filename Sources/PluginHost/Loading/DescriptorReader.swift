@@ -1,0 +1,122 @@
+import CTransitionABI
+import TransitionEngine
+
+/// Copies a `transhost_descriptor_t` into an ``AnimatorDescriptor``, checking every
+/// field a plugin could get wrong.
+enum DescriptorReader {
+  static func read(
+    _ pointer: UnsafePointer<transhost_descriptor_t>?, index: UInt32, path: String
+  ) -> Result<AnimatorDescriptor, PluginLoadError> {
+    func bad(_ reason: String) -> Result<AnimatorDescriptor, PluginLoadError> {
+      .failure(.badDescriptor(path: path, index: index, reason: reason))
+    }
+    guard let pointer else { return bad("the factory returned NULL for it") }
+    let raw = pointer.pointee
+    let needed = bytesNeeded(through: \transhost_descriptor_t.parameter_count)
+    guard Int(raw.struct_size) >= needed else {
+      return bad("struct_size is \(raw.struct_size), smaller than the \(needed) bytes ABI 1.0 requires")
+    }
+    guard let id = string(raw.id), isValidID(id) else {
+      return bad(
+        "id '\(string(raw.id) ?? "NULL")' is not a reverse-DNS id such as 'org.example.slide'")
+    }
+    guard let name = string(raw.name), !name.isEmpty else { return bad("'\(id)' has no name") }
+    guard let version = string(raw.version), !version.isEmpty else {
+      return bad("'\(id)' has no version")
+    }
+    var styles: [ModalPresentationStyle] = []
+    for offset in 0..<Int(raw.style_count) {
+      guard let value = raw.styles?[offset] else { return bad("'\(id)' has style_count but no styles") }
+      guard let style = ModalPresentationStyle(rawValue: Int(value)), style != .automatic,
+        style != .blurOverFullScreen
+      else {
+        return bad("'\(id)' declares unknown presentation style \(value)")
+      }
+      styles.append(style)
+    }
+    let operations = TransitionOperation.allCases.enumerated().filter {
+      raw.operations & (1 << UInt32($0.offset)) != 0
+    }.map(\.element)
+    guard !operations.isEmpty else { return bad("'\(id)' serves no operations") }
+    guard raw.operations >> UInt32(TransitionOperation.allCases.count) == 0 else {
+      return bad("'\(id)' declares unknown operation bits 0x\(String(raw.operations, radix: 16))")
+    }
+    if operations.contains(where: { $0 == .present || $0 == .dismiss }) && styles.isEmpty {
+      return bad("'\(id)' serves presentations but declares no presentation styles")
+    }
+    guard raw.default_duration.isFinite, raw.default_duration >= 0 else {
+      return bad("'\(id)' has default duration \(raw.default_duration); it must be a finite number >= 0")
+    }
+    var parameters: [AnimatorParameter] = []
+    for offset in 0..<Int(raw.parameter_count) {
+      guard let parameterPointer = raw.parameters?.advanced(by: offset) else {
+        return bad("'\(id)' has parameter_count but no parameters")
+      }
+      switch readParameter(parameterPointer.pointee) {
+      case .success(let parameter):
+        if parameters.contains(where: { $0.name == parameter.name }) {
+          return bad("'\(id)' declares parameter '\(parameter.name)' twice")
+        }
+        parameters.append(parameter)
+      case .failure(let reason):
+        return bad("'\(id)' parameter \(offset): \(reason.text)")
+      }
+    }
+    return .success(
+      AnimatorDescriptor(
+        id: id, name: name, version: version, vendor: string(raw.vendor) ?? "",
+        summary: string(raw.summary) ?? "", styles: styles, operations: operations,
+        supportsInteractive: raw.supports_interactive, defaultDuration: raw.default_duration,
+        parameters: parameters))
+  }
+
+  struct Reason: Error { let text: String }
+
+  static func readParameter(_ raw: transhost_parameter_t) -> Result<AnimatorParameter, Reason> {
+    let needed = bytesNeeded(through: \transhost_parameter_t.maximum)
+    guard Int(raw.struct_size) >= needed else {
+      return .failure(Reason(text: "struct_size is \(raw.struct_size), smaller than \(needed)"))
+    }
+    guard let name = string(raw.name), isIdentifier(name) else {
+      return .failure(Reason(text: "name '\(string(raw.name) ?? "NULL")' is not an identifier"))
+    }
+    let kinds: [Int32: AnimatorParameter.Kind] = [
+      0: .number, 1: .bool, 2: .string, 3: .choice, 4: .view,
+    ]
+    guard let kind = kinds[raw.type] else {
+      return .failure(Reason(text: "'\(name)' has unknown type \(raw.type)"))
+    }
+    let choices = (string(raw.choices) ?? "").split(separator: "|").map(String.init)
+    let range = raw.minimum <= raw.maximum ? raw.minimum...raw.maximum : nil
+    let defaultValue = string(raw.default_value)
+    let parameter = AnimatorParameter(
+      name: name, kind: kind, defaultValue: defaultValue, summary: string(raw.description) ?? "",
+      choices: choices, range: range)
+    if kind == .choice && choices.isEmpty {
+      return .failure(Reason(text: "choice '\(name)' lists no choices"))
+    }
+    if let defaultValue, kind != .view {
+      if case .failure(let error) = ParameterValue.parse(defaultValue, for: parameter) {
+        return .failure(Reason(text: "default of '\(name)': \(error.reason)"))
+      }
+    } else if kind != .view {
+      return .failure(Reason(text: "'\(name)' has no default value"))
+    }
+    return .success(parameter)
+  }
+
+  /// Reverse DNS: two or more dot-separated labels of lowercase letters, digits, `-`, `_`.
+  static func isValidID(_ id: String) -> Bool {
+    let labels = id.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2 else { return false }
+    return labels.allSatisfy { label in
+      !label.isEmpty
+        && label.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_" }
+    }
+  }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+}

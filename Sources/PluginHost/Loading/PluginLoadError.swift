@@ -1,0 +1,75 @@
+/// Why a file in a plugin directory was refused. Each case names the file; the
+/// wording lives in ``description``.
+public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The dynamic loader could not load it (missing dependency, not ELF, wrong machine).
+  case notLoadable(path: String, loaderMessage: String)
+  /// It exports no `transhost_entry_v1`: not a transhost plugin (skipped quietly).
+  case notAPlugin(path: String)
+  /// `transhost_entry_v1` returned NULL.
+  case entryReturnedNothing(path: String)
+  /// The entry speaks another ABI major.
+  case wrongMajor(path: String, found: UInt32)
+  /// The entry needs a newer host minor than this host's.
+  case minorTooNew(path: String, required: UInt32, host: UInt32)
+  /// A struct is smaller than the fields this host must read.
+  case structTooSmall(path: String, structName: String, size: UInt32, needed: Int)
+  /// `init` returned an error status.
+  case initFailed(path: String, status: Int32)
+  /// The plugin has no animator factory.
+  case noAnimatorFactory(path: String)
+  /// A descriptor is unusable.
+  case badDescriptor(path: String, index: UInt32, reason: String)
+
+  /// The file at fault.
+  public var path: String {
+    switch self {
+    case .notLoadable(let path, _), .notAPlugin(let path), .entryReturnedNothing(let path),
+      .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
+      .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _):
+      path
+    }
+  }
+
+  /// The reason alone, without the path: what `list` prints in its reason column.
+  public var reason: String {
+    switch self {
+    case .notLoadable(_, let message):
+      "cannot be loaded: \(message)"
+    case .notAPlugin:
+      "not a transhost plugin (it exports no transhost_entry_v1)"
+    case .entryReturnedNothing:
+      "transhost_entry_v1 returned NULL; the plugin must return its entry struct"
+    case .wrongMajor(_, let found):
+      "built for ABI major \(found), but this host speaks major \(hostABIMajor); "
+        + "rebuild it against this transhost.h"
+    case .minorTooNew(_, let required, let host):
+      "needs ABI 1.\(required) or newer, but this host provides 1.\(host); update transhost"
+    case .structTooSmall(_, let name, let size, let needed):
+      "its \(name) is \(size) bytes, smaller than the \(needed) bytes ABI 1.0 requires; "
+        + "set struct_size to sizeof(\(name))"
+    case .initFailed(_, let status):
+      "its init returned \(status) (\(statusName(status))); the plugin refused to load"
+    case .noAnimatorFactory:
+      "get_factory(\"\(animatorFactoryID)\") returned NULL; the plugin serves no animators"
+    case .badDescriptor(_, let index, let reason):
+      "descriptor \(index) is invalid: \(reason)"
+    }
+  }
+
+  /// `'path': reason`.
+  public var description: String { "'\(path)': \(reason)" }
+}
+
+/// The name of a `transhost_status` value.
+func statusName(_ status: Int32) -> String {
+  switch status {
+  case 0: "TRANSHOST_OK"
+  case -1: "TRANSHOST_E_INVALID_ARGUMENT"
+  case -2: "TRANSHOST_E_UNSUPPORTED"
+  case -3: "TRANSHOST_E_NO_MEMORY"
+  case -4: "TRANSHOST_E_BAD_STATE"
+  case -5: "TRANSHOST_E_INVALID_HANDLE"
+  case -6: "TRANSHOST_E_INTERNAL"
+  default: "unknown status"
+  }
+}
