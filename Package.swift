@@ -17,8 +17,12 @@ let package = Package(
       path: "Sources/CTransitionABI"
     ),
     .target(
+      name: "CHostSupport",
+      path: "Sources/CHostSupport"
+    ),
+    .target(
       name: "PluginHost",
-      dependencies: ["TransitionEngine", "CTransitionABI"],
+      dependencies: ["TransitionEngine", "CTransitionABI", "CHostSupport"],
       path: "Sources/PluginHost"
     ),
     .testTarget(

@@ -3,6 +3,8 @@
 public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The dynamic loader could not load it (missing dependency, not ELF, wrong machine).
   case notLoadable(path: String, loaderMessage: String)
+  /// It is not a regular file (a directory, a device, a dangling link).
+  case notARegularFile(path: String, kind: String)
   /// It exports no `transhost_entry_v1`: not a transhost plugin (skipped quietly).
   case notAPlugin(path: String)
   /// `transhost_entry_v1` returned NULL.
@@ -23,7 +25,7 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The file at fault.
   public var path: String {
     switch self {
-    case .notLoadable(let path, _), .notAPlugin(let path), .entryReturnedNothing(let path),
+    case .notLoadable(let path, _), .notAPlugin(let path), .notARegularFile(let path, _), .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
       .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _):
       path
@@ -35,6 +37,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .notLoadable(_, let message):
       "cannot be loaded: \(message)"
+    case .notARegularFile(_, let kind):
+      "is \(kind), not a regular file; only shared library files are loaded"
     case .notAPlugin:
       "not a transhost plugin (it exports no transhost_entry_v1)"
     case .entryReturnedNothing:

@@ -1,0 +1,9 @@
+/* Small C declarations the host needs that Swift's Glibc module does not expose. */
+#ifndef TRANSHOST_HOST_SUPPORT_H
+#define TRANSHOST_HOST_SUPPORT_H
+
+/* glibc's secure_getenv(3): getenv that returns NULL in set-user-ID and other
+ * secure-execution processes. Declared here because it needs _GNU_SOURCE. */
+extern char *secure_getenv(const char *name);
+
+#endif

@@ -1,0 +1,108 @@
+import TransitionEngine
+
+/// Per-style animator choices for a run: `--use STYLE=ANIMATOR(params)` options and the
+/// configuration file's lines of the same form.
+///
+/// A key is a presentation style (`custom`: present and dismiss), a style and an
+/// operation (`custom.dismiss`), or a container operation (`push`, `pop`, `tab`, or
+/// `navigation` for push and pop). The most specific key wins; among equal keys the
+/// first given wins (options come before the file).
+public struct StyleMappings: Sendable {
+  /// One mapping.
+  public struct Mapping: Sendable {
+    /// The style, nil for container operations.
+    public let style: ModalPresentationStyle?
+    /// The operations it applies to.
+    public let operations: [TransitionOperation]
+    /// The animator chosen.
+    public let choice: AnimatorChoice
+    /// Where it was given, for messages: `--use` or `file:line`.
+    public let origin: String
+  }
+
+  /// The mappings in precedence order.
+  public private(set) var mappings: [Mapping] = []
+
+  /// No mappings.
+  public init() {}
+
+  /// Adds `KEY=ANIMATOR(params)`, or returns why it is malformed.
+  public mutating func add(_ text: String, origin: String) -> Result<Void, MappingSyntaxError> {
+    guard let equals = text.firstIndex(of: "=") else {
+      return .failure(
+        MappingSyntaxError(
+          message: "expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)", column: 1))
+    }
+    let key = text[..<equals].trimmingSpaces()
+    let value = String(text[text.index(after: equals)...])
+    let valueColumn = text.distance(from: text.startIndex, to: equals) + 2
+    let target: (ModalPresentationStyle?, [TransitionOperation])
+    switch Self.parseKey(key) {
+    case .success(let parsed): target = parsed
+    case .failure(let error): return .failure(error)
+    }
+    switch AnimatorChoice.parse(value) {
+    case .success(let choice):
+      mappings.append(Mapping(style: target.0, operations: target.1, choice: choice, origin: origin))
+      return .success(())
+    case .failure(let error):
+      return .failure(MappingSyntaxError(message: error.message, column: valueColumn + error.column - 1))
+    }
+  }
+
+  /// The choice for `operation` in `style`, with where it was given.
+  public func choice(for operation: TransitionOperation, style: ModalPresentationStyle) -> Mapping? {
+    let container = operation == .push || operation == .pop || operation == .tab
+    let candidates = mappings.filter { mapping in
+      guard mapping.operations.contains(operation) else { return false }
+      return container ? mapping.style == nil : mapping.style == style
+    }
+    return candidates.first(where: { $0.operations.count == 1 }) ?? candidates.first
+  }
+
+  static func parseKey(_ key: String) -> Result<(ModalPresentationStyle?, [TransitionOperation]), MappingSyntaxError> {
+    switch key {
+    case "push": return .success((nil, [.push]))
+    case "pop": return .success((nil, [.pop]))
+    case "navigation": return .success((nil, [.push, .pop]))
+    case "tab": return .success((nil, [.tab]))
+    default: break
+    }
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let styleNames = ModalPresentationStyle.allCases
+      .filter { $0 != .none && $0 != .automatic && $0 != .blurOverFullScreen }.map(\.name)
+    guard parts.count <= 2, let style = ModalPresentationStyle(name: parts[0]),
+      styleNames.contains(parts[0])
+    else {
+      let valid = styleNames + ["push", "pop", "navigation", "tab"]
+      let hint = nearestName(to: parts[0], in: valid).map { "; did you mean '\($0)'?" } ?? ""
+      return .failure(
+        MappingSyntaxError(
+          message: "unknown style '\(key)'\(hint) (styles: \(valid.joined(separator: ", ")))", column: 1))
+    }
+    guard parts.count == 2 else { return .success((style, [.present, .dismiss])) }
+    switch parts[1] {
+    case "present": return .success((style, [.present]))
+    case "dismiss": return .success((style, [.dismiss]))
+    default:
+      return .failure(
+        MappingSyntaxError(
+          message: "unknown operation '\(parts[1])' after '\(parts[0]).'; use present or dismiss",
+          column: parts[0].count + 2))
+    }
+  }
+}
+
+/// A malformed mapping, with the 1-based column.
+public struct MappingSyntaxError: Error, Hashable, Sendable {
+  /// What is wrong.
+  public let message: String
+  /// Where, 1-based.
+  public let column: Int
+}
+
+extension StringProtocol {
+  func trimmingSpaces() -> String {
+    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+  }
+}
