@@ -4,8 +4,11 @@ import PackageDescription
 let package = Package(
   name: "transhost",
   products: [
+    .executable(name: "transhost", targets: ["transhost"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
+    .library(name: "TransitionKit", targets: ["TransitionKit"]),
+    .library(name: "SlideUpAnimator", type: .dynamic, targets: ["SlideUpAnimator"]),
   ],
   targets: [
     .target(
@@ -25,6 +28,17 @@ let package = Package(
       dependencies: ["TransitionEngine", "CTransitionABI", "CHostSupport"],
       path: "Sources/PluginHost"
     ),
+    .target(
+      name: "TransitionKit",
+      dependencies: ["CTransitionABI"],
+      path: "Sources/TransitionKit"
+    ),
+    .executableTarget(
+      name: "transhost",
+      dependencies: ["PluginHost", "TransitionEngine"],
+      path: "Sources/transhost"
+    ),
+    .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],

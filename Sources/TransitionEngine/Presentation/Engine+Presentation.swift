@@ -43,6 +43,7 @@ extension Engine {
     let delegate = presented.transitioningDelegate
     let controller = presentationController(
       for: presented, presenter: presenter, source: source, style: style, delegate: delegate)
+    presented.presentationController = controller
     let (animator, reason) = animatorForPresentation(
       presented, presenter: presenter, source: source, style: style, animated: animated,
       delegate: delegate)
@@ -50,7 +51,6 @@ extension Engine {
       reason.fromDelegate ? askInteractor(delegate, animator, presenting: true) : nil
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
-    presented.presentationController = controller
     let context = TransitionContext(
       engine: self, operation: .present, from: presenter, to: presented,
       containerView: makeView(name: "container"), isAnimated: animated,

@@ -1,0 +1,63 @@
+import TransitionKit
+
+/// Slides the presented view up from the bottom edge and back down, like UIKit's cover
+/// vertical; interactive dismissals scrub it.
+final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) { self.duration = duration }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    duration
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let height = container.bounds.height
+    if let toView = transitionContext.view(forKey: .to),
+      let toController = transitionContext.viewController(forKey: .to),
+      transitionContext.viewController(forKey: .from)?.presentedLike(toController) ?? true
+    {
+      let final = transitionContext.finalFrame(for: toController)
+      container.addSubview(toView)
+      toView.frame = final.offsetBy(dx: 0, dy: height - final.minY)
+      UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut]) {
+        toView.frame = final
+      } completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+      return
+    }
+    guard let fromView = transitionContext.view(forKey: .from) else {
+      return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    if let toView = transitionContext.view(forKey: .to),
+      let toController = transitionContext.viewController(forKey: .to)
+    {
+      container.insertSubview(toView, belowSubview: fromView)
+      toView.frame = transitionContext.finalFrame(for: toController)
+    }
+    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
+      fromView.frame = fromView.frame.offsetBy(dx: 0, dy: height)
+    } completion: { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
+
+extension UIViewController {
+  fileprivate func presentedLike(_ other: UIViewController) -> Bool { true }
+}
+
+@_cdecl("transhost_entry_v1")
+public func transhostEntry() -> UnsafeRawPointer? {
+  TransitionKitPlugin.entry([
+    AnimatorDefinition(
+      id: "org.transhost.slide-up", name: "Slide Up", vendor: "transhost",
+      summary: "Slides the presented view up from the bottom edge, and back down on dismissal.",
+      styles: [.custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext],
+      operations: [.present, .dismiss], supportsInteractive: true, defaultDuration: 0.4,
+      parameters: [.number("duration", default: 0.4, range: 0...10, "Seconds the slide takes.")]
+    ) { request in SlideUpAnimator(duration: request.number("duration") ?? 0.4) }
+  ])
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The configuration file: per-style animator mappings, one `STYLE = ANIMATOR(params)`
+/// a line, `#` starting a comment.
+///
+/// It lives at `$XDG_CONFIG_HOME/transhost/config` (`~/.config/transhost/config` when
+/// `XDG_CONFIG_HOME` is unset); `--config FILE` names another. A missing default file
+/// is fine; a missing `--config` file is an error.
+public enum ConfigurationFile {
+  /// The default location, from the environment.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+      return base + "/transhost/config"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.config/transhost/config"
+  }
+
+  /// Adds the mappings in `text` (read from `path`) to `mappings`; returns one error
+  /// per bad line, `path:line:column: error: ...`.
+  public static func parse(_ text: String, path: String, into mappings: inout StyleMappings) -> [String] {
+    var errors: [String] = []
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
+      let content = line.trimmingSpaces()
+      guard !content.isEmpty else { continue }
+      let compact = content.replacingFirstSpacedEquals()
+      if case .failure(let error) = mappings.add(compact.text, origin: "\(path):\(index + 1)") {
+        let column = leading + compact.originalColumn(error.column)
+        errors.append("\(path):\(index + 1):\(column): error: \(error.message)")
+      }
+    }
+    return errors
+  }
+
+  /// Reads a whole file, or nil when it cannot be read.
+  public static func read(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension String {
+  /// `key = value` as `key=value`, keeping a map back to original columns.
+  fileprivate func replacingFirstSpacedEquals() -> (text: String, originalColumn: (Int) -> Int) {
+    guard let equals = firstIndex(of: "=") else { return (self, { $0 }) }
+    let key = self[..<equals].trimmingSpaces()
+    let afterEquals = self[index(after: equals)...]
+    let valueOffset = afterEquals.prefix(while: { $0 == " " }).count
+    let value = String(afterEquals.dropFirst(valueOffset))
+    let keyEnd = key.count + 1
+    let originalValueStart = distance(from: startIndex, to: equals) + 2 + valueOffset
+    return (
+      key + "=" + value,
+      { column in column <= keyEnd ? column : originalValueStart + (column - keyEnd - 1) }
+    )
+  }
+}

@@ -1,0 +1,65 @@
+import TransitionEngine
+
+extension PluginRegistry.Entry {
+  /// The fields `transhost list --json` prints for an animator, in a fixed order.
+  public var json: JSONValue {
+    let d = descriptor
+    var members: [(String, JSONValue)] = [
+      ("status", .string("ok")),
+      ("id", .string(d.id)), ("name", .string(d.name)), ("version", .string(d.version)),
+      ("vendor", .string(d.vendor)), ("summary", .string(d.summary)),
+      ("styles", .array(d.styles.map { .string($0.name) })),
+      ("operations", .array(d.operations.map { .string($0.rawValue) })),
+      ("interactive", .bool(d.supportsInteractive)),
+      ("defaultDuration", .number(d.defaultDuration)),
+      ("parameters", .array(d.parameters.map(\.json))),
+      ("path", .string(plugin.path)),
+      ("builtWith", plugin.builtWith.map(JSONValue.string) ?? .null),
+    ]
+    if let warning = plugin.compilerWarning { members.append(("warning", .string(warning))) }
+    return .object(members)
+  }
+}
+
+extension AnimatorParameter {
+  /// The parameter as JSON.
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("name", .string(name)), ("type", .string(kind.rawValue)),
+      ("default", defaultValue.map(JSONValue.string) ?? .null),
+      ("description", .string(summary)),
+    ]
+    if !choices.isEmpty { members.append(("choices", .array(choices.map(JSONValue.string)))) }
+    if let range {
+      members.append(("minimum", .number(range.lowerBound)))
+      members.append(("maximum", .number(range.upperBound)))
+    }
+    return .object(members)
+  }
+}
+
+extension PluginRegistry {
+  /// Every line of `transhost list --json`: animators, then refused, shadowed and
+  /// (with `verbose`) skipped files.
+  public func jsonLines(verbose: Bool) -> [JSONValue] {
+    var lines = entries.map(\.json)
+    lines += refused.map { error in
+      .object([("status", .string("refused")), ("path", .string(error.path)), ("reason", .string(error.reason))])
+    }
+    lines += shadowed.map { shadow in
+      .object([
+        ("status", .string("shadowed")), ("id", .string(shadow.id)), ("path", .string(shadow.path)),
+        ("reason", .string(shadow.reason)),
+      ])
+    }
+    if verbose {
+      lines += skipped.map { path in
+        .object([
+          ("status", .string("skipped")), ("path", .string(path)),
+          ("reason", .string(PluginLoadError.notAPlugin(path: path).reason)),
+        ])
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,86 @@
+import CTransitionABI
+import Foundation
+
+/// One animator instance behind a `transhost_animator_t`.
+final class AnimatorInstance {
+  let session: PluginSession
+  let animator: UIViewControllerAnimatedTransitioning
+  private var contexts: [UInt64: HostTransitionContext] = [:]
+
+  init(session: PluginSession, animator: UIViewControllerAnimatedTransitioning) {
+    self.session = session
+    self.animator = animator
+  }
+
+  func context(_ handle: UInt64) -> HostTransitionContext {
+    if let context = contexts[handle] { return context }
+    let context = HostTransitionContext(session: session, handle: handle)
+    contexts[handle] = context
+    return context
+  }
+
+  static func from(_ raw: UnsafeMutablePointer<transhost_animator_t>?) -> AnimatorInstance? {
+    guard let data = raw?.pointee.animator_data else { return nil }
+    return Unmanaged<AnimatorInstance>.fromOpaque(data).takeUnretainedValue()
+  }
+}
+
+/// The factory's `create`: builds the request, asks the definition for an animator
+/// and wraps it in a `transhost_animator_t`.
+func createInstance(
+  _ id: UnsafePointer<CChar>?, _ request: UnsafePointer<transhost_request_t>?,
+  _ host: UnsafePointer<transhost_host_t>?,
+  _ out: UnsafeMutablePointer<UnsafeMutablePointer<transhost_animator_t>?>?
+) -> Int32 {
+  guard let id, let request, let host, let out,
+    let definition = TransitionKitPlugin.definition(id: String(cString: id))
+  else { return Int32(TRANSHOST_E_INVALID_ARGUMENT) }
+  let session = PluginSession(host: host)
+  var values: [String: (text: String, number: Double, flag: Bool, view: UInt64)] = [:]
+  for index in 0..<Int(request.pointee.parameter_count) {
+    guard let value = request.pointee.parameters?[index], let name = value.name else { continue }
+    values[String(cString: name)] = (
+      value.text.map { String(cString: $0) } ?? "", value.number, value.flag, value.view
+    )
+  }
+  let swiftRequest = AnimatorRequest(
+    operation: TransitionOperationKind(rawValue: Int(request.pointee.operation)) ?? .present,
+    style: UIModalPresentationStyle(rawValue: Int(request.pointee.style)) ?? .none,
+    isInteractive: request.pointee.interactive, values: values, session: session)
+  let animator = session.run { definition.make(swiftRequest) }
+  let instance = AnimatorInstance(session: session, animator: animator)
+  let raw = UnsafeMutablePointer<transhost_animator_t>.allocate(capacity: 1)
+  var table = transhost_animator_t()
+  table.struct_size = UInt32(MemoryLayout<transhost_animator_t>.size)
+  table.animator_data = Unmanaged.passRetained(instance).toOpaque()
+  table.transition_duration = { raw, ctx in
+    guard let instance = AnimatorInstance.from(raw) else { return 0 }
+    return instance.session.run {
+      instance.animator.transitionDuration(using: ctx == 0 ? nil : instance.context(ctx))
+    }
+  }
+  table.animate_transition = { raw, ctx in
+    guard let instance = AnimatorInstance.from(raw) else { return }
+    instance.session.run { instance.animator.animateTransition(using: instance.context(ctx)) }
+  }
+  table.animation_ended = { raw, completed in
+    guard let instance = AnimatorInstance.from(raw) else { return }
+    instance.session.run { instance.animator.animationEnded(completed) }
+  }
+  table.interruptible_animator = { raw, ctx in
+    guard let instance = AnimatorInstance.from(raw) else { return 0 }
+    return instance.session.run {
+      let answer = instance.animator.interruptibleAnimator(using: instance.context(ctx))
+      return (answer as? UIViewPropertyAnimator)?.handle ?? 0
+    }
+  }
+  table.destroy = { raw in
+    guard let raw else { return }
+    if let data = raw.pointee.animator_data { Unmanaged<AnimatorInstance>.fromOpaque(data).release() }
+    raw.deinitialize(count: 1)
+    raw.deallocate()
+  }
+  raw.initialize(to: table)
+  out.pointee = raw
+  return Int32(TRANSHOST_OK)
+}

@@ -1,0 +1,225 @@
+import CTransitionABI
+import Foundation
+
+/// A view in the host's window: the UIKit-shaped handle animators work with.
+/// Mirrors `UIView`: reading a property gives the model value; setting one inside
+/// `UIView.animate` animates it.
+open class UIView {
+  let session: PluginSession
+  let handle: UInt64
+  /// The view's layer, for `layer.cornerRadius`.
+  public private(set) lazy var layer = CALayer(view: self)
+
+  init(session: PluginSession, handle: UInt64) {
+    self.session = session
+    self.handle = handle
+  }
+
+  /// Creates a view in the host. Mirrors `UIView(frame:)`.
+  public init(frame: CGRect) {
+    let session = PluginSession.require("UIView(frame:)")
+    self.session = session ?? PluginSession.detached
+    self.handle = session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
+    session?.adopt(self)
+  }
+
+  /// Creates a view with a name for traces and pictures.
+  public init(frame: CGRect, name: String) {
+    let session = PluginSession.require("UIView(frame:name:)")
+    self.session = session ?? PluginSession.detached
+    self.handle = session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
+    session?.adopt(self)
+  }
+
+  private var host: UnsafePointer<transhost_host_t> { session.host }
+
+  private func rect(_ property: Int32) -> CGRect {
+    var out = transhost_rect_t()
+    _ = host.pointee.view_get_rect?(host, handle, property, &out)
+    return CGRect(out)
+  }
+
+  /// Mirrors `UIView.frame`.
+  public var frame: CGRect {
+    get { rect(Int32(TRANSHOST_PROPERTY_FRAME)) }
+    set { _ = host.pointee.view_set_rect?(host, handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue.cValue) }
+  }
+
+  /// Mirrors `UIView.bounds`.
+  public var bounds: CGRect {
+    get { rect(Int32(TRANSHOST_PROPERTY_BOUNDS)) }
+    set { _ = host.pointee.view_set_rect?(host, handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue.cValue) }
+  }
+
+  /// Mirrors `UIView.center`.
+  public var center: CGPoint {
+    get {
+      var out = transhost_point_t()
+      _ = host.pointee.view_get_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), &out)
+      return CGPoint(x: CGFloat(out.x), y: CGFloat(out.y))
+    }
+    set { _ = host.pointee.view_set_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue.cValue) }
+  }
+
+  /// Mirrors `UIView.transform`.
+  public var transform: CGAffineTransform {
+    get {
+      var out = transhost_transform_t()
+      _ = host.pointee.view_get_transform?(host, handle, &out)
+      return CGAffineTransform(out)
+    }
+    set { _ = host.pointee.view_set_transform?(host, handle, newValue.cValue) }
+  }
+
+  /// Mirrors `UIView.alpha`.
+  public var alpha: CGFloat {
+    get { double(Int32(TRANSHOST_PROPERTY_ALPHA)) }
+    set { _ = host.pointee.view_set_double?(host, handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue)) }
+  }
+
+  /// Mirrors `UIView.isHidden`.
+  public var isHidden: Bool {
+    get { flag(Int32(TRANSHOST_PROPERTY_HIDDEN)) }
+    set { _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue) }
+  }
+
+  /// Mirrors `UIView.clipsToBounds`.
+  public var clipsToBounds: Bool {
+    get { flag(Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
+    set { _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue) }
+  }
+
+  /// Mirrors `UIView.backgroundColor`.
+  public var backgroundColor: UIColor? {
+    get {
+      var out = transhost_color_t()
+      var hasColor = false
+      _ = host.pointee.view_get_color?(host, handle, &out, &hasColor)
+      guard hasColor else { return nil }
+      return UIColor(red: CGFloat(out.red), green: CGFloat(out.green), blue: CGFloat(out.blue), alpha: CGFloat(out.alpha))
+    }
+    set {
+      if var value = newValue?.cValue {
+        _ = host.pointee.view_set_color?(host, handle, &value)
+      } else {
+        _ = host.pointee.view_set_color?(host, handle, nil)
+      }
+    }
+  }
+
+  func double(_ property: Int32) -> CGFloat {
+    var out = 0.0
+    _ = host.pointee.view_get_double?(host, handle, property, &out)
+    return CGFloat(out)
+  }
+
+  func setDouble(_ property: Int32, _ value: CGFloat) {
+    _ = host.pointee.view_set_double?(host, handle, property, Double(value))
+  }
+
+  private func flag(_ property: Int32) -> Bool {
+    var out = false
+    _ = host.pointee.view_get_bool?(host, handle, property, &out)
+    return out
+  }
+
+  /// The view's name in the host (for traces).
+  public var name: String {
+    host.pointee.view_name?(host, handle).map { String(cString: $0) } ?? ""
+  }
+
+  /// Mirrors `UIView.superview`.
+  public var superview: UIView? {
+    session.view(host.pointee.view_superview?(host, handle) ?? 0)
+  }
+
+  /// Mirrors `UIView.subviews`.
+  public var subviews: [UIView] {
+    let count = host.pointee.view_subview_count?(host, handle) ?? 0
+    guard count > 0 else { return [] }
+    return (0..<count).compactMap { session.view(host.pointee.view_subview_at?(host, handle, $0) ?? 0) }
+  }
+
+  /// Mirrors `UIView.addSubview(_:)`.
+  public func addSubview(_ view: UIView) {
+    _ = host.pointee.view_add_subview?(host, handle, view.handle)
+  }
+
+  /// Mirrors `UIView.insertSubview(_:at:)`.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    _ = host.pointee.view_insert_subview_at?(host, handle, view.handle, Int64(index))
+  }
+
+  /// Mirrors `UIView.insertSubview(_:aboveSubview:)`.
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    _ = host.pointee.view_insert_subview_above?(host, handle, view.handle, sibling.handle)
+  }
+
+  /// Mirrors `UIView.insertSubview(_:belowSubview:)`.
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    _ = host.pointee.view_insert_subview_below?(host, handle, view.handle, sibling.handle)
+  }
+
+  /// Mirrors `UIView.bringSubviewToFront(_:)`.
+  public func bringSubviewToFront(_ view: UIView) {
+    _ = host.pointee.view_insert_subview_at?(host, handle, view.handle, Int64.max)
+  }
+
+  /// Mirrors `UIView.removeFromSuperview()`.
+  public func removeFromSuperview() {
+    _ = host.pointee.view_remove_from_superview?(host, handle)
+  }
+
+  /// Mirrors `UIView.snapshotView(afterScreenUpdates:)`.
+  public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+    session.view(host.pointee.view_snapshot?(host, handle, afterScreenUpdates) ?? 0)
+  }
+
+  /// Mirrors `UIView.convert(_:to:)` for rectangles.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    var out = transhost_rect_t()
+    _ = host.pointee.view_convert_rect?(host, handle, rect.cValue, view?.handle ?? 0, &out)
+    return CGRect(out)
+  }
+
+  /// Mirrors `UIView.convert(_:from:)` for rectangles.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    var out = transhost_rect_t()
+    if let view {
+      _ = host.pointee.view_convert_rect?(host, view.handle, rect.cValue, handle, &out)
+      return CGRect(out)
+    }
+    // From window coordinates: convert our origin to the window and subtract.
+    let inWindow = convert(bounds, to: nil)
+    return rect.offsetBy(dx: -inWindow.minX + bounds.minX, dy: -inWindow.minY + bounds.minY)
+  }
+
+  /// A descendant with this name, depth first (a transhost addition for animators
+  /// that look views up by name, such as a zoom's source).
+  public func viewNamed(_ name: String) -> UIView? {
+    session.view(host.pointee.view_find?(host, handle, name) ?? 0)
+  }
+}
+
+extension UIView: Equatable {
+  public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs.handle == rhs.handle }
+}
+
+/// The layer of a view, for the properties animators set on it. Mirrors `CALayer`.
+public final class CALayer {
+  unowned let view: UIView
+
+  init(view: UIView) { self.view = view }
+
+  /// Mirrors `CALayer.cornerRadius`.
+  public var cornerRadius: CGFloat {
+    get { view.double(Int32(TRANSHOST_PROPERTY_CORNER_RADIUS)) }
+    set { view.setDouble(Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), newValue) }
+  }
+
+  /// Mirrors `CALayer.masksToBounds` (the view's `clipsToBounds`).
+  public var masksToBounds: Bool {
+    get { view.clipsToBounds }
+    set { view.clipsToBounds = newValue }
+  }
+}

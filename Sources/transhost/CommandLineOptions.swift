@@ -1,0 +1,73 @@
+import PluginHost
+
+/// The parsed command line.
+struct CommandLineOptions {
+  var command: String?
+  var arguments: [String] = []
+  var pluginPaths: [String] = []
+  var uses: [String] = []
+  var configPath: String?
+  var json = false
+  var verbose = false
+  var help = false
+  var version = false
+
+  /// Options that take a value.
+  static let valued: Set<String> = ["--plugin-path", "--use", "--config"]
+  /// Flags.
+  static let flags: Set<String> = ["--json", "--verbose", "-v", "--help", "-h", "--version"]
+
+  /// Parses `arguments` (without the program name), or returns a usage error.
+  static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+    var options = CommandLineOptions()
+    var index = 0
+    var onlyOperands = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
+        if options.command == nil { options.command = argument } else { options.arguments.append(argument) }
+        continue
+      }
+      if argument == "--" {
+        onlyOperands = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if valued.contains(name) {
+        guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+          return .failure(UsageError("option '\(name)' needs a value"))
+        }
+        if inlineValue == nil { index += 1 }
+        switch name {
+        case "--plugin-path": options.pluginPaths.append(value)
+        case "--use": options.uses.append(value)
+        default: options.configPath = value
+        }
+        continue
+      }
+      switch name {
+      case "--json": options.json = true
+      case "--verbose", "-v": options.verbose = true
+      case "--help", "-h": options.help = true
+      case "--version": options.version = true
+      default:
+        let known = Array(valued) + Array(flags)
+        let hint = nearestName(to: name, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        return .failure(UsageError("unknown option '\(name)'\(hint)"))
+      }
+    }
+    return .success(options)
+  }
+}
+
+/// A usage error: exit status 64 with a hint.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

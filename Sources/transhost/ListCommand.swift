@@ -1,0 +1,96 @@
+import PluginHost
+import TransitionEngine
+
+/// `transhost list`.
+enum ListCommand {
+  static func run(_ options: CommandLineOptions) -> Int32 {
+    let registry = Transhost.loadRegistry(options)
+    if options.json {
+      Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())
+      return 0
+    }
+    if registry.entries.isEmpty {
+      Output.out("no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
+    } else {
+      var rows = [["ID", "NAME", "VERSION", "SERVES", "INTERACTIVE", "PATH"]]
+      for entry in registry.entries {
+        let d = entry.descriptor
+        rows.append([
+          d.id, d.name, d.version, serves(d), d.supportsInteractive ? "yes" : "no", entry.plugin.path,
+        ])
+      }
+      Output.out(table(rows))
+    }
+    if !registry.refused.isEmpty {
+      Output.out("\nrefused:\n")
+      for error in registry.refused { Output.out("  \(error.path): \(error.reason)\n") }
+    }
+    if !registry.shadowed.isEmpty {
+      Output.out("\nshadowed:\n")
+      for shadow in registry.shadowed { Output.out("  \(shadow.id) in \(shadow.path): \(shadow.reason)\n") }
+    }
+    if options.verbose {
+      if !registry.skipped.isEmpty {
+        Output.out("\nskipped (not transhost plugins):\n")
+        for path in registry.skipped { Output.out("  \(path)\n") }
+      }
+      Output.out("\nsearched:\n")
+      for directory in registry.directories {
+        Output.out("  \(directory.path) (\(directory.origin.rawValue))\n")
+      }
+    }
+    return 0
+  }
+
+  /// `present,dismiss in custom,fullScreen` or `push,pop`.
+  static func serves(_ descriptor: AnimatorDescriptor) -> String {
+    let operations = descriptor.operations.map(\.rawValue).joined(separator: ",")
+    let modal = descriptor.operations.contains(.present) || descriptor.operations.contains(.dismiss)
+    guard modal, !descriptor.styles.isEmpty else { return operations }
+    return operations + " in " + descriptor.styles.map(\.name).joined(separator: ",")
+  }
+}
+
+/// `transhost info ID`.
+enum InfoCommand {
+  static func run(_ options: CommandLineOptions, name: String) -> Int32 {
+    let registry = Transhost.loadRegistry(options)
+    let entry: PluginRegistry.Entry
+    switch registry.entry(named: name) {
+    case .success(let found): entry = found
+    case .failure(let error):
+      Output.error("error: \(error)\n")
+      return 1
+    }
+    if options.json {
+      Output.out(entry.json.text + "\n")
+      return 0
+    }
+    let d = entry.descriptor
+    var text = "\(d.name) (\(d.id)) \(d.version)\n"
+    if !d.summary.isEmpty { text += "  \(d.summary)\n" }
+    text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor)\n"
+    text += "  operations:   \(d.operations.map(\.rawValue).joined(separator: ", "))\n"
+    text += "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
+    text += "  interactive:  \(d.supportsInteractive ? "yes" : "no")\n"
+    text += "  duration:     \(formatNumber(d.defaultDuration)) s\n"
+    text += "  path:         \(entry.plugin.path)\n"
+    text += "  built with:   \(entry.plugin.builtWith ?? "unknown")\n"
+    if let warning = entry.plugin.compilerWarning { text += "  warning:      \(warning)\n" }
+    if d.parameters.isEmpty {
+      text += "  parameters:   none\n"
+    } else {
+      text += "  parameters:\n"
+      for parameter in d.parameters {
+        var line = "    \(parameter.name): \(parameter.kind.rawValue)"
+        if !parameter.choices.isEmpty { line += " (\(parameter.choices.joined(separator: " | ")))" }
+        if let range = parameter.range { line += " in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))" }
+        line += ", default \(parameter.defaultValue ?? "none")"
+        if !parameter.summary.isEmpty { line += ": \(parameter.summary)" }
+        text += line + "\n"
+      }
+    }
+    Output.out(text)
+    return 0
+  }
+}

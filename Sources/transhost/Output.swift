@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes to standard output and standard error, unbuffered by Swift.
+enum Output {
+  static func out(_ text: String) { write(1, text) }
+  static func error(_ text: String) { write(2, text) }
+
+  private static func write(_ descriptor: Int32, _ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+}
+
+/// Lays out rows in columns separated by two spaces.
+func table(_ rows: [[String]]) -> String {
+  guard let first = rows.first else { return "" }
+  var widths = [Int](repeating: 0, count: first.count)
+  for row in rows {
+    for (index, cell) in row.enumerated() where index < widths.count {
+      widths[index] = max(widths[index], cell.count)
+    }
+  }
+  return rows.map { row in
+    var line = ""
+    for (index, cell) in row.enumerated() {
+      line += cell
+      if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - cell.count + 2) }
+    }
+    return line + "\n"
+  }.joined()
+}
