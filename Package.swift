@@ -44,6 +44,12 @@ let package = Package(
       dependencies: ["TransitionEngine"],
       path: "Tests/TransitionEngineTests"
     ),
+    .testTarget(
+      name: "PluginHostTests",
+      dependencies: ["PluginHost", "TransitionEngine"],
+      path: "Tests/PluginHostTests",
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,13 @@ public final class PluginRegistry {
     /// The file that won (earlier in the search path).
     public let winnerPath: String
 
+    /// Creates a record.
+    public init(id: String, path: String, winnerPath: String) {
+      self.id = id
+      self.path = path
+      self.winnerPath = winnerPath
+    }
+
     /// The reason, for `list`.
     public var reason: String { "shadowed by '\(winnerPath)', which comes first in the search path" }
   }

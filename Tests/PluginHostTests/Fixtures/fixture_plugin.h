@@ -1,0 +1,157 @@
+/*
+ * A configurable minimal transhost plugin for the loader tests. A fixture .c file
+ * defines some FIXTURE_* knobs and includes this file; gcc builds it at test time.
+ *
+ *   FIXTURE_ID             animator id            (default "org.fixture.fade")
+ *   FIXTURE_ABI_MAJOR      entry abi_major        (default TRANSHOST_ABI_MAJOR)
+ *   FIXTURE_ENTRY_SIZE     entry struct_size      (default sizeof(transhost_entry_t))
+ *   FIXTURE_REQUIRED_MINOR required_host_minor    (default 0)
+ *   FIXTURE_ENTRY_NULL     entry returns NULL     (default 0)
+ *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
+ *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
+ *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "transhost.h"
+
+#ifndef FIXTURE_ID
+#define FIXTURE_ID "org.fixture.fade"
+#endif
+#ifndef FIXTURE_ABI_MAJOR
+#define FIXTURE_ABI_MAJOR TRANSHOST_ABI_MAJOR
+#endif
+#ifndef FIXTURE_ENTRY_SIZE
+#define FIXTURE_ENTRY_SIZE sizeof(transhost_entry_t)
+#endif
+#ifndef FIXTURE_REQUIRED_MINOR
+#define FIXTURE_REQUIRED_MINOR 0
+#endif
+#ifndef FIXTURE_ENTRY_NULL
+#define FIXTURE_ENTRY_NULL 0
+#endif
+#ifndef FIXTURE_INIT_STATUS
+#define FIXTURE_INIT_STATUS TRANSHOST_OK
+#endif
+#ifndef FIXTURE_NO_FACTORY
+#define FIXTURE_NO_FACTORY 0
+#endif
+#ifndef FIXTURE_BUILT_WITH
+#define FIXTURE_BUILT_WITH "gcc"
+#endif
+
+typedef struct fixture_instance {
+  transhost_animator_t base;
+  const transhost_host_t *host;
+  transhost_context_t ctx;
+} fixture_instance;
+
+static double fixture_duration(transhost_animator_t *animator, transhost_context_t ctx) {
+  (void)animator;
+  (void)ctx;
+  return 0.25;
+}
+
+static void fixture_done(void *user_data, bool finished) {
+  fixture_instance *self = (fixture_instance *)user_data;
+  (void)finished;
+  self->host->context_complete_transition(
+      self->host, self->ctx, !self->host->context_transition_was_cancelled(self->host, self->ctx));
+}
+
+static void fixture_animate(transhost_animator_t *animator, transhost_context_t ctx) {
+  fixture_instance *self = (fixture_instance *)animator;
+  const transhost_host_t *host = self->host;
+  transhost_view_t container = host->context_container_view(host, ctx);
+  transhost_view_t to_view = host->context_view(host, ctx, TRANSHOST_KEY_TO);
+  transhost_view_t from_view = host->context_view(host, ctx, TRANSHOST_KEY_FROM);
+  transhost_operation operation = host->context_operation(host, ctx);
+  bool presenting = operation == TRANSHOST_OPERATION_PRESENT || operation == TRANSHOST_OPERATION_PUSH;
+  transhost_timing_t timing;
+  memset(&timing, 0, sizeof timing);
+  timing.struct_size = sizeof timing;
+  timing.kind = TRANSHOST_TIMING_CURVE;
+  timing.duration = 0.25;
+  timing.curve = TRANSHOST_CURVE_LINEAR;
+  self->ctx = ctx;
+  if (presenting && to_view) {
+    transhost_rect_t frame;
+    transhost_controller_t to = host->context_view_controller(host, ctx, TRANSHOST_KEY_TO);
+    host->context_final_frame(host, ctx, to, &frame);
+    host->view_add_subview(host, container, to_view);
+    host->view_set_rect(host, to_view, TRANSHOST_PROPERTY_FRAME, frame);
+    host->view_set_double(host, to_view, TRANSHOST_PROPERTY_ALPHA, 0.0);
+    host->animation_begin(host, &timing, fixture_done, self);
+    host->view_set_double(host, to_view, TRANSHOST_PROPERTY_ALPHA, 1.0);
+    host->animation_commit(host);
+  } else if (from_view) {
+    host->animation_begin(host, &timing, fixture_done, self);
+    host->view_set_double(host, from_view, TRANSHOST_PROPERTY_ALPHA, 0.0);
+    host->animation_commit(host);
+  } else {
+    host->context_complete_transition(host, ctx, true);
+  }
+}
+
+static void fixture_destroy(transhost_animator_t *animator) { free(animator); }
+
+static const transhost_style fixture_styles[] = {TRANSHOST_STYLE_CUSTOM, TRANSHOST_STYLE_FULL_SCREEN};
+
+static const transhost_parameter_t fixture_parameters[] = {
+    {sizeof(transhost_parameter_t), TRANSHOST_PARAMETER_NUMBER, "duration", "0.25",
+     "Seconds the fade takes.", NULL, 0.0, 5.0},
+};
+
+static const transhost_descriptor_t fixture_descriptor = {
+    sizeof(transhost_descriptor_t), 0, FIXTURE_ID, "Fixture Fade", "1.0.0", "tests",
+    "A fade used by the loader tests.", fixture_styles, 2,
+    TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) | TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
+    true, 0.25, fixture_parameters, 1};
+
+static uint32_t fixture_count(void) { return 1; }
+
+static const transhost_descriptor_t *fixture_describe(uint32_t index) {
+  return index == 0 ? &fixture_descriptor : NULL;
+}
+
+static transhost_status fixture_create(const char *id, const transhost_request_t *request,
+                                       const transhost_host_t *host, transhost_animator_t **out) {
+  fixture_instance *self;
+  (void)request;
+  if (strcmp(id, FIXTURE_ID) != 0) return TRANSHOST_E_INVALID_ARGUMENT;
+  self = (fixture_instance *)calloc(1, sizeof *self);
+  if (!self) return TRANSHOST_E_NO_MEMORY;
+  self->base.struct_size = sizeof(transhost_animator_t);
+  self->base.animator_data = self;
+  self->base.transition_duration = fixture_duration;
+  self->base.animate_transition = fixture_animate;
+  self->base.destroy = fixture_destroy;
+  self->host = host;
+  *out = &self->base;
+  return TRANSHOST_OK;
+}
+
+static const transhost_animator_factory_t fixture_factory = {
+    sizeof(transhost_animator_factory_t), 0, fixture_count, fixture_describe, fixture_create};
+
+static transhost_status fixture_init(const transhost_host_t *host, const char *path) {
+  (void)host;
+  (void)path;
+  return FIXTURE_INIT_STATUS;
+}
+
+static void fixture_deinit(void) {}
+
+static const void *fixture_get_factory(const char *id) {
+  if (FIXTURE_NO_FACTORY) return NULL;
+  return strcmp(id, TRANSHOST_ANIMATOR_FACTORY_ID) == 0 ? &fixture_factory : NULL;
+}
+
+static const transhost_entry_t fixture_entry = {
+    FIXTURE_ENTRY_SIZE, FIXTURE_ABI_MAJOR, TRANSHOST_ABI_MINOR, FIXTURE_REQUIRED_MINOR,
+    FIXTURE_BUILT_WITH, fixture_init, fixture_deinit, fixture_get_factory};
+
+TRANSHOST_EXPORT const transhost_entry_t *transhost_entry_v1(void) {
+  return FIXTURE_ENTRY_NULL ? NULL : &fixture_entry;
+}

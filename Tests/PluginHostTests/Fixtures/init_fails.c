@@ -1,0 +1,2 @@
+#define FIXTURE_INIT_STATUS TRANSHOST_E_UNSUPPORTED
+#include "fixture_plugin.h"

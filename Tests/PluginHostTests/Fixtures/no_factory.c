@@ -1,0 +1,2 @@
+#define FIXTURE_NO_FACTORY 1
+#include "fixture_plugin.h"

@@ -1,0 +1,2 @@
+#define FIXTURE_ABI_MAJOR 2
+#include "fixture_plugin.h"
