@@ -46,7 +46,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PluginHostTests",
-      dependencies: ["PluginHost", "TransitionEngine"],
+      dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI"],
       path: "Tests/PluginHostTests",
       exclude: ["Fixtures"]
     ),

@@ -11,11 +11,14 @@ struct CommandLineOptions {
   var verbose = false
   var help = false
   var version = false
+  var noDefaultPath = false
 
   /// Options that take a value.
   static let valued: Set<String> = ["--plugin-path", "--use", "--config"]
   /// Flags.
-  static let flags: Set<String> = ["--json", "--verbose", "-v", "--help", "-h", "--version"]
+  static let flags: Set<String> = [
+    "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path",
+  ]
 
   /// Parses `arguments` (without the program name), or returns a usage error.
   static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -56,6 +59,7 @@ struct CommandLineOptions {
       case "--verbose", "-v": options.verbose = true
       case "--help", "-h": options.help = true
       case "--version": options.version = true
+      case "--no-default-path": options.noDefaultPath = true
       default:
         let known = Array(valued) + Array(flags)
         let hint = nearestName(to: name, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""

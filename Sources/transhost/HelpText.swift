@@ -16,6 +16,7 @@ enum HelpText {
                             <prefix>/lib/transhost/plugins
       --use STYLE=ANIMATOR  Serve STYLE with ANIMATOR, e.g. --use 'custom=slide-up(duration: 0.3)'
                             (repeatable; wins over the configuration file)
+      --no-default-path     Search only --plugin-path and $TRANSHOST_PLUGIN_PATH
       --config FILE         Read style mappings from FILE instead of
                             $XDG_CONFIG_HOME/transhost/config
       --json                Print JSON Lines instead of a table

@@ -72,7 +72,7 @@ enum Transhost {
   static func loadRegistry(_ options: CommandLineOptions) -> PluginRegistry {
     let directories = PluginSearchPath.directories(
       option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
-      executablePath: PluginSearchPath.executablePath(),
+      executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
       currentDirectory: PluginSearchPath.currentDirectory())
     let registry = PluginRegistry(directories: directories)
     for warning in registry.warnings { Output.error("warning: \(warning)\n") }

@@ -181,3 +181,8 @@ func bridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
   guard let data = host?.pointee.host_data else { return nil }
   return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
 }
+
+extension HostBridge {
+  /// The host table, for tests that call it the way a plugin does.
+  public var hostForTesting: UnsafePointer<transhost_host_t> { UnsafePointer(host) }
+}

@@ -12,21 +12,25 @@ public func nearestName(to name: String, in candidates: [String]) -> String? {
   return best.distance <= allowed ? best.name : nil
 }
 
-/// The Levenshtein distance between two strings.
+/// The edit distance between two strings, counting a swap of two neighbouring
+/// characters as one edit (optimal string alignment), as typos usually are.
 func editDistance(_ a: String, _ b: String) -> Int {
   let left = Array(a)
   let right = Array(b)
   if left.isEmpty { return right.count }
   if right.isEmpty { return left.count }
-  var previous = Array(0...right.count)
-  var current = [Int](repeating: 0, count: right.count + 1)
+  var table = [[Int]](repeating: [Int](repeating: 0, count: right.count + 1), count: left.count + 1)
+  for i in 0...left.count { table[i][0] = i }
+  for j in 0...right.count { table[0][j] = j }
   for i in 1...left.count {
-    current[0] = i
     for j in 1...right.count {
       let cost = left[i - 1] == right[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+        best = min(best, table[i - 2][j - 2] + 1)
+      }
+      table[i][j] = best
     }
-    swap(&previous, &current)
   }
-  return previous[right.count]
+  return table[left.count][right.count]
 }
