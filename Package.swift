@@ -9,6 +9,11 @@ let package = Package(
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
     .library(name: "SlideUpAnimator", type: .dynamic, targets: ["SlideUpAnimator"]),
+    .library(name: "ZoomAnimator", type: .dynamic, targets: ["ZoomAnimator"]),
+    .library(name: "CrossDissolveAnimator", type: .dynamic, targets: ["CrossDissolveAnimator"]),
+    .library(name: "PushAnimator", type: .dynamic, targets: ["PushAnimator"]),
+    .library(name: "SpringCardAnimator", type: .dynamic, targets: ["SpringCardAnimator"]),
+    .library(name: "CFadeAnimator", type: .dynamic, targets: ["CFadeAnimator"]),
   ],
   targets: [
     .target(
@@ -39,6 +44,11 @@ let package = Package(
       path: "Sources/transhost"
     ),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
+    .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
+    .target(name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve"),
+    .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
+    .target(name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
+    .target(name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade"),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
@@ -49,6 +59,11 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI"],
       path: "Tests/PluginHostTests",
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TranshostCLITests",
+      dependencies: ["transhost"],
+      path: "Tests/TranshostCLITests"
     ),
   ],
   swiftLanguageModes: [.v6]

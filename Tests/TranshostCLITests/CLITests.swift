@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// End-to-end runs of the built `transhost` binary: stdout, stderr and exit status.
+@Suite(.serialized) struct CLITests {
+  /// The build products: the binary, the bundled plugins and this test bundle.
+  static let products = URL(fileURLWithPath: Self.executablePath()).deletingLastPathComponent()
+  static let binary = products.appendingPathComponent("transhost").path
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("PluginHostTests/Fixtures")
+  static let include = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/CTransitionABI/include")
+
+  static func executablePath() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/"
+  }
+
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static func transhost(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["TRANSHOST_PLUGIN_PATH"] = nil
+    env["XDG_CONFIG_HOME"] = "/nonexistent"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A directory holding the good C fixture and one with a wrong ABI major.
+  static func pluginDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transhost-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (fixture, output) in [("good", "libgood.so"), ("wrong_major", "libwrong.so")] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
+      process.arguments = [
+        "-std=c99", "-shared", "-fPIC", "-I", include.path, "-I", fixtures.path, "-o",
+        directory.appendingPathComponent(output).path, fixtures.appendingPathComponent("\(fixture).c").path,
+      ]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    return directory
+  }
+
+  @Test("list prints the table, then refused files with their reasons")
+  func listTable() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(["list", "--no-default-path", "--plugin-path", directory.path])
+    let good = directory.appendingPathComponent("libgood.so").path
+    let wrong = directory.appendingPathComponent("libwrong.so").path
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == """
+      ID                NAME          VERSION  SERVES                                INTERACTIVE  PATH
+      org.fixture.fade  Fixture Fade  1.0.0    present,dismiss in custom,fullScreen  yes          \(good)
+
+      refused:
+        \(wrong): built for ABI major 2, but this host speaks major 1; rebuild it against this transhost.h
+
+      """)
+  }
+
+  @Test("list --json prints one object a line with the documented fields")
+  func listJSON() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(["list", "--json", "--no-default-path"], environment: ["TRANSHOST_PLUGIN_PATH": directory.path])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(first["id"] as? String == "org.fixture.fade")
+    #expect(first["styles"] as? [String] == ["custom", "fullScreen"])
+    #expect(first["operations"] as? [String] == ["present", "dismiss"])
+    #expect(first["interactive"] as? Bool == true)
+    #expect((first["parameters"] as? [[String: Any]])?.first?["name"] as? String == "duration")
+    #expect(lines[0].hasPrefix("{\"status\":\"ok\",\"id\":\"org.fixture.fade\",\"name\":\"Fixture Fade\",\"version\":\"1.0.0\",\"vendor\":\"tests\""))
+    let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(second["status"] as? String == "refused")
+    #expect((second["reason"] as? String)?.hasPrefix("built for ABI major 2") == true)
+  }
+
+  @Test("the bundled plugins are found beside the binary with no setup")
+  func bundledPlugins() throws {
+    let result = try Self.transhost(["list", "--json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"id\":\"org.transhost.slide-up\""))
+  }
+
+  @Test("info shows one animator in full")
+  func info() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(["info", "fade", "--no-default-path", "--plugin-path", directory.path])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Fixture Fade (org.fixture.fade) 1.0.0\n"))
+    #expect(result.stdout.contains("    duration: number in 0...5, default 0.25: Seconds the fade takes.\n"))
+  }
+
+  @Test("an unknown animator exits 1 with the nearest name")
+  func infoUnknown() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(["info", "fdae", "--no-default-path", "--plugin-path", directory.path])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "error: unknown animator 'fdae'; did you mean 'fade'?\n")
+  }
+
+  @Test("usage errors exit 64 with a hint", arguments: [
+    (["lst"], "error: unknown command 'lst'; did you mean 'list'?\nhint: run 'transhost --help' for usage\n"),
+    (["list", "--jsno"], "error: unknown option '--jsno'; did you mean '--json'?\nhint: run 'transhost --help' for usage\n"),
+    (["list", "--plugin-path"], "error: option '--plugin-path' needs a value\nhint: run 'transhost --help' for usage\n"),
+    ([], "error: no command given\nhint: run 'transhost --help' for usage\n"),
+    (["info"], "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost --help' for usage\n"),
+  ])
+  func usageErrors(arguments: [String], stderr: String) throws {
+    let result = try Self.transhost(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr == stderr)
+  }
+
+  @Test("help is printed for the tool and each command", arguments: [
+    ["--help"], ["help"], ["help", "list"], ["list", "--help"], ["info", "-h"],
+  ])
+  func help(arguments: [String]) throws {
+    let result = try Self.transhost(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE: transhost"))
+    #expect(result.stderr == "")
+  }
+}
