@@ -13,6 +13,13 @@ public struct AnimatorChoice: Hashable, Sendable {
     public let value: String
     /// The 1-based column of the argument in the parsed text.
     public let column: Int
+
+    /// Creates an argument.
+    public init(name: String, value: String, column: Int) {
+      self.name = name
+      self.value = value
+      self.column = column
+    }
   }
 
   /// Creates a choice.

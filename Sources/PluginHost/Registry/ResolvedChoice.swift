@@ -25,7 +25,7 @@ public enum ChoiceError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownParameter(animator: String, name: String, suggestion: String?, column: Int)
   /// An argument's value is invalid.
   case badValue(animator: String, error: ParameterError, column: Int)
-  /// A view parameter was not given and has no default.
+  /// A parameter was not given and has no default.
   case missingParameter(animator: String, name: String)
 
   /// The message.
@@ -71,6 +71,11 @@ extension PluginRegistry {
     var values: [(name: String, value: ParameterValue)] = []
     for parameter in descriptor.parameters {
       let given = choice.arguments.first(where: { $0.name == parameter.name })
+      if given == nil && parameter.kind == .view && parameter.defaultValue == nil {
+        // A view parameter is optional: the animator gets no view.
+        values.append((parameter.name, .view("")))
+        continue
+      }
       guard let text = given?.value ?? parameter.defaultValue else {
         return .failure(.missingParameter(animator: descriptor.id, name: parameter.name))
       }
@@ -105,6 +110,8 @@ extension PluginRegistry {
       switch value {
       case .number(let number): raw.number = number
       case .bool(let flag): raw.flag = flag
+      case .view(let viewName) where viewName.isEmpty:
+        raw.view = 0
       case .view(let viewName):
         let view = bridge.engine.flatMap { findView(named: viewName, in: $0) }
         if view == nil {
