@@ -23,6 +23,10 @@ final class AnimationRecording {
     /// The keyframes that set it, in call order, for keyframe blocks.
     var keyframeSegments: [(start: Double, end: Double, value: AnimatableVector)] = []
 
+    /// Whether the change shows on screen: the value changed, or a keyframe takes it
+    /// somewhere on the way (a keyframe path may come back to where it started).
+    var isEffective: Bool { before != after || keyframeSegments.contains { $0.value != before } }
+
     /// The keyframe path: the value before the block at 0, then each keyframe holding the
     /// previous value until its start and reaching its value at its end, in time order.
     func keyframePoints() -> [(time: Double, value: AnimatableVector)] {

@@ -36,6 +36,15 @@ public final class AnimationSystem {
     return true
   }
 
+  /// Whether an enclosing `performWithoutAnimation` has turned animations off, as UIKit's
+  /// `areAnimationsEnabled` is false inside it: blocks nested in it apply at once.
+  var isSuppressed: Bool {
+    recordings.contains { recording in
+      if case .suppressed = recording.mode { return true }
+      return false
+    }
+  }
+
   /// The innermost basic block, for inheriting its duration and curve.
   var innermostBasicBlock: (duration: Double, curve: TimingCurve)? {
     for recording in recordings.reversed() {
@@ -108,7 +117,7 @@ public final class AnimationSystem {
     var added = 0
     let keyframeMode: KeyframeCalculationMode? =
       if case .keyframes(_, _, let mode) = recording.mode { mode } else { nil }
-    for change in recording.changes where change.before != change.after {
+    for change in recording.changes where change.isEffective {
       let view = change.view
       var from = change.before
       if !change.property.isAdditive {

@@ -99,7 +99,9 @@ extension Engine {
     }
   }
 
-  /// Runs `body` with animation turned off. Mirrors `UIView.performWithoutAnimation(_:)`.
+  /// Runs `body` with animation turned off. Mirrors `UIView.performWithoutAnimation(_:)`:
+  /// animation blocks inside it apply their changes at once and complete on the next
+  /// clock turn with `finished == true`.
   public func performWithoutAnimation(_ body: () -> Void) {
     _ = animations.record(.suppressed, body)
   }
@@ -135,7 +137,7 @@ extension Engine {
       case .keyframes(let duration, let delay, _): (duration, max(delay, 0), .linear)
       case .propertyAnimator, .suppressed: (0, 0, .linear)
       }
-    let changed = recording.changes.contains { $0.before != $0.after }
+    let changed = recording.changes.contains(where: \.isEffective)
     if isOutermost, let tracking = animations.trackingGroup, tracking.duration > 0,
       duration > 0, changed
     {
@@ -152,7 +154,7 @@ extension Engine {
         ])
       return
     }
-    guard duration > 0, changed else {
+    guard duration > 0, changed, !animations.isSuppressed else {
       if let completion { schedule(at: now, "\(label) completion") { completion(true) } }
       return
     }
@@ -171,7 +173,7 @@ extension Engine {
   }
 
   func describe(_ recording: AnimationRecording) -> String {
-    recording.changes.filter { $0.before != $0.after }
+    recording.changes.filter(\.isEffective)
       .map { "\($0.view).\($0.property.name)" }.joined(separator: ",")
   }
 }

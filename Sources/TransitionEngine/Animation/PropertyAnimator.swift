@@ -55,6 +55,11 @@ public final class PropertyAnimator {
   /// The group while the animator is active.
   var activeGroup: AnimationGroup? { group }
   private var reversedWhileHeld = false
+  /// After `stopAnimation(false)`, each stopped track's view, property, start and end
+  /// values, in track order, for `finishAnimation(at:)` to land on.
+  private var stoppedValues:
+    [(view: View, property: AnimatableProperty, start: AnimatableVector, end: AnimatableVector)] =
+      []
 
   /// Creates an inactive animator. Mirrors `UIViewPropertyAnimator(duration:timingParameters:)`.
   public init(
@@ -177,6 +182,8 @@ public final class PropertyAnimator {
     guard state == .active, let group else {
       return misuse("stopAnimation", "the animator is \(state.rawValue)")
     }
+    stoppedValues =
+      withoutFinishing ? [] : group.tracks.map { ($0.view, $0.property, $0.startValue, $0.to) }
     engine.animations.end(group, at: .current)
     self.group = nil
     state = withoutFinishing ? .inactive : .stopped
@@ -184,11 +191,25 @@ public final class PropertyAnimator {
   }
 
   /// Finishes a stopped animator at `position`, running the completions.
-  /// Mirrors `finishAnimation(at:)`, which UIKit allows only when stopped.
+  /// Mirrors `finishAnimation(at:)`, which UIKit allows only when stopped: the animated
+  /// properties take their end values (`.end`), their values before the animations
+  /// (`.start`), or keep what was on screen when stopped (`.current`).
   public func finishAnimation(at position: Position) {
     guard state == .stopped else {
       return misuse("finishAnimation(at:)", "the animator is \(state.rawValue), not stopped")
     }
+    switch position {
+    case .end:
+      for value in stoppedValues { value.view.setModelSilently(value.property, to: value.end) }
+    case .start:
+      // Backwards, so that the first block's starting value wins.
+      for value in stoppedValues.reversed() {
+        value.view.setModelSilently(value.property, to: value.start)
+      }
+    case .current:
+      break
+    }
+    stoppedValues = []
     state = .inactive
     trace("finish", ("position", position.rawValue))
     runCompletions(position)

@@ -18,7 +18,10 @@ public struct Color: Hashable, Sendable {
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
+    // `UInt32(_:radix:)` accepts a leading sign, which no hex colour has.
+    guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+      let value = UInt32(digits, radix: 16)
+    else {
       return nil
     }
     let packed = digits.count == 6 ? (value << 8) | 0xFF : value
