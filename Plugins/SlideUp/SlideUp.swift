@@ -4,8 +4,12 @@ import TransitionKit
 /// vertical; interactive dismissals scrub it.
 final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let duration: TimeInterval
+  let isPresenting: Bool
 
-  init(duration: TimeInterval) { self.duration = duration }
+  init(duration: TimeInterval, isPresenting: Bool) {
+    self.duration = duration
+    self.isPresenting = isPresenting
+  }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
     duration
@@ -14,9 +18,8 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let container = transitionContext.containerView
     let height = container.bounds.height
-    if let toView = transitionContext.view(forKey: .to),
-      let toController = transitionContext.viewController(forKey: .to),
-      transitionContext.viewController(forKey: .from)?.presentedLike(toController) ?? true
+    if isPresenting, let toView = transitionContext.view(forKey: .to),
+      let toController = transitionContext.viewController(forKey: .to)
     {
       let final = transitionContext.finalFrame(for: toController)
       container.addSubview(toView)
@@ -40,13 +43,12 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
       fromView.frame = fromView.frame.offsetBy(dx: 0, dy: height)
     } completion: { _ in
+      if transitionContext.transitionWasCancelled, let toView = transitionContext.view(forKey: .to) {
+        toView.removeFromSuperview()
+      }
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
   }
-}
-
-extension UIViewController {
-  fileprivate func presentedLike(_ other: UIViewController) -> Bool { true }
 }
 
 @_cdecl("transhost_entry_v1")
@@ -58,6 +60,8 @@ public func transhostEntry() -> UnsafeRawPointer? {
       styles: [.custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext],
       operations: [.present, .dismiss], supportsInteractive: true, defaultDuration: 0.4,
       parameters: [.number("duration", default: 0.4, range: 0...10, "Seconds the slide takes.")]
-    ) { request in SlideUpAnimator(duration: request.number("duration") ?? 0.4) }
+    ) { request in
+      SlideUpAnimator(duration: request.number("duration") ?? 0.4, isPresenting: request.isPresenting)
+    }
   ])
 }

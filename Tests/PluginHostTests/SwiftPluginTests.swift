@@ -94,4 +94,28 @@ import TransitionEngine
     #expect(rig.chosenAnimators == ["com.example.flip"])
     #expect(rig.engine.violations.isEmpty)
   }
+
+  @Test("zoom grows a snapshot from its source view and shrinks it back, even when the presenter's view left the window")
+  func zoomFromSource() throws {
+    let rig = PluginRig(directories: [PluginBuilds.products])
+    let zoom = try rig.registry.resolve(
+      AnimatorChoice(name: "zoom", arguments: [.init(name: "source", value: "button", column: 1)])
+    ).get()
+    rig.resolver.setExplicitChoice(zoom, for: rig.detail)
+    rig.detail.modalPresentationStyle = .fullScreen
+    rig.home.present(rig.detail, animated: true)
+    rig.engine.advance(by: 0)
+    let snapshots = rig.engine.window.rootView.subtree.filter { $0.snapshotContent != nil }
+    let snapshot = try #require(snapshots.first)
+    #expect(snapshot.presentation.frame == rig.button.frame)
+    rig.engine.runUntilIdle()
+    #expect(rig.engine.window.rootView.subtree.allSatisfy { $0.snapshotContent == nil })
+    #expect(!rig.home.view.isInWindow)
+    rig.home.dismiss(animated: true)
+    rig.engine.advance(by: 0.2)
+    #expect(rig.engine.window.rootView.subtree.contains { $0.snapshotContent != nil })
+    rig.engine.runUntilIdle()
+    #expect(rig.home.view.isInWindow)
+    #expect(rig.engine.violations.isEmpty, "\(rig.engine.violations)")
+  }
 }

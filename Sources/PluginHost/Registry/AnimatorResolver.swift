@@ -92,8 +92,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       record(operation, style, nil, reason)
       return nil
     }
+    let roots = [controller.view, controller.presentingViewController?.view].compactMap { $0 }
     switch registry.makeAnimator(
-      resolved, operation: operation, style: style, interactive: interactive, bridge: bridge)
+      resolved, operation: operation, style: style, interactive: interactive, bridge: bridge,
+      searchRoots: roots)
     {
     case .success(let animator):
       record(operation, style, resolved.description, reason)

@@ -92,7 +92,7 @@ extension PluginRegistry {
   /// plugin's factory. View parameters are looked up by name in `engine`'s window.
   public func makeAnimator(
     _ choice: ResolvedChoice, operation: TransitionOperation, style: ModalPresentationStyle,
-    interactive: Bool, bridge: HostBridge
+    interactive: Bool, bridge: HostBridge, searchRoots: [View] = []
   ) -> Result<PluginAnimator, AnimatorCreationError> {
     let descriptor = choice.entry.descriptor
     var strings: [UnsafeMutablePointer<CChar>] = []
@@ -113,12 +113,13 @@ extension PluginRegistry {
       case .view(let viewName) where viewName.isEmpty:
         raw.view = 0
       case .view(let viewName):
-        let view = bridge.engine.flatMap { findView(named: viewName, in: $0) }
+        let view = bridge.engine.flatMap { findView(named: viewName, in: $0, also: searchRoots) }
         if view == nil {
           bridge.engine?.reportViolation(
-            .pluginCall(
-              plugin: descriptor.id, call: "parameter '\(name)'",
-              reason: "no view named '\(viewName)' is in the window, so the animator gets none"))
+            .presentationRefused(
+              reason:
+                "animator '\(descriptor.id)': parameter '\(name)' names '\(viewName)', but no view "
+                + "has that name in the window or the transition's controllers; the animator gets none"))
         }
         raw.view = bridge.handle(for: view)
       case .string, .choice: break
@@ -156,10 +157,13 @@ extension PluginRegistry {
   }
 }
 
-/// The view called `name` in the window (depth first), or, for a dotted name such as
-/// `home.button`, the view `button` inside the view of controller `home` (`home.view`).
-func findView(named name: String, in engine: Engine) -> View? {
-  let all = engine.window.rootView.subtree
+/// The view called `name` in the window (depth first), then in `roots` that are out of
+/// the window (a presenter's view removed by a full-screen presentation), or, for a
+/// dotted name such as `home.button`, the view `button` inside the view of controller
+/// `home` (`home.view`).
+func findView(named name: String, in engine: Engine, also roots: [View] = []) -> View? {
+  var all = engine.window.rootView.subtree
+  for root in roots where !root.isInWindow { all += root.subtree }
   if let exact = all.first(where: { $0.name == name }) { return exact }
   let parts = name.split(separator: ".").map(String.init)
   guard parts.count >= 2 else { return nil }

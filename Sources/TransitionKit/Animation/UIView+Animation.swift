@@ -127,7 +127,10 @@ extension UIView {
     if status == Int32(TRANSHOST_OK) {
       _ = host.pointee.animation_commit?(host)
     } else if let box {
-      Unmanaged<CompletionBox>.fromOpaque(box).release()
+      // The host refused the block (and reported why); the changes applied at once.
+      // UIKit always calls the completion, so call it now.
+      let completion = Unmanaged<CompletionBox>.fromOpaque(box).takeRetainedValue()
+      completion.body(true)
     }
   }
 }
