@@ -3,8 +3,13 @@ import TransitionEngine
 
 /// `transhost list`.
 enum ListCommand {
-  static func run(_ options: CommandLineOptions) -> Int32 {
+  static func run(_ options: CommandLineOptions, mappings: StyleMappings) -> Int32 {
     let registry = Transhost.loadRegistry(options)
+    for mapping in mappings.mappings {
+      if case .failure(let error) = registry.resolve(mapping.choice) {
+        Output.error("warning: \(mapping.origin): \(error)\n")
+      }
+    }
     if options.json {
       Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())
       return 0
@@ -33,6 +38,13 @@ enum ListCommand {
       if !registry.skipped.isEmpty {
         Output.out("\nskipped (not transhost plugins):\n")
         for path in registry.skipped { Output.out("  \(path)\n") }
+      }
+      if !mappings.mappings.isEmpty {
+        Output.out("\nmappings:\n")
+        for mapping in mappings.mappings {
+          let key = (mapping.style.map { $0.name + "." } ?? "") + mapping.operations.map(\.rawValue).joined(separator: "+")
+          Output.out("  \(key) = \(mapping.choice) (\(mapping.origin))\n")
+        }
       }
       Output.out("\nsearched:\n")
       for directory in registry.directories {

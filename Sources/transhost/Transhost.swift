@@ -47,7 +47,12 @@ enum Transhost {
       return 0
     case "list":
       guard options.arguments.isEmpty else { return usage("'list' takes no arguments") }
-      return ListCommand.run(options)
+      switch loadMappings(options) {
+      case .success(let mappings): return ListCommand.run(options, mappings: mappings)
+      case .failure(let error):
+        Output.error(error.message)
+        return error.status
+      }
     case "info":
       guard options.arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
@@ -68,6 +73,49 @@ enum Transhost {
     return usage("unknown command '\(command)'\(hint)")
   }
 
+  /// The style mappings from `--use` options, then the configuration file; usage
+  /// errors for a bad `--use`, exit 66 for an unreadable `--config`, 65 for a bad
+  /// configuration line.
+  static func loadMappings(_ options: CommandLineOptions) -> Result<StyleMappings, ExitError> {
+    var mappings = StyleMappings()
+    for use in options.uses {
+      if case .failure(let error) = mappings.add(use, origin: "--use") {
+        return .failure(
+          ExitError(
+            status: 64,
+            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
+              + "hint: run 'transhost --help' for usage\n"))
+      }
+    }
+    let environment = currentEnvironment()
+    guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment) else {
+      return .success(mappings)
+    }
+    guard let text = ConfigurationFile.read(path) else {
+      if options.configPath == nil { return .success(mappings) }
+      return .failure(ExitError(status: 66, message: "error: cannot read configuration file '\(path)'\n"))
+    }
+    let errors = ConfigurationFile.parse(text, path: path, into: &mappings)
+    guard errors.isEmpty else {
+      return .failure(ExitError(status: 65, message: errors.map { $0 + "\n" }.joined()))
+    }
+    return .success(mappings)
+  }
+
+  /// The process environment, without Foundation.
+  static func currentEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
   /// The registry for the options' plugin path, with warnings on standard error.
   static func loadRegistry(_ options: CommandLineOptions) -> PluginRegistry {
     let directories = PluginSearchPath.directories(
@@ -78,4 +126,10 @@ enum Transhost {
     for warning in registry.warnings { Output.error("warning: \(warning)\n") }
     return registry
   }
+}
+
+/// A failure with its exit status and message.
+struct ExitError: Error {
+  let status: Int32
+  let message: String
 }

@@ -148,4 +148,36 @@ import Testing
     #expect(result.stdout.contains("USAGE: transhost"))
     #expect(result.stderr == "")
   }
+
+  @Test("a bad configuration line is reported as file:line:column and exits 65")
+  func badConfiguration() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-\(UUID().uuidString).conf")
+    try Data("# mappings\ncustom = slide-up\n  sheet = zoom\n".utf8).write(to: file)
+    let result = try Self.transhost(["list", "--config", file.path])
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "\(file.path):3:3: error: unknown style 'sheet' (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)\n")
+  }
+
+  @Test("a configuration file that cannot be read exits 66")
+  func missingConfiguration() throws {
+    let result = try Self.transhost(["list", "--config", "/nonexistent/transhost.conf"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "error: cannot read configuration file '/nonexistent/transhost.conf'\n")
+  }
+
+  @Test("a malformed --use is a usage error naming the column")
+  func badUse() throws {
+    let result = try Self.transhost(["list", "--use", "custom=slide-up(duration 1)"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "error: --use 'custom=slide-up(duration 1)': column 26: expected ':' after parameter 'duration'\nhint: run 'transhost --help' for usage\n")
+  }
+
+  @Test("a mapping to an unknown animator warns with the nearest name")
+  func unknownMappedAnimator() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(["list", "--no-default-path", "--plugin-path", directory.path, "--use", "custom=fdae"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "warning: --use: unknown animator 'fdae'; did you mean 'fade'?\n")
+  }
 }
