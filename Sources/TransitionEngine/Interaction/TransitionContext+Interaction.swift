@@ -81,6 +81,7 @@ extension TransitionContext {
     case .completing, .completed, .cancelled:
       return ignored(call, "the transition is \(phase.rawValue)")
     }
+    reaskInterruptibleAnimator()
     let requestedSpeed = interactor?.completionSpeed ?? 1
     let speed = requestedSpeed > 0 && requestedSpeed.isFinite ? requestedSpeed : 1
     let curve = interactor?.completionCurve ?? .easeInOut
@@ -126,6 +127,7 @@ extension TransitionContext {
     guard !isInteractive else {
       return ignored("pauseInteractiveTransition", "the transition is already interactive")
     }
+    reaskInterruptibleAnimator()
     switch interactiveDriver {
     case .tracked(let group):
       group.hold(at: engine.now)
@@ -140,6 +142,13 @@ extension TransitionContext {
     engine.trace.record(
       .contextCall,
       [("transition", "\(id)"), ("call", "pauseInteractiveTransition"), ("percent", formatNumber(percentComplete))])
+  }
+
+  /// Asks the animator for its interruptible animator again, as UIKit does when it
+  /// pauses, finishes or cancels; a different answer is reported and the first kept.
+  private func reaskInterruptibleAnimator() {
+    guard case .interruptible(let first) = interactiveDriver else { return }
+    interactiveDriver = .interruptible(interruptibleAnimator() ?? first)
   }
 
   private func ignored(_ call: String, _ reason: String) {
