@@ -45,9 +45,11 @@ let package = Package(
     ),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
-    .target(name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve"),
+    .target(
+      name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve"),
     .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
-    .target(name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
+    .target(
+      name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
     .target(name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade"),
     .testTarget(
       name: "TransitionEngineTests",

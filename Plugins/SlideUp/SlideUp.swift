@@ -11,7 +11,9 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(
+    using transitionContext: UIViewControllerContextTransitioning?
+  ) -> TimeInterval {
     duration
   }
 
@@ -43,7 +45,8 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
       fromView.frame = fromView.frame.offsetBy(dx: 0, dy: height)
     } completion: { _ in
-      if transitionContext.transitionWasCancelled, let toView = transitionContext.view(forKey: .to) {
+      if transitionContext.transitionWasCancelled, let toView = transitionContext.view(forKey: .to)
+      {
         toView.removeFromSuperview()
       }
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -61,7 +64,8 @@ public func transhostEntry() -> UnsafeRawPointer? {
       operations: [.present, .dismiss], supportsInteractive: true, defaultDuration: 0.4,
       parameters: [.number("duration", default: 0.4, range: 0...10, "Seconds the slide takes.")]
     ) { request in
-      SlideUpAnimator(duration: request.number("duration") ?? 0.4, isPresenting: request.isPresenting)
+      SlideUpAnimator(
+        duration: request.number("duration") ?? 0.4, isPresenting: request.isPresenting)
     }
   ])
 }

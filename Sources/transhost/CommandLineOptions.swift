@@ -29,7 +29,11 @@ struct CommandLineOptions {
       let argument = arguments[index]
       index += 1
       if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
-        if options.command == nil { options.command = argument } else { options.arguments.append(argument) }
+        if options.command == nil {
+          options.command = argument
+        } else {
+          options.arguments.append(argument)
+        }
         continue
       }
       if argument == "--" {

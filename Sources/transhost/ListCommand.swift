@@ -15,13 +15,15 @@ enum ListCommand {
       return 0
     }
     if registry.entries.isEmpty {
-      Output.out("no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
+      Output.out(
+        "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
       var rows = [["ID", "NAME", "VERSION", "SERVES", "INTERACTIVE", "PATH"]]
       for entry in registry.entries {
         let d = entry.descriptor
         rows.append([
-          d.id, d.name, d.version, serves(d), d.supportsInteractive ? "yes" : "no", entry.plugin.path,
+          d.id, d.name, d.version, serves(d), d.supportsInteractive ? "yes" : "no",
+          entry.plugin.path,
         ])
       }
       Output.out(table(rows))
@@ -32,7 +34,9 @@ enum ListCommand {
     }
     if !registry.shadowed.isEmpty {
       Output.out("\nshadowed:\n")
-      for shadow in registry.shadowed { Output.out("  \(shadow.id) in \(shadow.path): \(shadow.reason)\n") }
+      for shadow in registry.shadowed {
+        Output.out("  \(shadow.id) in \(shadow.path): \(shadow.reason)\n")
+      }
     }
     if options.verbose {
       if !registry.skipped.isEmpty {
@@ -42,7 +46,9 @@ enum ListCommand {
       if !mappings.mappings.isEmpty {
         Output.out("\nmappings:\n")
         for mapping in mappings.mappings {
-          let key = (mapping.style.map { $0.name + "." } ?? "") + mapping.operations.map(\.rawValue).joined(separator: "+")
+          let key =
+            (mapping.style.map { $0.name + "." } ?? "")
+            + mapping.operations.map(\.rawValue).joined(separator: "+")
           Output.out("  \(key) = \(mapping.choice) (\(mapping.origin))\n")
         }
       }
@@ -83,7 +89,8 @@ enum InfoCommand {
     if !d.summary.isEmpty { text += "  \(d.summary)\n" }
     text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor)\n"
     text += "  operations:   \(d.operations.map(\.rawValue).joined(separator: ", "))\n"
-    text += "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
+    text +=
+      "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
     text += "  interactive:  \(d.supportsInteractive ? "yes" : "no")\n"
     text += "  duration:     \(formatNumber(d.defaultDuration)) s\n"
     text += "  path:         \(entry.plugin.path)\n"
@@ -96,7 +103,9 @@ enum InfoCommand {
       for parameter in d.parameters {
         var line = "    \(parameter.name): \(parameter.kind.rawValue)"
         if !parameter.choices.isEmpty { line += " (\(parameter.choices.joined(separator: " | ")))" }
-        if let range = parameter.range { line += " in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))" }
+        if let range = parameter.range {
+          line += " in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
+        }
         line += ", default \(parameter.defaultValue ?? "none")"
         if !parameter.summary.isEmpty { line += ": \(parameter.summary)" }
         text += line + "\n"

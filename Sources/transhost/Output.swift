@@ -34,7 +34,9 @@ func table(_ rows: [[String]]) -> String {
     var line = ""
     for (index, cell) in row.enumerated() {
       line += cell
-      if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - cell.count + 2) }
+      if index < row.count - 1 {
+        line += String(repeating: " ", count: widths[index] - cell.count + 2)
+      }
     }
     return line + "\n"
   }.joined()

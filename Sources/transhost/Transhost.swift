@@ -21,7 +21,9 @@ enum Transhost {
     case .failure(let error): return usage(error.message)
     }
     if options.version {
-      Output.out("transhost \(transhostVersion) (ABI \(hostABIMajor).\(hostABIMinor), \(hostSwiftCompiler))\n")
+      Output.out(
+        "transhost \(transhostVersion) (ABI \(hostABIMajor).\(hostABIMinor), \(hostSwiftCompiler))\n"
+      )
       return 0
     }
     guard let command = options.command else {
@@ -69,7 +71,8 @@ enum Transhost {
   }
 
   static func unknownCommand(_ command: String) -> Int32 {
-    let hint = nearestName(to: command, in: ["list", "info", "help"]).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      nearestName(to: command, in: ["list", "info", "help"]).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }
 
@@ -88,12 +91,14 @@ enum Transhost {
       }
     }
     let environment = currentEnvironment()
-    guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment) else {
+    guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment)
+    else {
       return .success(mappings)
     }
     guard let text = ConfigurationFile.read(path) else {
       if options.configPath == nil { return .success(mappings) }
-      return .failure(ExitError(status: 66, message: "error: cannot read configuration file '\(path)'\n"))
+      return .failure(
+        ExitError(status: 66, message: "error: cannot read configuration file '\(path)'\n"))
     }
     let errors = ConfigurationFile.parse(text, path: path, into: &mappings)
     guard errors.isEmpty else {

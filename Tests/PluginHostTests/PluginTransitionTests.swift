@@ -6,7 +6,9 @@ import TransitionEngine
 
 /// Plugins run real transitions through the engine, over the C ABI.
 @Suite(.serialized) struct PluginTransitionTests {
-  @Test("a C plugin built with plain gcc is found through TRANSHOST_PLUGIN_PATH and runs a presentation and a dismissal")
+  @Test(
+    "a C plugin built with plain gcc is found through TRANSHOST_PLUGIN_PATH and runs a presentation and a dismissal"
+  )
   func cPluginRunsThroughTheEngine() throws {
     let directory = try PluginBuilds.makeDirectory("c-run")
     try PluginBuilds.compile("good", into: directory)
@@ -65,7 +67,10 @@ import TransitionEngine
     let nan = host.pointee.view_set_double?(host, UInt64(rig.detail.view.id), 4, .nan)
     #expect(nan == -1)
     let messages = rig.engine.violations.map { "\($0)" }
-    #expect(messages.contains("plugin 'unknown plugin' called view_set_double: 999999 is not a view handle; the call was ignored"))
+    #expect(
+      messages.contains(
+        "plugin 'unknown plugin' called view_set_double: 999999 is not a view handle; the call was ignored"
+      ))
     #expect(messages.contains { $0.contains("nan is not a finite number") })
   }
 }

@@ -12,11 +12,13 @@ import TransitionEngine
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  @Test("the README shows the example animators verbatim", arguments: [
-    "Examples/CAnimator/fade.c",
-    "Examples/ExternalAnimator/Package.swift",
-    "Examples/ExternalAnimator/Sources/FlipAnimator/FlipAnimator.swift",
-  ])
+  @Test(
+    "the README shows the example animators verbatim",
+    arguments: [
+      "Examples/CAnimator/fade.c",
+      "Examples/ExternalAnimator/Package.swift",
+      "Examples/ExternalAnimator/Sources/FlipAnimator/FlipAnimator.swift",
+    ])
   func verbatim(path: String) throws {
     #expect(try Self.read("README.md").contains(try Self.read(path)))
   }
@@ -27,9 +29,11 @@ import TransitionEngine
     let output = directory.appendingPathComponent("libfade.so")
     let build = try PluginBuilds.run(
       "/usr/bin/gcc",
-      ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC", "-I",
-       PluginBuilds.abiInclude.path, "-o", output.path,
-       Self.root.appendingPathComponent("Examples/CAnimator/fade.c").path])
+      [
+        "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC", "-I",
+        PluginBuilds.abiInclude.path, "-o", output.path,
+        Self.root.appendingPathComponent("Examples/CAnimator/fade.c").path,
+      ])
     try #require(build.status == 0, "\(build.stderr)")
     let rig = PluginRig(directories: [directory])
     #expect(rig.registry.entries.map(\.descriptor.id) == ["com.example.c-fade"])

@@ -14,14 +14,20 @@ import TransitionEngine
   /// Two fixture animators, `alpha` and `beta`, both declaring custom and fullScreen.
   static func directory() throws -> URL {
     let directory = try PluginBuilds.makeDirectory("resolver")
-    try PluginBuilds.compile("good", into: directory, output: "liba.so", defines: ["FIXTURE_ID=\"org.fixture.alpha\""])
-    try PluginBuilds.compile("good", into: directory, output: "libb.so", defines: ["FIXTURE_ID=\"org.fixture.beta\""])
+    try PluginBuilds.compile(
+      "good", into: directory, output: "liba.so", defines: ["FIXTURE_ID=\"org.fixture.alpha\""])
+    try PluginBuilds.compile(
+      "good", into: directory, output: "libb.so", defines: ["FIXTURE_ID=\"org.fixture.beta\""])
     return directory
   }
 
-  static func declares(_ style: ModalPresentationStyle) -> Bool { style == .custom || style == .fullScreen }
+  static func declares(_ style: ModalPresentationStyle) -> Bool {
+    style == .custom || style == .fullScreen
+  }
 
-  @Test("with no choice and no mapping, the first plugin declaring the style serves it, else the system", arguments: styles)
+  @Test(
+    "with no choice and no mapping, the first plugin declaring the style serves it, else the system",
+    arguments: styles)
   func declaredPlugin(style: ModalPresentationStyle) throws {
     let rig = PluginRig(directories: [try Self.directory()])
     let (choice, reason) = rig.resolver.choice(for: .present, style: style, controller: rig.detail)
@@ -45,7 +51,10 @@ import TransitionEngine
       #expect(reason == "mapped by --use")
     } else {
       #expect(choice == nil)
-      #expect(reason == "--use maps to 'org.fixture.beta', which does not serve present in \(style.name): system animator")
+      #expect(
+        reason
+          == "--use maps to 'org.fixture.beta', which does not serve present in \(style.name): system animator"
+      )
     }
   }
 
@@ -62,11 +71,16 @@ import TransitionEngine
       #expect(reason == "explicit choice for 'detail'")
     } else {
       #expect(choice == nil)
-      #expect(reason == "explicit choice 'org.fixture.alpha' does not serve present in \(style.name): system animator")
+      #expect(
+        reason
+          == "explicit choice 'org.fixture.alpha' does not serve present in \(style.name): system animator"
+      )
     }
   }
 
-  @Test("sheet and popover styles are animated by the system whatever the resolver says", arguments: [ModalPresentationStyle.pageSheet, .formSheet])
+  @Test(
+    "sheet and popover styles are animated by the system whatever the resolver says",
+    arguments: [ModalPresentationStyle.pageSheet, .formSheet])
   func systemStyles(style: ModalPresentationStyle) throws {
     var mappings = StyleMappings()
     _ = mappings.add("custom=alpha", origin: "--use")
@@ -99,12 +113,20 @@ import TransitionEngine
     #expect(!rig.home.view.isInWindow)
   }
 
-  @Test("unknown animators and parameters suggest the nearest valid name", arguments: [
-    ("alpah", "unknown animator 'alpah'; did you mean 'alpha'?"),
-    ("alpha(duraton: 1)", "animator 'org.fixture.alpha' has no parameter 'duraton'; did you mean 'duration'?"),
-    ("alpha(duration: fast)", "animator 'org.fixture.alpha': 'duration' must be a number, not 'fast'"),
-    ("alpha(duration: 9)", "animator 'org.fixture.alpha': 'duration' must be in 0...5, not 9"),
-  ])
+  @Test(
+    "unknown animators and parameters suggest the nearest valid name",
+    arguments: [
+      ("alpah", "unknown animator 'alpah'; did you mean 'alpha'?"),
+      (
+        "alpha(duraton: 1)",
+        "animator 'org.fixture.alpha' has no parameter 'duraton'; did you mean 'duration'?"
+      ),
+      (
+        "alpha(duration: fast)",
+        "animator 'org.fixture.alpha': 'duration' must be a number, not 'fast'"
+      ),
+      ("alpha(duration: 9)", "animator 'org.fixture.alpha': 'duration' must be in 0...5, not 9"),
+    ])
   func choiceErrors(text: String, message: String) throws {
     let rig = PluginRig(directories: [try Self.directory()])
     let choice = try AnimatorChoice.parse(text).get()
@@ -115,12 +137,20 @@ import TransitionEngine
     #expect("\(error)" == message)
   }
 
-  @Test("mapping syntax errors name the column", arguments: [
-    ("sheet=alpha", 1, "unknown style 'sheet' (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)"),
-    ("custm=alpha", 1, "unknown style 'custm'; did you mean 'custom'? (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)"),
-    ("custom.present=alpha(duration 1)", 31, "expected ':' after parameter 'duration'"),
-    ("custom", 1, "expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)"),
-  ])
+  @Test(
+    "mapping syntax errors name the column",
+    arguments: [
+      (
+        "sheet=alpha", 1,
+        "unknown style 'sheet' (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)"
+      ),
+      (
+        "custm=alpha", 1,
+        "unknown style 'custm'; did you mean 'custom'? (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)"
+      ),
+      ("custom.present=alpha(duration 1)", 31, "expected ':' after parameter 'duration'"),
+      ("custom", 1, "expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)"),
+    ])
   func mappingErrors(text: String, column: Int, message: String) {
     var mappings = StyleMappings()
     guard case .failure(let error) = mappings.add(text, origin: "--use") else {

@@ -3,18 +3,22 @@ import PluginHost
 import Testing
 
 @Suite(.serialized) struct SearchPathTests {
-  @Test("directories come from --plugin-path, then TRANSHOST_PLUGIN_PATH, then the executable's, then <prefix>/lib/transhost/plugins")
+  @Test(
+    "directories come from --plugin-path, then TRANSHOST_PLUGIN_PATH, then the executable's, then <prefix>/lib/transhost/plugins"
+  )
   func order() {
     let directories = PluginSearchPath.directories(
       option: ["/opt/a:/opt/b", "relative"], environmentValue: "/env/one:/env/two",
       executablePath: "/usr/local/bin/transhost", currentDirectory: "/home/me")
-    #expect(directories.map(\.path) == [
-      "/opt/a", "/opt/b", "/home/me/relative", "/env/one", "/env/two", "/usr/local/bin",
-      "/usr/local/lib/transhost/plugins",
-    ])
-    #expect(directories.map(\.origin) == [
-      .option, .option, .option, .environment, .environment, .executable, .installed,
-    ])
+    #expect(
+      directories.map(\.path) == [
+        "/opt/a", "/opt/b", "/home/me/relative", "/env/one", "/env/two", "/usr/local/bin",
+        "/usr/local/lib/transhost/plugins",
+      ])
+    #expect(
+      directories.map(\.origin) == [
+        .option, .option, .option, .environment, .environment, .executable, .installed,
+      ])
   }
 
   @Test("a directory given twice is searched once, at its first place")
@@ -36,18 +40,24 @@ import Testing
       PluginDirectory(path: second.path, origin: .environment),
     ])
     #expect(registry.entries.map(\.plugin.path) == [winner.path])
-    #expect(registry.shadowed == [
-      .init(id: "org.fixture.fade", path: loser.path, winnerPath: winner.path)
-    ])
-    #expect(registry.shadowed.first?.reason == "shadowed by '\(winner.path)', which comes first in the search path")
+    #expect(
+      registry.shadowed == [
+        .init(id: "org.fixture.fade", path: loser.path, winnerPath: winner.path)
+      ])
+    #expect(
+      registry.shadowed.first?.reason
+        == "shadowed by '\(winner.path)', which comes first in the search path")
   }
 
   @Test("an unreadable --plugin-path directory is a warning, not an error")
   func missingDirectory() {
-    let registry = PluginRegistry(directories: [PluginDirectory(path: "/nonexistent/plugins", origin: .option)])
-    #expect(registry.entries.isEmpty)
-    #expect(registry.warnings == [
-      "plugin directory '/nonexistent/plugins' (from --plugin-path) cannot be read; check the path"
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: "/nonexistent/plugins", origin: .option)
     ])
+    #expect(registry.entries.isEmpty)
+    #expect(
+      registry.warnings == [
+        "plugin directory '/nonexistent/plugins' (from --plugin-path) cannot be read; check the path"
+      ])
   }
 }

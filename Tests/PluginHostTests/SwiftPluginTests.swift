@@ -14,7 +14,9 @@ import TransitionEngine
     #expect(ids.contains("org.transhost.zoom"))
     #expect(rig.registry.refused.isEmpty)
     let slide = try rig.registry.resolve(AnimatorChoice(name: "slide-up")).get()
-    let zoom = try rig.registry.resolve(AnimatorChoice(name: "zoom", arguments: [.init(name: "source", value: "button", column: 1)])).get()
+    let zoom = try rig.registry.resolve(
+      AnimatorChoice(name: "zoom", arguments: [.init(name: "source", value: "button", column: 1)])
+    ).get()
     let second = ViewController(engine: rig.engine, name: "second")
     second.modalPresentationStyle = .custom
     second.transitioningDelegate = rig.resolver
@@ -31,56 +33,73 @@ import TransitionEngine
     rig.home.dismiss(animated: true)
     rig.engine.runUntilIdle()
     #expect(rig.home.presentedViewController == nil)
-    #expect(rig.chosenAnimators == [
-      "org.transhost.slide-up", "org.transhost.zoom", "org.transhost.zoom", "org.transhost.slide-up",
-    ])
+    #expect(
+      rig.chosenAnimators == [
+        "org.transhost.slide-up", "org.transhost.zoom", "org.transhost.zoom",
+        "org.transhost.slide-up",
+      ])
     #expect(rig.engine.violations.isEmpty, "\(rig.engine.violations)")
   }
 
   @Test("every bundled animator presents and dismisses cleanly in each style it declares")
   func bundledAnimators() throws {
-    let registry = PluginRegistry(directories: [PluginDirectory(path: PluginBuilds.products.path, origin: .option)])
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: PluginBuilds.products.path, origin: .option)
+    ])
     #expect(registry.entries.count >= 6)
     for entry in registry.entries where entry.descriptor.operations.contains(.present) {
-      for style in entry.descriptor.styles where style != .currentContext && style != .overCurrentContext {
+      for style in entry.descriptor.styles
+      where style != .currentContext && style != .overCurrentContext {
         let rig = PluginRig(directories: [PluginBuilds.products])
         rig.resolver.setExplicitChoice(
-          try rig.registry.resolve(AnimatorChoice(name: entry.descriptor.id)).get(), for: rig.detail)
+          try rig.registry.resolve(AnimatorChoice(name: entry.descriptor.id)).get(), for: rig.detail
+        )
         rig.presentAndSettle(style: style)
-        #expect(rig.home.presentedViewController === rig.detail, "\(entry.descriptor.id) in \(style.name)")
+        #expect(
+          rig.home.presentedViewController === rig.detail, "\(entry.descriptor.id) in \(style.name)"
+        )
         #expect(rig.detail.view.isInWindow)
         rig.home.dismiss(animated: true)
         rig.engine.runUntilIdle()
         #expect(rig.home.presentedViewController == nil, "\(entry.descriptor.id) in \(style.name)")
         #expect(rig.home.view.isInWindow, "\(entry.descriptor.id) in \(style.name)")
-        #expect(rig.engine.violations.isEmpty, "\(entry.descriptor.id) in \(style.name): \(rig.engine.violations)")
+        #expect(
+          rig.engine.violations.isEmpty,
+          "\(entry.descriptor.id) in \(style.name): \(rig.engine.violations)")
       }
     }
   }
 
   @Test("a Swift plugin records its compiler, and a different one gets a warning")
   func compilerWarning() throws {
-    let registry = PluginRegistry(directories: [PluginDirectory(path: PluginBuilds.products.path, origin: .option)])
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: PluginBuilds.products.path, origin: .option)
+    ])
     let slide = try registry.entry(named: "slide-up").get()
     #expect(slide.plugin.builtWith == hostSwiftCompiler)
     #expect(slide.plugin.compilerWarning == nil)
     let directory = try PluginBuilds.makeDirectory("old-swift")
-    let library = try PluginBuilds.compile("good", into: directory, defines: ["FIXTURE_BUILT_WITH=\"Swift 5.9\""])
+    let library = try PluginBuilds.compile(
+      "good", into: directory, defines: ["FIXTURE_BUILT_WITH=\"Swift 5.9\""])
     let old = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
     #expect(old.entries.count == 1)
-    #expect(old.warnings == [
-      "'\(library.path)' was built with Swift 5.9 but transhost was built with \(hostSwiftCompiler); Swift's ABI is not stable on Linux, rebuild the plugin with the same toolchain"
-    ])
+    #expect(
+      old.warnings == [
+        "'\(library.path)' was built with Swift 5.9 but transhost was built with \(hostSwiftCompiler); Swift's ABI is not stable on Linux, rebuild the plugin with the same toolchain"
+      ])
   }
 
-  @Test("an animator in its own package, depending on TransitionKit by path, builds a .so the host runs")
+  @Test(
+    "an animator in its own package, depending on TransitionKit by path, builds a .so the host runs"
+  )
   func externalPackage() throws {
     let root = PluginBuilds.fixtures.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let package = root.appendingPathComponent("Examples/ExternalAnimator")
     let scratch = try PluginBuilds.makeDirectory("external-build")
     let build = try PluginBuilds.run(
-      "/usr/bin/env", ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path])
+      "/usr/bin/env",
+      ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path])
     try #require(build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
     let plugins = try PluginBuilds.makeDirectory("external-plugins")
     try FileManager.default.copyItem(
@@ -95,7 +114,9 @@ import TransitionEngine
     #expect(rig.engine.violations.isEmpty)
   }
 
-  @Test("zoom grows a snapshot from its source view and shrinks it back, even when the presenter's view left the window")
+  @Test(
+    "zoom grows a snapshot from its source view and shrinks it back, even when the presenter's view left the window"
+  )
   func zoomFromSource() throws {
     let rig = PluginRig(directories: [PluginBuilds.products])
     let zoom = try rig.registry.resolve(

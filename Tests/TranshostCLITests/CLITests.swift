@@ -22,7 +22,8 @@ import Testing
     let stderr: String
   }
 
-  static func transhost(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  static func transhost(_ arguments: [String], environment: [String: String] = [:]) throws -> Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -54,7 +55,8 @@ import Testing
       process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
       process.arguments = [
         "-std=c99", "-shared", "-fPIC", "-I", include.path, "-I", fixtures.path, "-o",
-        directory.appendingPathComponent(output).path, fixtures.appendingPathComponent("\(fixture).c").path,
+        directory.appendingPathComponent(output).path,
+        fixtures.appendingPathComponent("\(fixture).c").path,
       ]
       try process.run()
       process.waitUntilExit()
@@ -71,31 +73,39 @@ import Testing
     let wrong = directory.appendingPathComponent("libwrong.so").path
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      ID                NAME          VERSION  SERVES                                INTERACTIVE  PATH
-      org.fixture.fade  Fixture Fade  1.0.0    present,dismiss in custom,fullScreen  yes          \(good)
+    #expect(
+      result.stdout == """
+        ID                NAME          VERSION  SERVES                                INTERACTIVE  PATH
+        org.fixture.fade  Fixture Fade  1.0.0    present,dismiss in custom,fullScreen  yes          \(good)
 
-      refused:
-        \(wrong): built for ABI major 2, but this host speaks major 1; rebuild it against this transhost.h
+        refused:
+          \(wrong): built for ABI major 2, but this host speaks major 1; rebuild it against this transhost.h
 
-      """)
+        """)
   }
 
   @Test("list --json prints one object a line with the documented fields")
   func listJSON() throws {
     let directory = try Self.pluginDirectory()
-    let result = try Self.transhost(["list", "--json", "--no-default-path"], environment: ["TRANSHOST_PLUGIN_PATH": directory.path])
+    let result = try Self.transhost(
+      ["list", "--json", "--no-default-path"],
+      environment: ["TRANSHOST_PLUGIN_PATH": directory.path])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
-    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    let first = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(first["id"] as? String == "org.fixture.fade")
     #expect(first["styles"] as? [String] == ["custom", "fullScreen"])
     #expect(first["operations"] as? [String] == ["present", "dismiss"])
     #expect(first["interactive"] as? Bool == true)
     #expect((first["parameters"] as? [[String: Any]])?.first?["name"] as? String == "duration")
-    #expect(lines[0].hasPrefix("{\"status\":\"ok\",\"id\":\"org.fixture.fade\",\"name\":\"Fixture Fade\",\"version\":\"1.0.0\",\"vendor\":\"tests\""))
-    let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(
+      lines[0].hasPrefix(
+        "{\"status\":\"ok\",\"id\":\"org.fixture.fade\",\"name\":\"Fixture Fade\",\"version\":\"1.0.0\",\"vendor\":\"tests\""
+      ))
+    let second = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
     #expect(second["status"] as? String == "refused")
     #expect((second["reason"] as? String)?.hasPrefix("built for ABI major 2") == true)
   }
@@ -110,28 +120,48 @@ import Testing
   @Test("info shows one animator in full")
   func info() throws {
     let directory = try Self.pluginDirectory()
-    let result = try Self.transhost(["info", "fade", "--no-default-path", "--plugin-path", directory.path])
+    let result = try Self.transhost([
+      "info", "fade", "--no-default-path", "--plugin-path", directory.path,
+    ])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Fixture Fade (org.fixture.fade) 1.0.0\n"))
-    #expect(result.stdout.contains("    duration: number in 0...5, default 0.25: Seconds the fade takes.\n"))
+    #expect(
+      result.stdout.contains(
+        "    duration: number in 0...5, default 0.25: Seconds the fade takes.\n"))
   }
 
   @Test("an unknown animator exits 1 with the nearest name")
   func infoUnknown() throws {
     let directory = try Self.pluginDirectory()
-    let result = try Self.transhost(["info", "fdae", "--no-default-path", "--plugin-path", directory.path])
+    let result = try Self.transhost([
+      "info", "fdae", "--no-default-path", "--plugin-path", directory.path,
+    ])
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(result.stderr == "error: unknown animator 'fdae'; did you mean 'fade'?\n")
   }
 
-  @Test("usage errors exit 64 with a hint", arguments: [
-    (["lst"], "error: unknown command 'lst'; did you mean 'list'?\nhint: run 'transhost --help' for usage\n"),
-    (["list", "--jsno"], "error: unknown option '--jsno'; did you mean '--json'?\nhint: run 'transhost --help' for usage\n"),
-    (["list", "--plugin-path"], "error: option '--plugin-path' needs a value\nhint: run 'transhost --help' for usage\n"),
-    ([], "error: no command given\nhint: run 'transhost --help' for usage\n"),
-    (["info"], "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost --help' for usage\n"),
-  ])
+  @Test(
+    "usage errors exit 64 with a hint",
+    arguments: [
+      (
+        ["lst"],
+        "error: unknown command 'lst'; did you mean 'list'?\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["list", "--jsno"],
+        "error: unknown option '--jsno'; did you mean '--json'?\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["list", "--plugin-path"],
+        "error: option '--plugin-path' needs a value\nhint: run 'transhost --help' for usage\n"
+      ),
+      ([], "error: no command given\nhint: run 'transhost --help' for usage\n"),
+      (
+        ["info"],
+        "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost --help' for usage\n"
+      ),
+    ])
   func usageErrors(arguments: [String], stderr: String) throws {
     let result = try Self.transhost(arguments)
     #expect(result.status == 64)
@@ -139,9 +169,11 @@ import Testing
     #expect(result.stderr == stderr)
   }
 
-  @Test("help is printed for the tool and each command", arguments: [
-    ["--help"], ["help"], ["help", "list"], ["list", "--help"], ["info", "-h"],
-  ])
+  @Test(
+    "help is printed for the tool and each command",
+    arguments: [
+      ["--help"], ["help"], ["help", "list"], ["list", "--help"], ["info", "-h"],
+    ])
   func help(arguments: [String]) throws {
     let result = try Self.transhost(arguments)
     #expect(result.status == 0)
@@ -151,32 +183,42 @@ import Testing
 
   @Test("a bad configuration line is reported as file:line:column and exits 65")
   func badConfiguration() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-\(UUID().uuidString).conf")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transhost-\(UUID().uuidString).conf")
     try Data("# mappings\ncustom = slide-up\n  sheet = zoom\n".utf8).write(to: file)
     let result = try Self.transhost(["list", "--config", file.path])
     #expect(result.status == 65)
     #expect(result.stdout == "")
-    #expect(result.stderr == "\(file.path):3:3: error: unknown style 'sheet' (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)\n")
+    #expect(
+      result.stderr
+        == "\(file.path):3:3: error: unknown style 'sheet' (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)\n"
+    )
   }
 
   @Test("a configuration file that cannot be read exits 66")
   func missingConfiguration() throws {
     let result = try Self.transhost(["list", "--config", "/nonexistent/transhost.conf"])
     #expect(result.status == 66)
-    #expect(result.stderr == "error: cannot read configuration file '/nonexistent/transhost.conf'\n")
+    #expect(
+      result.stderr == "error: cannot read configuration file '/nonexistent/transhost.conf'\n")
   }
 
   @Test("a malformed --use is a usage error naming the column")
   func badUse() throws {
     let result = try Self.transhost(["list", "--use", "custom=slide-up(duration 1)"])
     #expect(result.status == 64)
-    #expect(result.stderr == "error: --use 'custom=slide-up(duration 1)': column 26: expected ':' after parameter 'duration'\nhint: run 'transhost --help' for usage\n")
+    #expect(
+      result.stderr
+        == "error: --use 'custom=slide-up(duration 1)': column 26: expected ':' after parameter 'duration'\nhint: run 'transhost --help' for usage\n"
+    )
   }
 
   @Test("a mapping to an unknown animator warns with the nearest name")
   func unknownMappedAnimator() throws {
     let directory = try Self.pluginDirectory()
-    let result = try Self.transhost(["list", "--no-default-path", "--plugin-path", directory.path, "--use", "custom=fdae"])
+    let result = try Self.transhost([
+      "list", "--no-default-path", "--plugin-path", directory.path, "--use", "custom=fdae",
+    ])
     #expect(result.status == 0)
     #expect(result.stderr == "warning: --use: unknown animator 'fdae'; did you mean 'fade'?\n")
   }

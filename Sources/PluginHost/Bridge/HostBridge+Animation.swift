@@ -3,7 +3,9 @@ import TransitionEngine
 
 extension HostBridge {
   /// A plugin's completion function with its user data, called as the plugin's code.
-  func completion(_ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?)
+  func completion(
+    _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?
+  )
     -> ((Bool) -> Void)?
   {
     guard let function else { return nil }
@@ -44,7 +46,8 @@ extension HostBridge {
     if begin && !allFinite(start, duration) {
       return reject(call, "relative start and duration must be finite numbers")
     }
-    let opened = begin
+    let opened =
+      begin
       ? engine.beginKeyframe(relativeStart: start, relativeDuration: duration)
       : engine.endKeyframe()
     guard opened else {
@@ -60,7 +63,8 @@ extension HostBridge {
       return Status.ok
     }
     guard engine.endWithoutAnimation() else {
-      return reject("without_animation_end", "no without-animation block is open", status: Status.badState)
+      return reject(
+        "without_animation_end", "no without-animation block is open", status: Status.badState)
     }
     return Status.ok
   }
@@ -75,7 +79,8 @@ extension HostBridge {
     }
     let raw = timing.pointee
     guard allFinite(raw.duration), raw.duration >= 0 else {
-      _ = reject("property_animator_create", "duration \(raw.duration) must be a finite number >= 0")
+      _ = reject(
+        "property_animator_create", "duration \(raw.duration) must be a finite number >= 0")
       return 0
     }
     guard case .success(let curve) = timingCurve(from: raw, call: "property_animator_create") else {
@@ -84,7 +89,8 @@ extension HostBridge {
     return handle(for: PropertyAnimator(engine: engine, duration: raw.duration, timingCurve: curve))
   }
 
-  func withAnimator(_ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> Int32) -> Int32 {
+  func withAnimator(_ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> Int32) -> Int32
+  {
     guard let animator = propertyAnimator(handle, call) else { return Status.invalidHandle }
     let before = engine?.violations.count ?? 0
     let status = body(animator)
@@ -94,8 +100,12 @@ extension HostBridge {
     return status
   }
 
-  func addPositionCompletion(_ handle: UInt64, _ function: transhost_position_fn?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
-    guard let function else { return reject("property_animator_add_completion", "completion is NULL") }
+  func addPositionCompletion(
+    _ handle: UInt64, _ function: transhost_position_fn?, _ userData: UnsafeMutableRawPointer?
+  ) -> Int32 {
+    guard let function else {
+      return reject("property_animator_add_completion", "completion is NULL")
+    }
     let caller = currentCaller
     let data = UncheckedPointer(userData)
     return withAnimator(handle, "property_animator_add_completion") { animator in
@@ -112,13 +122,18 @@ extension HostBridge {
     }
   }
 
-  func continueAnimator(_ handle: UInt64, _ timing: UnsafePointer<transhost_timing_t>?, _ factor: Double) -> Int32 {
+  func continueAnimator(
+    _ handle: UInt64, _ timing: UnsafePointer<transhost_timing_t>?, _ factor: Double
+  ) -> Int32 {
     guard factor.isFinite else {
-      return reject("property_animator_continue", "duration factor \(factor) is not a finite number")
+      return reject(
+        "property_animator_continue", "duration factor \(factor) is not a finite number")
     }
     var curve: TimingCurve?
     if let timing {
-      guard case .success(let resolved) = timingCurve(from: timing.pointee, call: "property_animator_continue")
+      guard
+        case .success(let resolved) = timingCurve(
+          from: timing.pointee, call: "property_animator_continue")
       else { return Status.invalidArgument }
       curve = resolved
     }
@@ -132,9 +147,12 @@ extension HostBridge {
 
   struct StatusError: Error { let value: Int32 }
 
-  func block(from timing: transhost_timing_t, call: String) -> Result<Engine.AnimationBlock, StatusError> {
+  func block(
+    from timing: transhost_timing_t, call: String
+  ) -> Result<Engine.AnimationBlock, StatusError> {
     guard Int(timing.struct_size) >= bytesNeeded(through: \transhost_timing_t.options) else {
-      return .failure(StatusError(value: reject(call, "timing struct_size \(timing.struct_size) is too small")))
+      return .failure(
+        StatusError(value: reject(call, "timing struct_size \(timing.struct_size) is too small")))
     }
     guard allFinite(timing.duration, timing.delay) else {
       return .failure(StatusError(value: reject(call, "duration and delay must be finite numbers")))
@@ -166,7 +184,8 @@ extension HostBridge {
           delay: timing.delay))
     case Int32(TRANSHOST_TIMING_KEYFRAMES):
       guard let mode = KeyframeCalculationMode(rawValue: Int(timing.keyframe_mode)) else {
-        return .failure(StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
+        return .failure(
+          StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
       }
       return .success(.keyframes(duration: timing.duration, delay: timing.delay, mode: mode))
     default:
@@ -174,7 +193,9 @@ extension HostBridge {
     }
   }
 
-  func timingCurve(from timing: transhost_timing_t, call: String) -> Result<TimingCurve, StatusError> {
+  func timingCurve(
+    from timing: transhost_timing_t, call: String
+  ) -> Result<TimingCurve, StatusError> {
     switch timing.kind {
     case Int32(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity, timing.duration) else {

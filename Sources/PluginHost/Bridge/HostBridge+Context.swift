@@ -8,14 +8,17 @@ extension HostBridge {
   }
 
   func viewController(_ ctx: UInt64, _ key: Int32) -> UInt64 {
-    guard let context = context(ctx, "context_view_controller"), let key = contextKey(key, "context_view_controller") else {
+    guard let context = context(ctx, "context_view_controller"),
+      let key = contextKey(key, "context_view_controller")
+    else {
       return 0
     }
     return handle(for: context.viewController(forKey: key))
   }
 
   func contextView(_ ctx: UInt64, _ key: Int32) -> UInt64 {
-    guard let context = context(ctx, "context_view"), let key = contextKey(key, "context_view") else { return 0 }
+    guard let context = context(ctx, "context_view"), let key = contextKey(key, "context_view")
+    else { return 0 }
     return handle(for: context.view(forKey: key))
   }
 
@@ -25,7 +28,8 @@ extension HostBridge {
   ) -> Int32 {
     let call = initial ? "context_initial_frame" : "context_final_frame"
     guard let out else { return reject(call, "out_frame is NULL") }
-    guard let context = context(ctx, call), let controller = controller(controllerHandle, call) else {
+    guard let context = context(ctx, call), let controller = controller(controllerHandle, call)
+    else {
       return Status.invalidHandle
     }
     let rect = initial ? context.initialFrame(for: controller) : context.finalFrame(for: controller)
@@ -48,15 +52,20 @@ extension HostBridge {
     return Int32(TransitionOperation.allCases.firstIndex(of: context.operation) ?? 0)
   }
 
-  func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32 {
+  func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
+  {
     guard let out else { return reject("context_target_transform", "out_transform is NULL") }
-    guard let context = context(ctx, "context_target_transform") else { return Status.invalidHandle }
+    guard let context = context(ctx, "context_target_transform") else {
+      return Status.invalidHandle
+    }
     out.pointee = cTransform(context.targetTransform)
     return Status.ok
   }
 
   func completeTransition(_ ctx: UInt64, _ didComplete: Bool) -> Int32 {
-    guard let context = context(ctx, "context_complete_transition") else { return Status.invalidHandle }
+    guard let context = context(ctx, "context_complete_transition") else {
+      return Status.invalidHandle
+    }
     if context.phase == .completed || context.phase == .cancelled {
       context.completeTransition(didComplete)
       return Status.badState
@@ -78,7 +87,9 @@ extension HostBridge {
     guard percent.isFinite else {
       return reject("context_update_interactive", "percent \(percent) is not a finite number")
     }
-    return interactive(ctx, "context_update_interactive") { $0.updateInteractiveTransition(percent) }
+    return interactive(ctx, "context_update_interactive") {
+      $0.updateInteractiveTransition(percent)
+    }
   }
 
   func controllerView(_ controllerHandle: UInt64) -> UInt64 {
@@ -103,7 +114,8 @@ extension HostBridge {
 }
 
 func cRect(_ rect: Rect) -> transhost_rect_t {
-  transhost_rect_t(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+  transhost_rect_t(
+    x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
 }
 
 func swiftRect(_ rect: transhost_rect_t) -> Rect {

@@ -8,7 +8,8 @@ extension HostBridge {
       _ = reject("view_create", "the frame has a value that is not a finite number")
       return 0
     }
-    let view = engine.makeView(name: name.map { String(cString: $0) } ?? "view", frame: swiftRect(frame))
+    let view = engine.makeView(
+      name: name.map { String(cString: $0) } ?? "view", frame: swiftRect(frame))
     return handle(for: view)
   }
 
@@ -28,11 +29,18 @@ extension HostBridge {
     return Status.ok
   }
 
-  func insertRelative(_ call: String, _ parentHandle: UInt64, _ childHandle: UInt64, _ siblingHandle: UInt64, above: Bool) -> Int32 {
+  func insertRelative(
+    _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64, _ siblingHandle: UInt64,
+    above: Bool
+  ) -> Int32 {
     guard let parent = view(parentHandle, call), let child = view(childHandle, call),
       let sibling = view(siblingHandle, call)
     else { return Status.invalidHandle }
-    if above { parent.insertSubview(child, aboveSubview: sibling) } else { parent.insertSubview(child, belowSubview: sibling) }
+    if above {
+      parent.insertSubview(child, aboveSubview: sibling)
+    } else {
+      parent.insertSubview(child, belowSubview: sibling)
+    }
     return Status.ok
   }
 
@@ -76,7 +84,10 @@ extension HostBridge {
     return handle(for: root.subtree.first(where: { $0.name == target }))
   }
 
-  func convert(_ fromHandle: UInt64, _ rect: transhost_rect_t, _ toHandle: UInt64, _ out: UnsafeMutablePointer<transhost_rect_t>?) -> Int32 {
+  func convert(
+    _ fromHandle: UInt64, _ rect: transhost_rect_t, _ toHandle: UInt64,
+    _ out: UnsafeMutablePointer<transhost_rect_t>?
+  ) -> Int32 {
     guard let out else { return reject("view_convert_rect", "out_rect is NULL") }
     guard let from = view(fromHandle, "view_convert_rect") else { return Status.invalidHandle }
     var target: View?
@@ -90,7 +101,9 @@ extension HostBridge {
 
   // MARK: Properties
 
-  func getRect(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_rect_t>?) -> Int32 {
+  func getRect(
+    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_rect_t>?
+  ) -> Int32 {
     guard let out else { return reject("view_get_rect", "out_value is NULL") }
     guard let view = view(handle, "view_get_rect") else { return Status.invalidHandle }
     switch property {
@@ -114,7 +127,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getPoint(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_point_t>?) -> Int32 {
+  func getPoint(
+    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_point_t>?
+  ) -> Int32 {
     guard let out else { return reject("view_get_point", "out_value is NULL") }
     guard let view = view(handle, "view_get_point") else { return Status.invalidHandle }
     guard property == Int32(TRANSHOST_PROPERTY_CENTER) else {
@@ -136,7 +151,8 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getTransform(_ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32 {
+  func getTransform(_ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
+  {
     guard let out else { return reject("view_get_transform", "out_value is NULL") }
     guard let view = view(handle, "view_get_transform") else { return Status.invalidHandle }
     out.pointee = cTransform(view.transform)
@@ -152,24 +168,31 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getDouble(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+  func getDouble(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32
+  {
     guard let out else { return reject("view_get_double", "out_value is NULL") }
     guard let view = view(handle, "view_get_double") else { return Status.invalidHandle }
     switch property {
     case Int32(TRANSHOST_PROPERTY_ALPHA): out.pointee = view.alpha
     case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): out.pointee = view.cornerRadius
-    default: return reject("view_get_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
+    default:
+      return reject(
+        "view_get_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
     }
     return Status.ok
   }
 
   func setDouble(_ handle: UInt64, _ property: Int32, _ value: Double) -> Int32 {
     guard let view = view(handle, "view_set_double") else { return Status.invalidHandle }
-    guard value.isFinite else { return reject("view_set_double", "\(value) is not a finite number") }
+    guard value.isFinite else {
+      return reject("view_set_double", "\(value) is not a finite number")
+    }
     switch property {
     case Int32(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
     case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
-    default: return reject("view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
+    default:
+      return reject(
+        "view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
     }
     return Status.ok
   }
@@ -180,7 +203,9 @@ extension HostBridge {
     switch property {
     case Int32(TRANSHOST_PROPERTY_HIDDEN): out.pointee = view.isHidden
     case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): out.pointee = view.clipsToBounds
-    default: return reject("view_get_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
+    default:
+      return reject(
+        "view_get_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
     }
     return Status.ok
   }
@@ -190,16 +215,22 @@ extension HostBridge {
     switch property {
     case Int32(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
     case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): view.clipsToBounds = value
-    default: return reject("view_set_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
+    default:
+      return reject(
+        "view_set_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
     }
     return Status.ok
   }
 
-  func getColor(_ handle: UInt64, _ out: UnsafeMutablePointer<transhost_color_t>?, _ hasColor: UnsafeMutablePointer<Bool>?) -> Int32 {
+  func getColor(
+    _ handle: UInt64, _ out: UnsafeMutablePointer<transhost_color_t>?,
+    _ hasColor: UnsafeMutablePointer<Bool>?
+  ) -> Int32 {
     guard let out else { return reject("view_get_color", "out_value is NULL") }
     guard let view = view(handle, "view_get_color") else { return Status.invalidHandle }
     let color = view.backgroundColor ?? .clear
-    out.pointee = transhost_color_t(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    out.pointee = transhost_color_t(
+      red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     hasColor?.pointee = view.backgroundColor != nil
     return Status.ok
   }

@@ -59,7 +59,8 @@ public final class HostBridge {
 
   /// Records a message from a plugin.
   func log(level: Int32, _ text: String) {
-    let message = PluginMessage(plugin: currentCaller, level: PluginMessage.Level(level), text: text)
+    let message = PluginMessage(
+      plugin: currentCaller, level: PluginMessage.Level(level), text: text)
     messages.append(message)
     onMessage?(message)
     if level >= Int32(TRANSHOST_LOG_WARNING), let engine {
@@ -68,7 +69,9 @@ public final class HostBridge {
   }
 
   /// Rejects a call: reports it to the engine and returns `status`.
-  func reject(_ call: String, _ reason: String, status: Int32 = Int32(TRANSHOST_E_INVALID_ARGUMENT))
+  func reject(
+    _ call: String, _ reason: String, status: Int32 = Int32(TRANSHOST_E_INVALID_ARGUMENT)
+  )
     -> Int32
   {
     engine?.reportViolation(.pluginCall(plugin: currentCaller, call: call, reason: reason))
@@ -110,19 +113,24 @@ public final class HostBridge {
 
   func controller(_ handle: UInt64, _ call: String) -> ViewController? {
     if let controller = controllers[handle] { return controller }
-    _ = reject(call, "\(handle) is not a view controller handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    _ = reject(
+      call, "\(handle) is not a view controller handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
     return nil
   }
 
   func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
     if let context = contexts[handle] { return context }
-    _ = reject(call, "\(handle) is not a transition context handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    _ = reject(
+      call, "\(handle) is not a transition context handle",
+      status: Int32(TRANSHOST_E_INVALID_HANDLE))
     return nil
   }
 
   func propertyAnimator(_ handle: UInt64, _ call: String) -> PropertyAnimator? {
     if let animator = propertyAnimators[handle] { return animator }
-    _ = reject(call, "\(handle) is not a property animator handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
+    _ = reject(
+      call, "\(handle) is not a property animator handle", status: Int32(TRANSHOST_E_INVALID_HANDLE)
+    )
     return nil
   }
 

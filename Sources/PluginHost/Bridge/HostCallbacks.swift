@@ -46,11 +46,15 @@ func makeHostCallbacks() -> transhost_host_t {
     bridge(host)?.updateInteractive(ctx, percent) ?? Status.invalidArgument
   }
   h.context_finish_interactive = { host, ctx in
-    bridge(host)?.interactive(ctx, "context_finish_interactive") { $0.finishInteractiveTransition() }
+    bridge(host)?.interactive(ctx, "context_finish_interactive") {
+      $0.finishInteractiveTransition()
+    }
       ?? Status.invalidArgument
   }
   h.context_cancel_interactive = { host, ctx in
-    bridge(host)?.interactive(ctx, "context_cancel_interactive") { $0.cancelInteractiveTransition() }
+    bridge(host)?.interactive(ctx, "context_cancel_interactive") {
+      $0.cancelInteractiveTransition()
+    }
       ?? Status.invalidArgument
   }
   h.context_pause_interactive = { host, ctx in

@@ -9,7 +9,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   let bridge: HostBridge
   private var instance: UnsafeMutablePointer<transhost_animator_t>?
 
-  init(descriptor: AnimatorDescriptor, bridge: HostBridge, instance: UnsafeMutablePointer<transhost_animator_t>) {
+  init(
+    descriptor: AnimatorDescriptor, bridge: HostBridge,
+    instance: UnsafeMutablePointer<transhost_animator_t>
+  ) {
     self.descriptor = descriptor
     self.bridge = bridge
     self.instance = instance
@@ -40,14 +43,17 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
       context.engine.reportViolation(
         .pluginCall(
           plugin: descriptor.id, call: "animate_transition",
-          reason: "it left \(open) animation block(s) open; every animation_begin needs an animation_commit"))
+          reason:
+            "it left \(open) animation block(s) open; every animation_begin needs an animation_commit"
+        ))
     }
   }
 
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
     guard let instance, let function = instance.pointee.interruptible_animator,
-      fieldIsPresent(\transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
+      fieldIsPresent(
+        \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
     let animatorHandle = bridge.calling(descriptor.id) { function(instance, handle) }

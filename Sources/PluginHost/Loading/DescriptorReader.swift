@@ -14,7 +14,8 @@ enum DescriptorReader {
     let raw = pointer.pointee
     let needed = bytesNeeded(through: \transhost_descriptor_t.parameter_count)
     guard Int(raw.struct_size) >= needed else {
-      return bad("struct_size is \(raw.struct_size), smaller than the \(needed) bytes ABI 1.0 requires")
+      return bad(
+        "struct_size is \(raw.struct_size), smaller than the \(needed) bytes ABI 1.0 requires")
     }
     guard let id = string(raw.id), isValidID(id) else {
       return bad(
@@ -26,7 +27,9 @@ enum DescriptorReader {
     }
     var styles: [ModalPresentationStyle] = []
     for offset in 0..<Int(raw.style_count) {
-      guard let value = raw.styles?[offset] else { return bad("'\(id)' has style_count but no styles") }
+      guard let value = raw.styles?[offset] else {
+        return bad("'\(id)' has style_count but no styles")
+      }
       guard let style = ModalPresentationStyle(rawValue: Int(value)), style != .automatic,
         style != .blurOverFullScreen
       else {
@@ -45,7 +48,8 @@ enum DescriptorReader {
       return bad("'\(id)' serves presentations but declares no presentation styles")
     }
     guard raw.default_duration.isFinite, raw.default_duration >= 0 else {
-      return bad("'\(id)' has default duration \(raw.default_duration); it must be a finite number >= 0")
+      return bad(
+        "'\(id)' has default duration \(raw.default_duration); it must be a finite number >= 0")
     }
     var parameters: [AnimatorParameter] = []
     for offset in 0..<Int(raw.parameter_count) {
@@ -111,12 +115,16 @@ enum DescriptorReader {
     guard labels.count >= 2 else { return false }
     return labels.allSatisfy { label in
       !label.isEmpty
-        && label.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_" }
+        && label.allSatisfy {
+          ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_"
+        }
     }
   }
 
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+    guard let first = text.first, first.isASCII, first.isLetter || first == "_" else {
+      return false
+    }
     return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
   }
 }

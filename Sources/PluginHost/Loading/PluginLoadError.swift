@@ -25,7 +25,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The file at fault.
   public var path: String {
     switch self {
-    case .notLoadable(let path, _), .notAPlugin(let path), .notARegularFile(let path, _), .entryReturnedNothing(let path),
+    case .notLoadable(let path, _), .notAPlugin(let path), .notARegularFile(let path, _),
+      .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
       .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _):
       path

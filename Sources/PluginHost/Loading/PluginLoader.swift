@@ -33,7 +33,8 @@ struct PluginLoader {
     let majorNeeded = bytesNeeded(through: \transhost_entry_t.abi_major)
     guard Int(size) >= majorNeeded else {
       return .failure(
-        .structTooSmall(path: path, structName: "transhost_entry_t", size: size, needed: majorNeeded))
+        .structTooSmall(
+          path: path, structName: "transhost_entry_t", size: size, needed: majorNeeded))
     }
     guard entry.pointee.abi_major == hostABIMajor else {
       return .failure(.wrongMajor(path: path, found: entry.pointee.abi_major))

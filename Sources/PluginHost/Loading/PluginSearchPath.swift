@@ -1,4 +1,5 @@
 import CHostSupport
+
 #if canImport(Glibc)
   import Glibc
 #endif

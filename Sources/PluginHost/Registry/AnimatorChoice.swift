@@ -48,7 +48,9 @@ public struct AnimatorChoice: Hashable, Sendable {
     if index == characters.count { return .success(AnimatorChoice(name: name)) }
     guard characters[index] == "(" else {
       return .failure(
-        .init(message: "expected '(' or the end after '\(name)', found '\(characters[index])'", column: column()))
+        .init(
+          message: "expected '(' or the end after '\(name)', found '\(characters[index])'",
+          column: column()))
     }
     index += 1
     var arguments: [Argument] = []
@@ -60,7 +62,9 @@ public struct AnimatorChoice: Hashable, Sendable {
         skipSpaces()
         let argumentColumn = column()
         let keyStart = index
-        while index < characters.count && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_") {
+        while index < characters.count
+          && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_")
+        {
           index += 1
         }
         let key = String(characters[keyStart..<index])
@@ -95,7 +99,8 @@ public struct AnimatorChoice: Hashable, Sendable {
           return .failure(.init(message: "expected a value for '\(key)'", column: column()))
         }
         if arguments.contains(where: { $0.name == key }) {
-          return .failure(.init(message: "parameter '\(key)' is given twice", column: argumentColumn))
+          return .failure(
+            .init(message: "parameter '\(key)' is given twice", column: argumentColumn))
         }
         arguments.append(Argument(name: key, value: value, column: argumentColumn))
         skipSpaces()
@@ -110,7 +115,8 @@ public struct AnimatorChoice: Hashable, Sendable {
           index += 1
           break
         }
-        return .failure(.init(message: "expected ',' or ')', found '\(characters[index])'", column: column()))
+        return .failure(
+          .init(message: "expected ',' or ')', found '\(characters[index])'", column: column()))
       }
     }
     skipSpaces()

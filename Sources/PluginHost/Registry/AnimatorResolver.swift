@@ -36,7 +36,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
   /// Creates a resolver over `registry`; `bridge` must wrap the engine the
   /// transitions run in.
-  public init(registry: PluginRegistry, bridge: HostBridge, mappings: StyleMappings = StyleMappings()) {
+  public init(
+    registry: PluginRegistry, bridge: HostBridge, mappings: StyleMappings = StyleMappings()
+  ) {
     self.registry = registry
     self.bridge = bridge
     self.mappings = mappings
@@ -49,7 +51,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   }
 
   /// Drives the next transition of `controller` with `interactor`.
-  public func setInteractor(_ interactor: PercentDrivenInteractiveTransition?, for controller: ViewController) {
+  public func setInteractor(
+    _ interactor: PercentDrivenInteractiveTransition?, for controller: ViewController
+  ) {
     interactors[controller.id] = interactor
   }
 
@@ -62,14 +66,20 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       if explicit.entry.descriptor.serves(operation, style: style) {
         return (explicit, "explicit choice for '\(controller)'")
       }
-      return (nil, "explicit choice '\(explicit.entry.descriptor.id)' does not serve \(operation.rawValue) in \(style.name): system animator")
+      return (
+        nil,
+        "explicit choice '\(explicit.entry.descriptor.id)' does not serve \(operation.rawValue) in \(style.name): system animator"
+      )
     }
     if let mapping = mappings.choice(for: operation, style: style) {
       switch registry.resolve(mapping.choice) {
       case .success(let resolved) where resolved.entry.descriptor.serves(operation, style: style):
         return (resolved, "mapped by \(mapping.origin)")
       case .success(let resolved):
-        return (nil, "\(mapping.origin) maps to '\(resolved.entry.descriptor.id)', which does not serve \(operation.rawValue) in \(style.name): system animator")
+        return (
+          nil,
+          "\(mapping.origin) maps to '\(resolved.entry.descriptor.id)', which does not serve \(operation.rawValue) in \(style.name): system animator"
+        )
       case .failure(let error):
         return (nil, "\(mapping.origin): \(error): system animator")
       }
@@ -77,7 +87,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     if let declared = registry.entries(serving: operation, style: style).first,
       case .success(let resolved) = registry.resolve(AnimatorChoice(name: declared.descriptor.id))
     {
-      return (resolved, "first plugin declaring \(style == .none ? operation.rawValue : style.name)")
+      return (
+        resolved, "first plugin declaring \(style == .none ? operation.rawValue : style.name)"
+      )
     }
     return (nil, "no plugin serves \(operation.rawValue) in \(style.name): system animator")
   }
@@ -101,7 +113,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       record(operation, style, resolved.description, reason)
       return animator
     case .failure(let error):
-      bridge.engine?.reportViolation(.presentationRefused(reason: "\(error); using the system animator"))
+      bridge.engine?.reportViolation(
+        .presentationRefused(reason: "\(error); using the system animator"))
       record(operation, style, nil, "\(error): system animator")
       return nil
     }
@@ -111,7 +124,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ animator: String?,
     _ reason: String
   ) {
-    resolutions.append(Resolution(operation: operation, style: style, animatorID: animator, reason: reason))
+    resolutions.append(
+      Resolution(operation: operation, style: style, animatorID: animator, reason: reason))
     bridge.engine?.trace.record(
       .delegateCall,
       [
@@ -120,14 +134,18 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       ])
   }
 
-  private func interactor(for controller: ViewController, animator: any AnimatedTransitioning)
+  private func interactor(
+    for controller: ViewController, animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   {
     guard let interactor = interactors.removeValue(forKey: controller.id) else { return nil }
     if let plugin = animator as? PluginAnimator, !plugin.descriptor.supportsInteractive {
       bridge.engine?.reportViolation(
         .presentationRefused(
-          reason: "animator '\(plugin.descriptor.id)' does not support interactive driving; the transition runs on its own"))
+          reason:
+            "animator '\(plugin.descriptor.id)' does not support interactive driving; the transition runs on its own"
+        ))
       return nil
     }
     return interactor
@@ -138,24 +156,32 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any AnimatedTransitioning)? {
-    let style = presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
+    let style =
+      presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
     lastController = presented
     return animator(for: .present, style: style, controller: presented)
   }
 
-  public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    let style = dismissed.presentationController?.presentationStyle ?? dismissed.modalPresentationStyle
+  public func animationController(
+    forDismissed dismissed: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    let style =
+      dismissed.presentationController?.presentationStyle ?? dismissed.modalPresentationStyle
     lastController = dismissed
     return animator(for: .dismiss, style: style, controller: dismissed)
   }
 
-  public func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+  public func interactionControllerForPresentation(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   {
     pendingInteractor(animator)
   }
 
-  public func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+  public func interactionControllerForDismissal(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   {
     pendingInteractor(animator)
@@ -163,7 +189,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
   private var lastController: ViewController?
 
-  private func pendingInteractor(_ animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+  private func pendingInteractor(
+    _ animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? {
     guard let controller = lastController else { return nil }
     return interactor(for: controller, animator: animator)
   }

@@ -20,9 +20,13 @@ public enum ConfigurationFile {
 
   /// Adds the mappings in `text` (read from `path`) to `mappings`; returns one error
   /// per bad line, `path:line:column: error: ...`.
-  public static func parse(_ text: String, path: String, into mappings: inout StyleMappings) -> [String] {
+  public static func parse(
+    _ text: String, path: String, into mappings: inout StyleMappings
+  ) -> [String] {
     var errors: [String] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
       let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count

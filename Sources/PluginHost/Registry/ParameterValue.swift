@@ -21,7 +21,9 @@ public enum ParameterValue: Hashable, Sendable {
   }
 
   /// Parses `text` as a value of `parameter`.
-  public static func parse(_ text: String, for parameter: AnimatorParameter)
+  public static func parse(
+    _ text: String, for parameter: AnimatorParameter
+  )
     -> Result<ParameterValue, ParameterError>
   {
     switch parameter.kind {
@@ -32,7 +34,8 @@ public enum ParameterValue: Hashable, Sendable {
       if let range = parameter.range, !range.contains(value) {
         return .failure(
           .outOfRange(
-            parameter: parameter.name, text: text, range: "\(formatParameterNumber(range.lowerBound))..."
+            parameter: parameter.name, text: text,
+            range: "\(formatParameterNumber(range.lowerBound))..."
               + formatParameterNumber(range.upperBound)))
       }
       return .success(.number(value))

@@ -44,7 +44,10 @@ extension PluginRegistry {
   public func jsonLines(verbose: Bool) -> [JSONValue] {
     var lines = entries.map(\.json)
     lines += refused.map { error in
-      .object([("status", .string("refused")), ("path", .string(error.path)), ("reason", .string(error.reason))])
+      .object([
+        ("status", .string("refused")), ("path", .string(error.path)),
+        ("reason", .string(error.reason)),
+      ])
     }
     lines += shadowed.map { shadow in
       .object([

@@ -29,7 +29,9 @@ public final class PluginRegistry {
     }
 
     /// The reason, for `list`.
-    public var reason: String { "shadowed by '\(winnerPath)', which comes first in the search path" }
+    public var reason: String {
+      "shadowed by '\(winnerPath)', which comes first in the search path"
+    }
   }
 
   /// The directories searched, in order.
@@ -108,7 +110,9 @@ public final class PluginRegistry {
   }
 
   /// The animators that declare `style` for `operation`, in search order.
-  public func entries(serving operation: TransitionOperation, style: ModalPresentationStyle) -> [Entry] {
+  public func entries(
+    serving operation: TransitionOperation, style: ModalPresentationStyle
+  ) -> [Entry] {
     entries.filter { $0.descriptor.serves(operation, style: style) }
   }
 }
@@ -130,7 +134,8 @@ public enum RegistryLookupError: Error, Hashable, Sendable, CustomStringConverti
     switch self {
     case .unknown(let name, let suggestion):
       "unknown animator '\(name)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'transhost list' to see the installed animators")
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; run 'transhost list' to see the installed animators")
     case .ambiguous(let name, let ids):
       "animator name '\(name)' is ambiguous: \(ids.joined(separator: ", ")); use the full id"
     }

@@ -35,7 +35,8 @@ public enum ChoiceError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(error)"
     case .unknownParameter(let animator, let name, let suggestion, _):
       "animator '\(animator)' has no parameter '\(name)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'transhost info \(animator)' to see its parameters")
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; run 'transhost info \(animator)' to see its parameters")
     case .badValue(let animator, let error, _):
       "animator '\(animator)': \(error.reason)"
     case .missingParameter(let animator, let name):
@@ -82,7 +83,8 @@ extension PluginRegistry {
       switch ParameterValue.parse(text, for: parameter) {
       case .success(let value): values.append((parameter.name, value))
       case .failure(let error):
-        return .failure(.badValue(animator: descriptor.id, error: error, column: given?.column ?? 1))
+        return .failure(
+          .badValue(animator: descriptor.id, error: error, column: given?.column ?? 1))
       }
     }
     return .success(ResolvedChoice(entry: entry, values: values))
@@ -119,7 +121,8 @@ extension PluginRegistry {
             .presentationRefused(
               reason:
                 "animator '\(descriptor.id)': parameter '\(name)' names '\(viewName)', but no view "
-                + "has that name in the window or the transition's controllers; the animator gets none"))
+                + "has that name in the window or the transition's controllers; the animator gets none"
+            ))
         }
         raw.view = bridge.handle(for: view)
       case .string, .choice: break
@@ -138,7 +141,8 @@ extension PluginRegistry {
       return withUnsafePointer(to: &request) { requestPointer in
         bridge.calling(descriptor.id) {
           choice.entry.plugin.factory.pointee.create?(
-            descriptor.id, requestPointer, UnsafePointer(bridge.host), &out) ?? Int32(TRANSHOST_E_UNSUPPORTED)
+            descriptor.id, requestPointer, UnsafePointer(bridge.host), &out)
+            ?? Int32(TRANSHOST_E_UNSUPPORTED)
         }
       }
     }

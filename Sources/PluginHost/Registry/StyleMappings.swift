@@ -43,15 +43,18 @@ public struct StyleMappings: Sendable {
     }
     switch AnimatorChoice.parse(value) {
     case .success(let choice):
-      mappings.append(Mapping(style: target.0, operations: target.1, choice: choice, origin: origin))
+      mappings.append(
+        Mapping(style: target.0, operations: target.1, choice: choice, origin: origin))
       return .success(())
     case .failure(let error):
-      return .failure(MappingSyntaxError(message: error.message, column: valueColumn + error.column - 1))
+      return .failure(
+        MappingSyntaxError(message: error.message, column: valueColumn + error.column - 1))
     }
   }
 
   /// The choice for `operation` in `style`, with where it was given.
-  public func choice(for operation: TransitionOperation, style: ModalPresentationStyle) -> Mapping? {
+  public func choice(for operation: TransitionOperation, style: ModalPresentationStyle) -> Mapping?
+  {
     let container = operation == .push || operation == .pop || operation == .tab
     let candidates = mappings.filter { mapping in
       guard mapping.operations.contains(operation) else { return false }
@@ -60,7 +63,9 @@ public struct StyleMappings: Sendable {
     return candidates.first(where: { $0.operations.count == 1 }) ?? candidates.first
   }
 
-  static func parseKey(_ key: String) -> Result<(ModalPresentationStyle?, [TransitionOperation]), MappingSyntaxError> {
+  static func parseKey(
+    _ key: String
+  ) -> Result<(ModalPresentationStyle?, [TransitionOperation]), MappingSyntaxError> {
     switch key {
     case "push": return .success((nil, [.push]))
     case "pop": return .success((nil, [.pop]))
@@ -78,7 +83,8 @@ public struct StyleMappings: Sendable {
       let hint = nearestName(to: parts[0], in: valid).map { "; did you mean '\($0)'?" } ?? ""
       return .failure(
         MappingSyntaxError(
-          message: "unknown style '\(key)'\(hint) (styles: \(valid.joined(separator: ", ")))", column: 1))
+          message: "unknown style '\(key)'\(hint) (styles: \(valid.joined(separator: ", ")))",
+          column: 1))
     }
     guard parts.count == 2 else { return .success((style, [.present, .dismiss])) }
     switch parts[1] {
@@ -103,6 +109,8 @@ public struct MappingSyntaxError: Error, Hashable, Sendable {
 
 extension StringProtocol {
   func trimmingSpaces() -> String {
-    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    String(
+      drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" })
+        .reversed())
   }
 }

@@ -31,7 +31,9 @@ final class AnimationRecording {
     /// previous value until its start and reaching its value at its end, in time order.
     func keyframePoints() -> [(time: Double, value: AnimatableVector)] {
       let ordered = keyframeSegments.enumerated().sorted {
-        ($0.element.end, $0.element.start, $0.offset) < ($1.element.end, $1.element.start, $1.offset)
+        ($0.element.end, $0.element.start, $0.offset) < (
+          $1.element.end, $1.element.start, $1.offset
+        )
       }.map(\.element)
       var points: [(time: Double, value: AnimatableVector)] = [(0, before)]
       var current = before

@@ -77,7 +77,9 @@ public final class AnimationSystem {
   /// the innermost recording is not a keyframe one.
   func setCurrentKeyframe(_ window: (start: Double, duration: Double)?) -> Bool {
     guard let recording = recordings.last, case .keyframes = recording.mode else { return false }
-    recording.currentKeyframe = window.map { (min(max($0.start, 0), 1), min(max($0.duration, 0), 1)) }
+    recording.currentKeyframe = window.map {
+      (min(max($0.start, 0), 1), min(max($0.duration, 0), 1))
+    }
     return true
   }
 

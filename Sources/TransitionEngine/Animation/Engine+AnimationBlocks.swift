@@ -26,14 +26,19 @@ extension Engine {
         if !options.contains(.overrideInheritedDuration) { resolved = outer.duration }
         if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
       }
-      mode = .basic(duration: resolved, delay: checked(delay, call: "animation_begin(delay)"), curve: curve, options: options)
+      mode = .basic(
+        duration: resolved, delay: checked(delay, call: "animation_begin(delay)"), curve: curve,
+        options: options)
       label = "animate"
     case .spring(let duration, let delay, let damping, let velocity):
       let resolved = checked(duration, call: "animation_begin(duration)")
       let spring = SpringCurve(
         dampingRatio: checked(damping, call: "animation_begin(damping_ratio)"),
-        initialVelocity: checked(velocity, call: "animation_begin(initial_velocity)"), duration: resolved)
-      mode = .basic(duration: resolved, delay: checked(delay, call: "animation_begin(delay)"), curve: .spring(spring), options: [])
+        initialVelocity: checked(velocity, call: "animation_begin(initial_velocity)"),
+        duration: resolved)
+      mode = .basic(
+        duration: resolved, delay: checked(delay, call: "animation_begin(delay)"),
+        curve: .spring(spring), options: [])
       label = "spring"
     case .springBounce(let duration, let bounce, let velocity, let delay):
       let spring = SpringCurve(
@@ -41,7 +46,8 @@ extension Engine {
         bounce: checked(bounce, call: "animation_begin(bounce)"),
         initialVelocity: checked(velocity, call: "animation_begin(initial_velocity)"))
       mode = .basic(
-        duration: duration > 0 ? spring.duration : 0, delay: checked(delay, call: "animation_begin(delay)"),
+        duration: duration > 0 ? spring.duration : 0,
+        delay: checked(delay, call: "animation_begin(delay)"),
         curve: .spring(spring), options: [])
       label = "spring"
     case .keyframes(let duration, let delay, let keyframeMode):
@@ -61,14 +67,19 @@ extension Engine {
     guard let open = openBlocks.popLast(), let recording = animations.closeRecording() else {
       return false
     }
-    finishBlock(recording, isOutermost: open.isOutermost, label: open.label, completion: open.completion)
+    finishBlock(
+      recording, isOutermost: open.isOutermost, label: open.label, completion: open.completion)
     return true
   }
 
   /// Opens a keyframe inside an open keyframe block; false when none is open.
-  public func beginKeyframe(relativeStart start: Double, relativeDuration duration: Double) -> Bool {
+  public func beginKeyframe(relativeStart start: Double, relativeDuration duration: Double) -> Bool
+  {
     animations.setCurrentKeyframe(
-      (checked(start, call: "keyframe_begin(start)"), checked(duration, call: "keyframe_begin(duration)")))
+      (
+        checked(start, call: "keyframe_begin(start)"),
+        checked(duration, call: "keyframe_begin(duration)")
+      ))
   }
 
   /// Closes the open keyframe; false when no keyframe block is open.

@@ -29,7 +29,8 @@ extension PropertyAnimator {
     guard let start = openStarts.popLast(), let recording = engine.animations.closeRecording(),
       let group = activeGroup
     else { return false }
-    engine.animations.addTracks(from: recording, to: group, window: (min(start, 1), 1), curve: timingCurve)
+    engine.animations.addTracks(
+      from: recording, to: group, window: (min(start, 1), 1), curve: timingCurve)
     return true
   }
 }

@@ -223,7 +223,8 @@ public final class PropertyAnimator {
       return misuse("continueAnimation", "the animator is \(state.rawValue)")
     }
     let factor = engine.checked(durationFactor, call: "continueAnimation(durationFactor:)")
-    move(group, reversed: reversedWhileHeld, curve: curve ?? timingCurve,
+    move(
+      group, reversed: reversedWhileHeld, curve: curve ?? timingCurve,
       remainingFactor: factor > 0 ? factor : nil)
     trace("continue", ("durationFactor", formatNumber(factor)))
   }

@@ -62,9 +62,10 @@ public struct SpringCurve: Hashable, Sendable {
 
   /// The progress at `time` seconds after the start.
   public func value(at time: Double) -> Double {
-    1 + Self.displacement(
-      at: max(time, 0), ratio: dampingRatio, velocity: initialVelocity,
-      angularFrequency: angularFrequency)
+    1
+      + Self.displacement(
+        at: max(time, 0), ratio: dampingRatio, velocity: initialVelocity,
+        angularFrequency: angularFrequency)
   }
 
   private static func clampedRatio(_ ratio: Double) -> Double {

@@ -79,7 +79,10 @@ extension TransitionContext {
         .contextCall,
         [
           ("transition", "\(id)"),
-          ("call", request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"),
+          (
+            "call",
+            request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
+          ),
           ("replayed", "true"),
         ])
       endInteraction(cancel: request == .cancel)
@@ -110,12 +113,7 @@ extension TransitionContext {
       .contextCall,
       [("transition", "\(id)"), ("call", "completeTransition"), ("didComplete", "\(didComplete)")])
     if didComplete && transitionWasCancelled {
-      engine.reportViolation(
-        .contextCallIgnored(
-          call: "completeTransition(true)", transition: label,
-          reason:
-            "the transition was cancelled, yet the animator completed it; pass "
-            + "!transitionWasCancelled (the transition completes, as UIKit would)"))
+      engine.reportViolation(.completedAfterCancel(transition: label))
     }
     setPhase(.completing)
     for step in ["invalidationHandlers", "animationWillEnd", "willComplete"] {

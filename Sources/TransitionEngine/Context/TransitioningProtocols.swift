@@ -58,10 +58,14 @@ public protocol TransitioningDelegate: AnyObject {
   /// Mirrors `animationController(forDismissed:)`.
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
   /// Mirrors `interactionControllerForPresentation(using:)`.
-  func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+  func interactionControllerForPresentation(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   /// Mirrors `interactionControllerForDismissal(using:)`.
-  func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+  func interactionControllerForDismissal(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   /// Mirrors `presentationController(forPresented:presenting:source:)`; used only for
   /// `.custom` presentations.
@@ -76,15 +80,21 @@ extension TransitioningDelegate {
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any AnimatedTransitioning)? { nil }
   /// No animator: the system's.
-  public func animationController(forDismissed dismissed: ViewController)
+  public func animationController(
+    forDismissed dismissed: ViewController
+  )
     -> (any AnimatedTransitioning)?
   { nil }
   /// Not interactive.
-  public func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+  public func interactionControllerForPresentation(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   { nil }
   /// Not interactive.
-  public func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+  public func interactionControllerForDismissal(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   { nil }
   /// The base presentation controller.
@@ -142,7 +152,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 
 extension TabBarControllerDelegate {
   /// Allow every selection.
-  public func tabBarController(_ tabBarController: TabBarController, shouldSelect: ViewController)
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect: ViewController
+  )
     -> Bool
   { true }
   /// Nothing to do.

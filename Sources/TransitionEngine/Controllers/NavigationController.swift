@@ -34,14 +34,18 @@ public final class NavigationController: ViewController {
 
   /// Pushes `controller`. Mirrors `pushViewController(_:animated:)`.
   @discardableResult
-  public func pushViewController(_ controller: ViewController, animated: Bool)
+  public func pushViewController(
+    _ controller: ViewController, animated: Bool
+  )
     -> TransitionContext?
   {
     guard let from = topViewController else { return nil }
     if controller.parent != nil || controller.presentingViewController != nil {
       engine.reportViolation(
         .presentationRefused(
-          reason: "pushing '\(controller)', which is already in a container or presented, is not supported"))
+          reason:
+            "pushing '\(controller)', which is already in a container or presented, is not supported"
+        ))
       return nil
     }
     guard ensureIdle(for: "push '\(controller)'") else { return nil }
@@ -66,7 +70,9 @@ public final class NavigationController: ViewController {
 
   /// The transition a pop started, for driving it interactively.
   public var currentTransition: TransitionContext? {
-    engine.transitions.first(where: { ($0.participant as? NavigationParticipant)?.navigation === self })
+    engine.transitions.first(where: {
+      ($0.participant as? NavigationParticipant)?.navigation === self
+    })
   }
 
   @discardableResult
@@ -100,7 +106,9 @@ public final class NavigationController: ViewController {
           ])
       } else {
         animator = SystemNavigationAnimator()
-        reason = delegate == nil ? "no navigation delegate: system slide" : "delegate returned nil: system slide"
+        reason =
+          delegate == nil
+          ? "no navigation delegate: system slide" : "delegate returned nil: system slide"
       }
     }
     let kind: TransitionOperation = operation == .push ? .push : .pop
@@ -131,7 +139,9 @@ public final class NavigationController: ViewController {
   }
 
   /// Undoes a push or a pop whose transition was cancelled, or drops a popped child.
-  func settle(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
+  func settle(
+    _ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool
+  ) {
     switch (operation, completed) {
     case (.push, false):
       viewControllers.removeAll(where: { $0 === to })
@@ -172,7 +182,8 @@ final class NavigationParticipant: TransitionParticipant {
     let to = context.viewController(forKey: .to)
     context.fromView = from.view
     context.toView = to.view
-    context.fromStartFrame = from.view.superview === context.containerView ? from.view.frame : context.containerView.bounds
+    context.fromStartFrame =
+      from.view.superview === context.containerView ? from.view.frame : context.containerView.bounds
     context.fromEndFrame = .zero
     context.toStartFrame = .zero
     context.toEndFrame = context.containerView.bounds

@@ -45,7 +45,8 @@ public final class TabBarController: ViewController {
     guard viewControllers.indices.contains(index) else {
       engine.reportViolation(
         .presentationRefused(
-          reason: "tab index \(index) is out of range; '\(self)' has \(viewControllers.count) tabs"))
+          reason: "tab index \(index) is out of range; '\(self)' has \(viewControllers.count) tabs")
+      )
       return nil
     }
     guard index != selectedIndex, let from = selectedViewController else { return nil }
@@ -63,7 +64,8 @@ public final class TabBarController: ViewController {
     var reason = "no animator from the tab delegate: the tab switches at once"
     var interactor: (any InteractiveTransitioning)?
     if let delegate {
-      let answer = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+      let answer = delegate.tabBarController(
+        self, animationControllerForTransitionFrom: from, to: to)
       engine.trace.record(
         .delegateCall,
         [

@@ -51,7 +51,8 @@ open class ViewController {
     self.id = engine.nextSequenceNumber()
     self.name = name
     self.view = engine.makeView(
-      name: name + ".view", frame: frame ?? Rect(origin: .zero, size: engine.configuration.windowSize))
+      name: name + ".view",
+      frame: frame ?? Rect(origin: .zero, size: engine.configuration.windowSize))
   }
 
   /// The nearest ancestor that is a navigation controller. Mirrors `navigationController`.

@@ -38,7 +38,8 @@ public final class Engine {
   public private(set) lazy var animations = AnimationSystem(engine: self)
   /// The window.
   public private(set) lazy var window = Window(
-    engine: self, rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize)))
+    engine: self,
+    rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize)))
   /// The sampler that reads the view tree.
   public private(set) lazy var sampler = TreeSampler(engine: self)
 
@@ -80,7 +81,8 @@ public final class Engine {
     switch change {
     case .add:
       trace.record(
-        .viewAdded, [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
+        .viewAdded,
+        [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
     case .remove:
       trace.record(.viewRemoved, [("view", "\(view)"), ("superview", "\(superview)")])
     }
@@ -105,7 +107,8 @@ public final class Engine {
   /// `time` is now or past). Calls due at the same time run in the order scheduled.
   func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
     scheduled.append(
-      ScheduledCall(time: max(time, now), sequence: nextSequenceNumber(), label: label, action: action))
+      ScheduledCall(
+        time: max(time, now), sequence: nextSequenceNumber(), label: label, action: action))
   }
 
   /// Moves the clock forward by `interval` seconds, running everything due on the way.
@@ -125,7 +128,9 @@ public final class Engine {
         reportViolation(
           .contextCallIgnored(
             call: "advance", transition: "the clock",
-            reason: "more than \(Self.eventBudget) events at one time; something schedules itself forever"))
+            reason:
+              "more than \(Self.eventBudget) events at one time; something schedules itself forever"
+          ))
         break
       }
       setNow(max(now, next.time))

@@ -60,7 +60,10 @@ extension TransitionContext {
     percentComplete = clamped
     engine.trace.record(
       .contextCall,
-      [("transition", "\(id)"), ("call", "updateInteractiveTransition"), ("percent", formatNumber(clamped))])
+      [
+        ("transition", "\(id)"), ("call", "updateInteractiveTransition"),
+        ("percent", formatNumber(clamped)),
+      ])
     switch interactiveDriver {
     case .tracked(let group): group.scrub(to: clamped, linearly: true)
     case .interruptible(let propertyAnimator): propertyAnimator.fractionComplete = clamped
@@ -141,7 +144,10 @@ extension TransitionContext {
     isInteractive = true
     engine.trace.record(
       .contextCall,
-      [("transition", "\(id)"), ("call", "pauseInteractiveTransition"), ("percent", formatNumber(percentComplete))])
+      [
+        ("transition", "\(id)"), ("call", "pauseInteractiveTransition"),
+        ("percent", formatNumber(percentComplete)),
+      ])
   }
 
   /// Asks the animator for its interruptible animator again, as UIKit does when it

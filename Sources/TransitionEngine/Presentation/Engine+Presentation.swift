@@ -77,7 +77,8 @@ extension Engine {
       let container = presentation.containerView
     else {
       reportViolation(
-        .presentationRefused(reason: "'\(controller)' presents nothing and is not presented; nothing to dismiss"))
+        .presentationRefused(
+          reason: "'\(controller)' presents nothing and is not presented; nothing to dismiss"))
       return nil
     }
     if let above = target.presentedViewController {
@@ -142,7 +143,9 @@ extension Engine {
 
   /// The controller that really presents: the context definer for context styles, the
   /// root of the parent chain otherwise.
-  func presentingController(for source: ViewController, style: ModalPresentationStyle)
+  func presentingController(
+    for source: ViewController, style: ModalPresentationStyle
+  )
     -> ViewController
   {
     if style == .currentContext || style == .overCurrentContext {
@@ -170,14 +173,16 @@ extension Engine {
           ("call", "presentationController(forPresented:presenting:source:)"),
           ("result", custom.map { String(describing: type(of: $0)) } ?? "nil"),
         ])
-      return custom ?? PresentationController(presentedViewController: presented, presenting: presenter)
+      return custom
+        ?? PresentationController(presentedViewController: presented, presenting: presenter)
     case .currentContext, .overCurrentContext:
       return CurrentContextPresentationController(
         presented: presented, presenting: presenter, style: style)
     case .pageSheet, .formSheet:
       return SheetPresentationController(presented: presented, presenting: presenter, style: style)
     case .popover:
-      return PopoverPresentationController(presentedViewController: presented, presenting: presenter)
+      return PopoverPresentationController(
+        presentedViewController: presented, presenting: presenter)
     default:
       return FullScreenPresentationController(
         presented: presented, presenting: presenter, style: style)
@@ -197,12 +202,14 @@ extension Engine {
       return (
         ImmediateAnimator(),
         AnimatorReason(
-          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false))
+          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false)
+      )
     }
     if style.isSystemAnimated {
       return (
         SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false))
+        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
+      )
     }
     if let delegate {
       let answer = delegate.animationController(
@@ -218,11 +225,14 @@ extension Engine {
       }
       return (
         SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-        AnimatorReason(text: "transitioningDelegate returned nil: system default", fromDelegate: false))
+        AnimatorReason(
+          text: "transitioningDelegate returned nil: system default", fromDelegate: false)
+      )
     }
     return (
       SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false))
+      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
+    )
   }
 
   private func animatorForDismissal(
@@ -233,12 +243,14 @@ extension Engine {
       return (
         ImmediateAnimator(),
         AnimatorReason(
-          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false))
+          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false)
+      )
     }
     if style.isSystemAnimated {
       return (
         SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false))
+        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
+      )
     }
     if let delegate {
       let answer = delegate.animationController(forDismissed: dismissed)
@@ -253,11 +265,14 @@ extension Engine {
       }
       return (
         SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-        AnimatorReason(text: "transitioningDelegate returned nil: system default", fromDelegate: false))
+        AnimatorReason(
+          text: "transitioningDelegate returned nil: system default", fromDelegate: false)
+      )
     }
     return (
       SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false))
+      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
+    )
   }
 
   private func askInteractor(

@@ -102,7 +102,9 @@ final class ModalParticipant: TransitionParticipant {
     trace(context, "dismissalTransitionDidEnd", completed: false)
     presentationController.dismissalTransitionDidEnd(false)
     presented.cancelBeginAppearanceTransition(animated: context.isAnimated)
-    if grabsPresenterView { presenter.cancelBeginAppearanceTransition(animated: context.isAnimated) }
+    if grabsPresenterView {
+      presenter.cancelBeginAppearanceTransition(animated: context.isAnimated)
+    }
   }
 
   /// A cancelled presentation and a completed dismissal end the same way: the presented

@@ -26,7 +26,8 @@ final class CurrentContextPresentationController: PresentationController {
   override var shouldRemovePresentersView: Bool { style == .currentContext }
   override var frameOfPresentedViewInContainerView: Rect {
     guard let containerView else { return .zero }
-    return presentingViewController.view.convert(presentingViewController.view.bounds, to: containerView)
+    return presentingViewController.view.convert(
+      presentingViewController.view.bounds, to: containerView)
   }
 }
 
@@ -61,7 +62,8 @@ final class SheetPresentationController: PresentationController {
         width: size.width, height: size.height)
     }
     let width = min(bounds.width, 704)
-    return Rect(x: (bounds.width - width) / 2, y: inset, width: width, height: bounds.height - inset)
+    return Rect(
+      x: (bounds.width - width) / 2, y: inset, width: width, height: bounds.height - inset)
   }
 }
 

@@ -60,7 +60,8 @@ public final class SystemModalAnimator: AnimatedTransitioning, NamedAnimator {
     let container = context.containerView
     let toController = context.viewController(forKey: .to)
     let fromController = context.viewController(forKey: .from)
-    let finish: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+    let finish: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled)
+    }
 
     if isPresenting {
       guard let toView = context.view(forKey: .to) else {
@@ -73,19 +74,23 @@ public final class SystemModalAnimator: AnimatedTransitioning, NamedAnimator {
       case .coverVertical, .sheet:
         if kind == .sheet { toView.cornerRadius = 10 }
         toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
-        engine.animate(withDuration: duration, options: [.curveEaseInOut], animations: {
-          toView.frame = final
-        }, completion: finish)
+        engine.animate(
+          withDuration: duration, options: [.curveEaseInOut],
+          animations: {
+            toView.frame = final
+          }, completion: finish)
       case .crossDissolve:
         toView.alpha = 0
         engine.animate(withDuration: duration, animations: { toView.alpha = 1 }, completion: finish)
       case .popover:
         toView.alpha = 0
         toView.transform = AffineTransform(scaleX: 0.9, y: 0.9)
-        engine.animate(withDuration: duration, animations: {
-          toView.alpha = 1
-          toView.transform = .identity
-        }, completion: finish)
+        engine.animate(
+          withDuration: duration,
+          animations: {
+            toView.alpha = 1
+            toView.transform = .identity
+          }, completion: finish)
       case .flipHorizontal:
         flip(engine, out: context.view(forKey: .from), in: toView, duration: duration, finish)
       }
@@ -100,16 +105,21 @@ public final class SystemModalAnimator: AnimatedTransitioning, NamedAnimator {
       let start = context.initialFrame(for: fromController)
       switch kind {
       case .coverVertical, .sheet:
-        engine.animate(withDuration: duration, animations: {
-          fromView.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
-        }, completion: finish)
+        engine.animate(
+          withDuration: duration,
+          animations: {
+            fromView.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
+          }, completion: finish)
       case .crossDissolve:
-        engine.animate(withDuration: duration, animations: { fromView.alpha = 0 }, completion: finish)
+        engine.animate(
+          withDuration: duration, animations: { fromView.alpha = 0 }, completion: finish)
       case .popover:
-        engine.animate(withDuration: duration, animations: {
-          fromView.alpha = 0
-          fromView.transform = AffineTransform(scaleX: 0.9, y: 0.9)
-        }, completion: finish)
+        engine.animate(
+          withDuration: duration,
+          animations: {
+            fromView.alpha = 0
+            fromView.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+          }, completion: finish)
       case .flipHorizontal:
         flip(engine, out: fromView, in: context.view(forKey: .to), duration: duration, finish)
       }
@@ -121,16 +131,19 @@ public final class SystemModalAnimator: AnimatedTransitioning, NamedAnimator {
     _ finish: @escaping (Bool) -> Void
   ) {
     incoming?.transform = AffineTransform(scaleX: 0.001, y: 1)
-    engine.animateKeyframes(withDuration: duration, animations: {
-      engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        outgoing?.transform = AffineTransform(scaleX: 0.001, y: 1)
-      }
-      engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-        incoming?.transform = .identity
-      }
-    }, completion: { finished in
-      outgoing?.transform = .identity
-      finish(finished)
-    })
+    engine.animateKeyframes(
+      withDuration: duration,
+      animations: {
+        engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          outgoing?.transform = AffineTransform(scaleX: 0.001, y: 1)
+        }
+        engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          incoming?.transform = .identity
+        }
+      },
+      completion: { finished in
+        outgoing?.transform = .identity
+        finish(finished)
+      })
   }
 }

@@ -11,6 +11,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case emptySnapshot(view: String)
   /// `completeTransition` was called again after the transition completed.
   case repeatedCompleteTransition(transition: String)
+  /// `completeTransition(true)` after a cancel: UIKit completes the transition anyway.
+  case completedAfterCancel(transition: String)
   /// A context call that is only valid in some phases came at the wrong time.
   case contextCallIgnored(call: String, transition: String, reason: String)
   /// A presentation was requested that UIKit refuses.
@@ -51,6 +53,9 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
         + "is empty; snapshot after screen updates or add the view to the window first"
     case .repeatedCompleteTransition(let transition):
       "completeTransition called again on \(transition); the second call is ignored, as UIKit does"
+    case .completedAfterCancel(let transition):
+      "completeTransition(true) on \(transition) after it was cancelled: the transition "
+        + "completes, as UIKit would; pass !transitionWasCancelled"
     case .contextCallIgnored(let call, let transition, let reason):
       "\(call) on \(transition) ignored: \(reason)"
     case .presentationRefused(let reason):

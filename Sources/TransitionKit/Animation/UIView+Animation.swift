@@ -51,7 +51,8 @@ extension UIView {
   public class func animate(
     withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   /// Mirrors `UIView.animate(withDuration:animations:)`.
@@ -61,7 +62,8 @@ extension UIView {
 
   /// Mirrors `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
   public class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
@@ -74,7 +76,8 @@ extension UIView {
 
   /// Mirrors iOS 17's `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
   public class func animate(
-    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0,
     delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
@@ -86,7 +89,8 @@ extension UIView {
 
   /// Mirrors `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
   public class func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     var timing = makeTiming(kind: TRANSHOST_TIMING_KEYFRAMES, duration: duration, delay: delay)
@@ -107,7 +111,9 @@ extension UIView {
 
   /// Mirrors `UIView.performWithoutAnimation(_:)`.
   public class func performWithoutAnimation(_ actions: () -> Void) {
-    guard let session = PluginSession.require("UIView.performWithoutAnimation") else { return actions() }
+    guard let session = PluginSession.require("UIView.performWithoutAnimation") else {
+      return actions()
+    }
     let host = session.host
     _ = host.pointee.without_animation_begin?(host)
     actions()
@@ -121,8 +127,11 @@ extension UIView {
     guard let session = PluginSession.require(call) else { return animations() }
     let host = session.host
     var timing = timing
-    let box = completion.map { Unmanaged.passRetained(CompletionBox(session: session, body: $0)).toOpaque() }
-    let status = host.pointee.animation_begin?(host, &timing, box == nil ? nil : completionTrampoline, box)
+    let box = completion.map {
+      Unmanaged.passRetained(CompletionBox(session: session, body: $0)).toOpaque()
+    }
+    let status = host.pointee.animation_begin?(
+      host, &timing, box == nil ? nil : completionTrampoline, box)
     animations()
     if status == Int32(TRANSHOST_OK) {
       _ = host.pointee.animation_commit?(host)

@@ -100,24 +100,31 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   }
 
   /// Mirrors `init(duration:curve:animations:)`.
-  public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
     self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     if let animations { addAnimations(animations) }
   }
 
   /// Mirrors `init(duration:dampingRatio:animations:)`.
-  public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
-    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio))
+  public convenience init(
+    duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio))
     if let animations { addAnimations(animations) }
   }
 
   /// Mirrors `init(duration:controlPoint1:controlPoint2:animations:)`.
   public convenience init(
-    duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil
+    duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+    animations: (() -> Void)? = nil
   ) {
     self.init(
       duration: duration,
-      timingParameters: UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+      timingParameters: UICubicTimingParameters(
+        controlPoint1: controlPoint1, controlPoint2: controlPoint2))
     if let animations { addAnimations(animations) }
   }
 
@@ -125,7 +132,8 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
   /// Mirrors `state`.
   public var state: UIViewAnimatingState {
-    UIViewAnimatingState(rawValue: Int(host.pointee.property_animator_state?(host, handle) ?? 0)) ?? .inactive
+    UIViewAnimatingState(rawValue: Int(host.pointee.property_animator_state?(host, handle) ?? 0))
+      ?? .inactive
   }
 
   /// Mirrors `isRunning`.
@@ -148,19 +156,26 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
   /// Mirrors `scrubsLinearly`.
   public var scrubsLinearly = true {
-    didSet { _ = host.pointee.property_animator_set_flag?(host, handle, TRANSHOST_FLAG_SCRUBS_LINEARLY, scrubsLinearly) }
+    didSet {
+      _ = host.pointee.property_animator_set_flag?(
+        host, handle, TRANSHOST_FLAG_SCRUBS_LINEARLY, scrubsLinearly)
+    }
   }
 
   /// Mirrors `pausesOnCompletion`.
   public var pausesOnCompletion = false {
     didSet {
-      _ = host.pointee.property_animator_set_flag?(host, handle, TRANSHOST_FLAG_PAUSES_ON_COMPLETION, pausesOnCompletion)
+      _ = host.pointee.property_animator_set_flag?(
+        host, handle, TRANSHOST_FLAG_PAUSES_ON_COMPLETION, pausesOnCompletion)
     }
   }
 
   /// Mirrors `isInterruptible`.
   public var isInterruptible = true {
-    didSet { _ = host.pointee.property_animator_set_flag?(host, handle, TRANSHOST_FLAG_INTERRUPTIBLE, isInterruptible) }
+    didSet {
+      _ = host.pointee.property_animator_set_flag?(
+        host, handle, TRANSHOST_FLAG_INTERRUPTIBLE, isInterruptible)
+    }
   }
 
   /// Mirrors `addAnimations(_:)`: run when the animator starts (at once if it is active).
@@ -180,7 +195,9 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   /// Mirrors `addCompletion(_:)`.
   public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     let box = Unmanaged.passRetained(PositionBox(session: session, body: completion)).toOpaque()
-    if host.pointee.property_animator_add_completion?(host, handle, positionTrampoline, box) != Int32(TRANSHOST_OK) {
+    if host.pointee.property_animator_add_completion?(host, handle, positionTrampoline, box)
+      != Int32(TRANSHOST_OK)
+    {
       Unmanaged<PositionBox>.fromOpaque(box).release()
     }
   }
@@ -211,7 +228,9 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   }
 
   /// Mirrors `continueAnimation(withTimingParameters:durationFactor:)`.
-  public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+  public func continueAnimation(
+    withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+  ) {
     if var timing = parameters?.timing(duration: duration) {
       _ = host.pointee.property_animator_continue?(host, handle, &timing, Double(durationFactor))
     } else {

@@ -12,9 +12,10 @@ open class UIViewController {
     self.handle = handle
   }
 
-  /// Mirrors `UIViewController.view`.
-  public var view: UIView! {
+  /// Mirrors `UIViewController.view` (never nil here: the host made it).
+  public var view: UIView {
     session.view(session.host.pointee.controller_view?(session.host, handle) ?? 0)
+      ?? UIView(session: session, handle: 0)
   }
 
   /// The controller's name in the host. Mirrors `title`.

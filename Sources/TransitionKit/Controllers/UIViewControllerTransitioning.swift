@@ -22,16 +22,22 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`.
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+  func transitionDuration(
+    using transitionContext: UIViewControllerContextTransitioning?
+  ) -> TimeInterval
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
-  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+  func interruptibleAnimator(
+    using transitionContext: UIViewControllerContextTransitioning
+  )
     -> UIViewImplicitlyAnimating
   func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
   /// Not interruptible unless the animator implements it.
-  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+  public func interruptibleAnimator(
+    using transitionContext: UIViewControllerContextTransitioning
+  )
     -> UIViewImplicitlyAnimating
   {
     NotInterruptible.marker
@@ -71,7 +77,9 @@ open class UIPercentDrivenInteractiveTransition {
   }
 
   /// Mirrors `update(_:)`.
-  public func update(_ percentComplete: CGFloat) { context?.updateInteractiveTransition(percentComplete) }
+  public func update(_ percentComplete: CGFloat) {
+    context?.updateInteractiveTransition(percentComplete)
+  }
   /// Mirrors `finish()`.
   public func finish() { context?.finishInteractiveTransition() }
   /// Mirrors `cancel()`.
@@ -97,9 +105,12 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
   }
   var isAnimated: Bool { host.pointee.context_is_animated?(host, handle) ?? true }
   var isInteractive: Bool { host.pointee.context_is_interactive?(host, handle) ?? false }
-  var transitionWasCancelled: Bool { host.pointee.context_transition_was_cancelled?(host, handle) ?? false }
+  var transitionWasCancelled: Bool {
+    host.pointee.context_transition_was_cancelled?(host, handle) ?? false
+  }
   var presentationStyle: UIModalPresentationStyle {
-    UIModalPresentationStyle(rawValue: Int(host.pointee.context_presentation_style?(host, handle) ?? -1)) ?? .none
+    UIModalPresentationStyle(
+      rawValue: Int(host.pointee.context_presentation_style?(host, handle) ?? -1)) ?? .none
   }
   var targetTransform: CGAffineTransform {
     var out = transhost_transform_t(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

@@ -29,12 +29,16 @@ public struct AnimatorParameterDefinition: Sendable {
   public static func number(
     _ name: String, default value: Double, range: ClosedRange<Double>? = nil, _ summary: String
   ) -> Self {
-    Self(kind: .number, name: name, defaultValue: numberText(value), summary: summary, choices: [], range: range)
+    Self(
+      kind: .number, name: name, defaultValue: numberText(value), summary: summary, choices: [],
+      range: range)
   }
 
   /// A flag.
   public static func bool(_ name: String, default value: Bool, _ summary: String) -> Self {
-    Self(kind: .bool, name: name, defaultValue: value ? "true" : "false", summary: summary, choices: [], range: nil)
+    Self(
+      kind: .bool, name: name, defaultValue: value ? "true" : "false", summary: summary,
+      choices: [], range: nil)
   }
 
   /// Free text.
@@ -43,8 +47,12 @@ public struct AnimatorParameterDefinition: Sendable {
   }
 
   /// One of a fixed list of words.
-  public static func choice(_ name: String, _ choices: [String], default value: String, _ summary: String) -> Self {
-    Self(kind: .choice, name: name, defaultValue: value, summary: summary, choices: choices, range: nil)
+  public static func choice(
+    _ name: String, _ choices: [String], default value: String, _ summary: String
+  ) -> Self {
+    Self(
+      kind: .choice, name: name, defaultValue: value, summary: summary, choices: choices, range: nil
+    )
   }
 
   /// A view in the window, named by the user (e.g. a zoom's source).

@@ -76,7 +76,9 @@ func createInstance(
   }
   table.destroy = { raw in
     guard let raw else { return }
-    if let data = raw.pointee.animator_data { Unmanaged<AnimatorInstance>.fromOpaque(data).release() }
+    if let data = raw.pointee.animator_data {
+      Unmanaged<AnimatorInstance>.fromOpaque(data).release()
+    }
     raw.deinitialize(count: 1)
     raw.deallocate()
   }

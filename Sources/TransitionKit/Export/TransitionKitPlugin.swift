@@ -15,7 +15,9 @@ import Synchronization
 /// host never unloads a library with Swift in it); later calls return the same entry.
 public enum TransitionKitPlugin {
   /// The plugin's `transhost_entry_t`, built from `definitions` on first use.
-  public static func entry(_ definitions: @autoclosure () -> [AnimatorDefinition]) -> UnsafeRawPointer? {
+  public static func entry(
+    _ definitions: @autoclosure () -> [AnimatorDefinition]
+  ) -> UnsafeRawPointer? {
     exported.withLock { state in
       if let state { return UnsafeRawPointer(state.entry) }
       let built = ExportedPlugin(definitions: definitions())
@@ -84,7 +86,9 @@ final class ExportedPlugin: @unchecked Sendable {
     raw.deinit = {}
     raw.get_factory = { id in
       guard let id, String(cString: id) == TRANSHOST_ANIMATOR_FACTORY_ID else { return nil }
-      return TransitionKitPlugin.exported.withLock { state in state.map { UnsafeRawPointer($0.factory) } }
+      return TransitionKitPlugin.exported.withLock { state in
+        state.map { UnsafeRawPointer($0.factory) }
+      }
     }
     entry.initialize(to: raw)
   }
@@ -98,13 +102,16 @@ final class ExportedPlugin: @unchecked Sendable {
     raw.vendor = UnsafePointer(strdup(definition.vendor))
     raw.summary = UnsafePointer(strdup(definition.summary))
     let styles = UnsafeMutablePointer<Int32>.allocate(capacity: max(definition.styles.count, 1))
-    for (index, style) in definition.styles.enumerated() { (styles + index).initialize(to: Int32(style.rawValue)) }
+    for (index, style) in definition.styles.enumerated() {
+      (styles + index).initialize(to: Int32(style.rawValue))
+    }
     raw.styles = UnsafePointer(styles)
     raw.style_count = UInt32(definition.styles.count)
     raw.operations = definition.operations.reduce(0) { $0 | (1 << UInt32($1.rawValue)) }
     raw.supports_interactive = definition.supportsInteractive
     raw.default_duration = definition.defaultDuration
-    let parameters = UnsafeMutablePointer<transhost_parameter_t>.allocate(capacity: max(definition.parameters.count, 1))
+    let parameters = UnsafeMutablePointer<transhost_parameter_t>.allocate(
+      capacity: max(definition.parameters.count, 1))
     for (index, parameter) in definition.parameters.enumerated() {
       var p = transhost_parameter_t()
       p.struct_size = UInt32(MemoryLayout<transhost_parameter_t>.size)
@@ -112,7 +119,9 @@ final class ExportedPlugin: @unchecked Sendable {
       p.name = UnsafePointer(strdup(parameter.name))
       p.default_value = parameter.defaultValue.map { UnsafePointer(strdup($0)) }
       p.description = UnsafePointer(strdup(parameter.summary))
-      p.choices = parameter.choices.isEmpty ? nil : UnsafePointer(strdup(parameter.choices.joined(separator: "|")))
+      p.choices =
+        parameter.choices.isEmpty
+        ? nil : UnsafePointer(strdup(parameter.choices.joined(separator: "|")))
       p.minimum = parameter.range?.lowerBound ?? 1
       p.maximum = parameter.range?.upperBound ?? 0
       (parameters + index).initialize(to: p)

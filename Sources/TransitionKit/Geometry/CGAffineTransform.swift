@@ -67,7 +67,8 @@ public struct CGAffineTransform: Hashable, Sendable {
   }
 
   var cValue: transhost_transform_t {
-    transhost_transform_t(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    transhost_transform_t(
+      a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
   }
 
   init(_ raw: transhost_transform_t) {
@@ -80,11 +81,13 @@ public struct CGAffineTransform: Hashable, Sendable {
 extension CGRect {
   var cValue: transhost_rect_t {
     transhost_rect_t(
-      x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height))
+      x: Double(origin.x), y: Double(origin.y), width: Double(size.width),
+      height: Double(size.height))
   }
 
   init(_ raw: transhost_rect_t) {
-    self.init(x: CGFloat(raw.x), y: CGFloat(raw.y), width: CGFloat(raw.width), height: CGFloat(raw.height))
+    self.init(
+      x: CGFloat(raw.x), y: CGFloat(raw.y), width: CGFloat(raw.width), height: CGFloat(raw.height))
   }
 }
 

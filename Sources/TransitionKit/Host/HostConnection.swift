@@ -67,4 +67,3 @@ final class PluginSession: @unchecked Sendable {
     host.pointee.log?(host, level, message)
   }
 }
-

@@ -46,6 +46,7 @@ public final class UIColor: Hashable, @unchecked Sendable {
   }
 
   var cValue: transhost_color_t {
-    transhost_color_t(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    transhost_color_t(
+      red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
 }

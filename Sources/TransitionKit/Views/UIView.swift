@@ -19,7 +19,8 @@ open class UIView {
   public init(frame: CGRect) {
     let session = PluginSession.require("UIView(frame:)")
     self.session = session ?? PluginSession.detached
-    self.handle = session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
+    self.handle =
+      session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
     session?.adopt(self)
   }
 
@@ -27,7 +28,8 @@ open class UIView {
   public init(frame: CGRect, name: String) {
     let session = PluginSession.require("UIView(frame:name:)")
     self.session = session ?? PluginSession.detached
-    self.handle = session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
+    self.handle =
+      session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
     session?.adopt(self)
   }
 
@@ -42,13 +44,19 @@ open class UIView {
   /// Mirrors `UIView.frame`.
   public var frame: CGRect {
     get { rect(Int32(TRANSHOST_PROPERTY_FRAME)) }
-    set { _ = host.pointee.view_set_rect?(host, handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue.cValue) }
+    set {
+      _ = host.pointee.view_set_rect?(
+        host, handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue.cValue)
+    }
   }
 
   /// Mirrors `UIView.bounds`.
   public var bounds: CGRect {
     get { rect(Int32(TRANSHOST_PROPERTY_BOUNDS)) }
-    set { _ = host.pointee.view_set_rect?(host, handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue.cValue) }
+    set {
+      _ = host.pointee.view_set_rect?(
+        host, handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue.cValue)
+    }
   }
 
   /// Mirrors `UIView.center`.
@@ -58,7 +66,10 @@ open class UIView {
       _ = host.pointee.view_get_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), &out)
       return CGPoint(x: CGFloat(out.x), y: CGFloat(out.y))
     }
-    set { _ = host.pointee.view_set_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue.cValue) }
+    set {
+      _ = host.pointee.view_set_point?(
+        host, handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue.cValue)
+    }
   }
 
   /// Mirrors `UIView.transform`.
@@ -74,19 +85,27 @@ open class UIView {
   /// Mirrors `UIView.alpha`.
   public var alpha: CGFloat {
     get { double(Int32(TRANSHOST_PROPERTY_ALPHA)) }
-    set { _ = host.pointee.view_set_double?(host, handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue)) }
+    set {
+      _ = host.pointee.view_set_double?(
+        host, handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue))
+    }
   }
 
   /// Mirrors `UIView.isHidden`.
   public var isHidden: Bool {
     get { flag(Int32(TRANSHOST_PROPERTY_HIDDEN)) }
-    set { _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue) }
+    set {
+      _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue)
+    }
   }
 
   /// Mirrors `UIView.clipsToBounds`.
   public var clipsToBounds: Bool {
     get { flag(Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
-    set { _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue) }
+    set {
+      _ = host.pointee.view_set_bool?(
+        host, handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue)
+    }
   }
 
   /// Mirrors `UIView.backgroundColor`.
@@ -96,7 +115,9 @@ open class UIView {
       var hasColor = false
       _ = host.pointee.view_get_color?(host, handle, &out, &hasColor)
       guard hasColor else { return nil }
-      return UIColor(red: CGFloat(out.red), green: CGFloat(out.green), blue: CGFloat(out.blue), alpha: CGFloat(out.alpha))
+      return UIColor(
+        red: CGFloat(out.red), green: CGFloat(out.green), blue: CGFloat(out.blue),
+        alpha: CGFloat(out.alpha))
     }
     set {
       if var value = newValue?.cValue {
@@ -137,7 +158,9 @@ open class UIView {
   public var subviews: [UIView] {
     let count = host.pointee.view_subview_count?(host, handle) ?? 0
     guard count > 0 else { return [] }
-    return (0..<count).compactMap { session.view(host.pointee.view_subview_at?(host, handle, $0) ?? 0) }
+    return (0..<count).compactMap {
+      session.view(host.pointee.view_subview_at?(host, handle, $0) ?? 0)
+    }
   }
 
   /// Mirrors `UIView.addSubview(_:)`.

@@ -35,8 +35,10 @@ enum PluginBuilds {
     let target = directory.appendingPathComponent(output ?? "lib\(name).so")
     let result = try run(
       "/usr/bin/gcc",
-      ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC",
-       "-I", abiInclude.path, "-I", fixtures.path]
+      [
+        "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC",
+        "-I", abiInclude.path, "-I", fixtures.path,
+      ]
         + defines.map { "-D" + $0 }
         + ["-o", target.path, fixtures.appendingPathComponent("\(name).c").path])
     guard result.status == 0 else { throw BuildError(message: result.stderr) }
@@ -49,7 +51,9 @@ enum PluginBuilds {
   }
 
   /// Runs a program and returns its exit status and output.
-  static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil)
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil
+  )
     throws -> (status: Int32, stdout: String, stderr: String)
   {
     let process = Process()

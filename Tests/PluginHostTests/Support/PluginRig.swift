@@ -19,7 +19,8 @@ final class PluginRig {
     button = engine.makeView(name: "button", frame: Rect(x: 20, y: 700, width: 100, height: 44))
     home.view.addSubview(button)
     engine.window.rootViewController = home
-    registry = PluginRegistry(directories: directories.map { PluginDirectory(path: $0.path, origin: .option) })
+    registry = PluginRegistry(
+      directories: directories.map { PluginDirectory(path: $0.path, origin: .option) })
     bridge = HostBridge(engine: engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
     detail.transitioningDelegate = resolver

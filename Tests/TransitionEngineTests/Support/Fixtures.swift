@@ -66,11 +66,15 @@ final class FixedDelegate: TransitioningDelegate {
     dismissAnimator
   }
 
-  func interactionControllerForPresentation(using animator: any AnimatedTransitioning)
+  func interactionControllerForPresentation(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   { presentInteractor }
 
-  func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+  func interactionControllerForDismissal(
+    using animator: any AnimatedTransitioning
+  )
     -> (any InteractiveTransitioning)?
   { dismissInteractor }
 

@@ -3,7 +3,9 @@ import TransitionKit
 /// Squeezes the outgoing view to nothing around its vertical axis, then widens the
 /// incoming one: a flat card flip, written exactly as for UIKit.
 final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(
+    using transitionContext: UIViewControllerContextTransitioning?
+  ) -> TimeInterval {
     0.5
   }
 

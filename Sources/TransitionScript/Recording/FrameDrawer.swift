@@ -1,0 +1,60 @@
+import TransitionEngine
+
+/// Draws the engine's window as it is on screen now: every view's presentation state
+/// composed down to window coordinates, snapshot contents included.
+public enum FrameDrawer {
+  /// The window now, `time` seconds into a transition.
+  public static func draw(_ engine: Engine, time: Double) -> DrawnFrame {
+    var views: [DrawnView] = []
+    walk(engine.window.rootView, parent: .identity, opacity: 1, depth: 0, into: &views)
+    return DrawnFrame(time: time, views: views)
+  }
+
+  private static func walk(
+    _ view: View, parent: AffineTransform, opacity: Double, depth: Int,
+    into views: inout [DrawnView]
+  ) {
+    let state = view.presentation
+    guard !state.isHidden, state.alpha > 0 else { return }
+    let matrix = localMatrix(state).concatenating(parent)
+    let total = opacity * state.alpha
+    views.append(
+      DrawnView(
+        name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
+        color: state.backgroundColor, cornerRadius: state.cornerRadius,
+        isSnapshot: view.snapshotContent != nil))
+    if let content = view.snapshotContent {
+      for child in content.subviews {
+        drawRendered(child, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+      }
+    }
+    for subview in view.subviews {
+      walk(subview, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+    }
+  }
+
+  private static func drawRendered(
+    _ rendered: RenderedView, parent: AffineTransform, opacity: Double, depth: Int,
+    into views: inout [DrawnView]
+  ) {
+    let state = rendered.state
+    guard !state.isHidden, state.alpha > 0 else { return }
+    let matrix = localMatrix(state).concatenating(parent)
+    let total = opacity * state.alpha
+    views.append(
+      DrawnView(
+        name: rendered.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
+        color: state.backgroundColor, cornerRadius: state.cornerRadius, isSnapshot: true))
+    for child in rendered.subviews {
+      drawRendered(child, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+    }
+  }
+
+  /// Maps a view's own coordinates to its superview's: move the bounds centre to the
+  /// origin, apply the transform, move to the centre.
+  static func localMatrix(_ state: ViewState) -> AffineTransform {
+    AffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
+      .concatenating(state.transform)
+      .concatenating(AffineTransform(translationX: state.center.x, y: state.center.y))
+  }
+}

@@ -1,0 +1,67 @@
+import TransitionEngine
+
+/// One view as drawn in a frame, in window coordinates: what pictures draw.
+public struct DrawnView: Hashable, Sendable {
+  /// The view's name (a snapshot's content keeps the names of what it copied).
+  public let name: String
+  /// Depth below the window (0 is the window itself).
+  public let depth: Int
+  /// The view's bounds, in its own coordinates.
+  public let bounds: Rect
+  /// Maps the view's own coordinates to the window's.
+  public let matrix: AffineTransform
+  /// The opacity as drawn: its alpha times every ancestor's.
+  public let opacity: Double
+  /// Its background colour, or nil.
+  public let color: Color?
+  /// Its corner radius.
+  public let cornerRadius: Double
+  /// Whether it is a snapshot view or part of one.
+  public let isSnapshot: Bool
+
+  /// The bounding box in window coordinates.
+  public var frameInWindow: Rect { bounds.applying(matrix) }
+}
+
+/// The whole window at one virtual time.
+public struct DrawnFrame: Hashable, Sendable {
+  /// Seconds since the transition started.
+  public let time: Double
+  /// Every visible view, back to front.
+  public let views: [DrawnView]
+}
+
+/// One animated property of one view over a transition.
+public struct PropertySeries: Hashable, Sendable {
+  /// The view's name.
+  public let view: String
+  /// The property, e.g. `frame.y` or `alpha`.
+  public let property: String
+  /// Samples as (seconds since the transition started, value).
+  public let points: [Point]
+}
+
+/// What happened in one transition, for reports and pictures.
+public struct TransitionRecording: Sendable {
+  /// 1-based number in the run.
+  public let index: Int
+  /// `present detail from home (custom)`.
+  public let label: String
+  /// The animator's name.
+  public let animator: String
+  /// Why it was chosen.
+  public let reason: String
+  /// The transition's duration as the animator declared it.
+  public let duration: Double
+  /// Virtual time of the start and end.
+  public let startTime: Double
+  public let endTime: Double
+  /// `completed` or `cancelled` (or `unfinished`).
+  public let outcome: String
+  /// Frames sampled across the transition at the run's rate.
+  public let frames: [DrawnFrame]
+  /// The properties that moved.
+  public let series: [PropertySeries]
+  /// The window's size.
+  public let windowSize: Size
+}
