@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
+    .library(name: "TransitionScript", targets: ["TransitionScript"]),
     .library(name: "SlideUpAnimator", type: .dynamic, targets: ["SlideUpAnimator"]),
     .library(name: "ZoomAnimator", type: .dynamic, targets: ["ZoomAnimator"]),
     .library(name: "CrossDissolveAnimator", type: .dynamic, targets: ["CrossDissolveAnimator"]),
@@ -38,9 +39,14 @@ let package = Package(
       dependencies: ["CTransitionABI"],
       path: "Sources/TransitionKit"
     ),
+    .target(
+      name: "TransitionScript",
+      dependencies: ["PluginHost", "TransitionEngine"],
+      path: "Sources/TransitionScript"
+    ),
     .executableTarget(
       name: "transhost",
-      dependencies: ["PluginHost", "TransitionEngine"],
+      dependencies: ["PluginHost", "TransitionEngine", "TransitionScript"],
       path: "Sources/transhost"
     ),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
