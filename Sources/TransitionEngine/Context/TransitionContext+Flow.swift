@@ -33,6 +33,8 @@ extension TransitionContext {
       .transitionPhase,
       [("transition", "\(id)"), ("from", phase.rawValue), ("to", next.rawValue)])
     phase = next
+    if next == .inFlight { startTime = engine.now }
+    if next == .completed || next == .cancelled { endTime = engine.now }
     return true
   }
 

@@ -38,6 +38,10 @@ public final class TransitionContext {
   public internal(set) var percentComplete: Double = 0
   /// Where the transition is.
   public internal(set) var phase: TransitionPhase = .scheduled
+  /// The virtual time it started, once it has.
+  public internal(set) var startTime: Double?
+  /// The virtual time it completed or was cancelled, once it has.
+  public internal(set) var endTime: Double?
 
   let fromController: ViewController
   let toController: ViewController

@@ -157,6 +157,9 @@ public final class Engine {
   /// Whether nothing is scheduled and no animation is moving.
   public var isIdle: Bool { nextEvent() == nil }
 
+  /// When the next scheduled call or animation end is due, or nil when idle.
+  public var nextEventTime: Double? { nextEvent()?.time }
+
   /// How many events may run at one advance before the engine calls it a loop.
   static let eventBudget = 1_000_000
 

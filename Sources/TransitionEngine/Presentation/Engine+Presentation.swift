@@ -304,6 +304,9 @@ extension Engine {
     (interactor as? PercentDrivenInteractiveTransition)?.context = context
   }
 
+  /// The transitions requested and not yet ended, oldest first.
+  public var activeTransitions: [TransitionContext] { transitions }
+
   /// Called by a transition at its end.
   func transitionDidEnd(_ context: TransitionContext) {
     transitions.removeAll(where: { $0 === context })

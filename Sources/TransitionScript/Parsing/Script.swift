@@ -1,0 +1,123 @@
+import TransitionEngine
+
+/// A parsed script: its commands in order, each with where it came from.
+public struct Script: Sendable {
+  /// The file name, for messages.
+  public let file: String
+  /// The source lines, for showing errors.
+  public let lines: [String]
+  /// The commands, in order.
+  public let commands: [Located<Command>]
+}
+
+/// A value with the place it was written.
+public struct Located<Value: Sendable>: Sendable {
+  /// The value.
+  public let value: Value
+  /// 1-based line.
+  public let line: Int
+  /// 1-based column.
+  public let column: Int
+}
+
+/// How a transition command animates.
+public enum Animation: Sendable, Equatable {
+  /// `animated` (the default).
+  case animated
+  /// `instant`: `animated: false`.
+  case instant
+}
+
+/// A transition a script starts.
+public enum TransitionRequest: Sendable {
+  /// `present X from Y [style S]`.
+  case present(controller: Located<String>, from: Located<String>, style: ModalPresentationStyle?)
+  /// `dismiss X`.
+  case dismiss(controller: Located<String>)
+  /// `push X on NAV`.
+  case push(controller: Located<String>, navigation: Located<String>)
+  /// `pop NAV`.
+  case pop(navigation: Located<String>)
+  /// `select TABS INDEX`.
+  case select(tabs: Located<String>, index: Int)
+}
+
+/// A view property an expectation checks.
+public enum ViewCheck: Sendable {
+  /// `frame X,Y,W,H` (what is on screen, in the superview's coordinates).
+  case frame(Rect)
+  /// `alpha A`.
+  case alpha(Double)
+  /// `visible`: in the window, not hidden, alpha above zero.
+  case visible
+  /// `hidden`: not visible.
+  case hidden
+  /// `in window`.
+  case inWindow
+  /// `not in window`.
+  case notInWindow
+}
+
+/// What an expectation states.
+public enum Expectation: Sendable {
+  /// `expect VIEW ...`.
+  case view(Located<String>, ViewCheck)
+  /// `expect X presents Y` or `expect X presents nothing`.
+  case presents(Located<String>, Located<String>?)
+  /// `expect cancelled` / `expect completed`: the last transition's outcome.
+  case outcome(cancelled: Bool)
+  /// `expect callbacks A B C`: these callbacks happened in this order in the last
+  /// transition.
+  case callbacks([Located<String>])
+  /// `expect animator ID`: the last transition's animator.
+  case animator(Located<String>)
+}
+
+/// When an expectation is checked.
+public enum CheckTime: Sendable, Equatable {
+  /// Now.
+  case now
+  /// `at T`: T seconds after the last transition started.
+  case at(Double)
+  /// `after transition`: once every transition has ended.
+  case afterTransition
+}
+
+/// One script command.
+public enum Command: Sendable {
+  /// `window WxH`.
+  case window(Size)
+  /// `controller NAME [color C] [alpha A]`.
+  case controller(name: String, color: Color?, alpha: Double?)
+  /// `view PATH frame X,Y,W,H [color C] [alpha A] [radius R] [hidden]`.
+  case view(path: [String], frame: Rect, color: Color?, alpha: Double?, radius: Double?, hidden: Bool)
+  /// `navigation NAME root CONTROLLER`.
+  case navigation(name: String, root: Located<String>)
+  /// `tabs NAME A, B, ...`.
+  case tabs(name: String, tabs: [Located<String>])
+  /// `root NAME`.
+  case root(Located<String>)
+  /// `context NAME`: the controller defines the presentation context.
+  case context(Located<String>)
+  /// `use KEY=ANIMATOR(...)`.
+  case use(String, column: Int)
+  /// `fps N`.
+  case fps(Int)
+  /// A transition, animated or not, interactive or not, with an optional animator.
+  case transition(
+    TransitionRequest, animation: Animation, interactive: Bool, animator: Located<String>?)
+  /// `update P`.
+  case update(Double)
+  /// `drag A to B over T`.
+  case drag(from: Double, to: Double, over: Double)
+  /// `pause`.
+  case pause
+  /// `finish [speed S] [curve C]` / `cancel ...`.
+  case end(cancel: Bool, speed: Double?, curve: AnimationCurve?)
+  /// `wait T`.
+  case wait(Double)
+  /// `settle`.
+  case settle
+  /// `expect ...`.
+  case expect(Expectation, time: CheckTime)
+}

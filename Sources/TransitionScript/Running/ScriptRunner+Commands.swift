@@ -1,0 +1,222 @@
+import PluginHost
+import TransitionEngine
+
+extension ScriptRunner {
+  func execute(_ command: Located<Command>) {
+    switch command.value {
+    case .window, .use:
+      break
+    case .fps(let value):
+      if fpsOverride == nil { fps = value }
+    case .controller(let name, let color, let alpha):
+      let controller = ViewController(engine: engine, name: name)
+      controller.view.name = name
+      if let color { controller.view.backgroundColor = color }
+      if let alpha { controller.view.alpha = alpha }
+      register(controller)
+    case .view(let path, let frame, let color, let alpha, let radius, let hidden):
+      guard let parent = views[path.dropLast().joined(separator: ".")], let last = path.last else { return }
+      let view = engine.makeView(name: last, frame: frame)
+      if let color { view.backgroundColor = color }
+      if let alpha { view.alpha = alpha }
+      if let radius { view.cornerRadius = radius }
+      view.isHidden = hidden
+      parent.addSubview(view)
+      views[path.joined(separator: ".")] = view
+    case .navigation(let name, let root):
+      guard let rootController = controllers[root.value] else { return }
+      let navigation = NavigationController(engine: engine, name: name, root: rootController)
+      navigation.view.name = name
+      navigation.delegate = resolver
+      register(navigation)
+    case .tabs(let name, let tabs):
+      let tabBar = TabBarController(engine: engine, name: name, tabs: tabs.compactMap { controllers[$0.value] })
+      tabBar.view.name = name
+      tabBar.delegate = resolver
+      register(tabBar)
+    case .root(let name):
+      engine.window.rootViewController = controllers[name.value]
+    case .context(let name):
+      controllers[name.value]?.definesPresentationContext = true
+    case .transition(let request, let animation, let interactive, let choice):
+      startTransition(request, animated: animation == .animated, interactive: interactive, choice: choice, line: command.line)
+    case .update(let percent):
+      interactor?.update(percent)
+      sampleNow()
+    case .drag(let from, let to, let duration):
+      interactor?.update(from)
+      let steps = max(1, Int((duration * Double(fps)).rounded()))
+      let start = engine.now
+      for step in 1...steps {
+        advance(to: start + duration * Double(step) / Double(steps))
+        interactor?.update(from + (to - from) * Double(step) / Double(steps))
+      }
+      sampleNow()
+    case .pause:
+      interactor?.pause()
+    case .end(let cancel, let speed, let curve):
+      if let speed { interactor?.completionSpeed = speed }
+      if let curve { interactor?.completionCurve = curve }
+      if cancel { interactor?.cancel() } else { interactor?.finish() }
+      interactor = nil
+    case .wait(let seconds):
+      advance(to: engine.now + seconds)
+    case .settle:
+      settle()
+    case .expect(let expectation, let time):
+      check(expectation, time: time, line: command.line)
+    }
+  }
+
+  private func register(_ controller: ViewController) {
+    controller.transitioningDelegate = resolver
+    controllers[controller.name] = controller
+    views[controller.name] = controller.view
+  }
+
+  // MARK: Transitions
+
+  private func startTransition(
+    _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: Located<String>?, line: Int
+  ) {
+    settleNonInteractive()
+    let eventsBefore = engine.trace.events.count
+    let subject: ViewController?
+    switch request {
+    case .present(let presented, _, _): subject = controllers[presented.value]
+    case .dismiss(let dismissed): subject = controllers[dismissed.value]
+    case .push(let pushed, _): subject = controllers[pushed.value]
+    case .pop(let navigation): subject = (controllers[navigation.value] as? NavigationController)?.topViewController
+    case .select(let tabs, let index):
+      let tabBar = controllers[tabs.value] as? TabBarController
+      subject = tabBar.flatMap { $0.viewControllers.indices.contains(index) ? $0.viewControllers[index] : nil }
+    }
+    if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value),
+      case .success(let resolved) = registry.resolve(parsed)
+    {
+      resolver.setExplicitChoice(resolved, for: subject)
+    }
+    var newInteractor: PercentDrivenInteractiveTransition?
+    if interactive, let subject {
+      let driver = PercentDrivenInteractiveTransition()
+      resolver.setInteractor(driver, for: subject)
+      newInteractor = driver
+    }
+    let context: TransitionContext?
+    switch request {
+    case .present(let presented, let from, let style):
+      guard let presentedController = controllers[presented.value], let source = controllers[from.value] else { return }
+      if let style { presentedController.modalPresentationStyle = style }
+      context = source.present(presentedController, animated: animated)
+    case .dismiss(let dismissed):
+      context = controllers[dismissed.value]?.dismiss(animated: animated)
+    case .push(let pushed, let navigation):
+      guard let controller = controllers[pushed.value], let nav = controllers[navigation.value] as? NavigationController else { return }
+      context = nav.pushViewController(controller, animated: animated)
+    case .pop(let navigation):
+      let nav = controllers[navigation.value] as? NavigationController
+      _ = nav?.popViewController(animated: animated)
+      context = nav?.currentTransition
+    case .select(let tabs, let index):
+      context = (controllers[tabs.value] as? TabBarController)?.select(index: index)
+    }
+    guard let context else {
+      say("line \(line): the transition did not start")
+      return
+    }
+    if interactive, newInteractor != nil, context.interactor == nil {
+      say("line \(line): the transition runs on its own: its animator was not given the interaction")
+    }
+    interactor = context.interactor == nil ? nil : newInteractor
+    let transition = TrackedTransition(index: tracked.count + 1, context: context, firstEvent: eventsBefore)
+    tracked.append(transition)
+    announce(transition)
+    advance(to: engine.now)
+  }
+
+  // MARK: The clock
+
+  /// Advances to `target`, drawing a frame of every transition in flight at each of its
+  /// sample times (every 1/fps seconds from its start) and reporting those that end.
+  func advance(to target: Double) {
+    while true {
+      let next = nextSampleTime()
+      if let next, next <= target {
+        engine.advance(to: next)
+        sampleDue()
+      } else {
+        engine.advance(to: target)
+        sampleDue()
+        break
+      }
+    }
+    reportEnded()
+  }
+
+  /// Advances until nothing is moving (at most 60 virtual seconds), stopping exactly at
+  /// the last event.
+  func settle() {
+    let deadline = engine.now + 60
+    while let next = engine.nextEventTime, next <= deadline {
+      advance(to: next)
+    }
+    if !engine.isIdle {
+      say("  warning: still moving after 60 virtual seconds; an animation never ends")
+    }
+    reportEnded()
+  }
+
+  /// Settles transitions that are not waiting for interactive input.
+  func settleNonInteractive() {
+    guard interactor == nil else { return }
+    if !engine.activeTransitions.isEmpty { settle() }
+  }
+
+  private func nextSampleTime() -> Double? {
+    var best: Double?
+    for transition in tracked where transition.context.endTime == nil {
+      guard let start = transition.context.startTime else { continue }
+      let time = start + Double(transition.nextSample) / Double(fps)
+      if best == nil || time < best ?? .infinity { best = time }
+    }
+    return best.map { max($0, engine.now) }
+  }
+
+  private func sampleDue() {
+    for transition in tracked where transition.context.endTime == nil {
+      guard let start = transition.context.startTime else { continue }
+      while start + Double(transition.nextSample) / Double(fps) <= engine.now + 1e-12 {
+        let time = Double(transition.nextSample) / Double(fps)
+        transition.frames.append(FrameDrawer.draw(engine, time: time))
+        transition.nextSample += 1
+      }
+    }
+  }
+
+  /// Draws a frame now for each transition in flight (after an interactive update).
+  func sampleNow() {
+    for transition in tracked where transition.context.endTime == nil {
+      guard let start = transition.context.startTime else { continue }
+      let time = engine.now - start
+      if transition.frames.last?.time != time {
+        transition.frames.append(FrameDrawer.draw(engine, time: time))
+      }
+    }
+  }
+
+  private func reportEnded() {
+    for transition in tracked where !transition.isReported {
+      guard let end = transition.context.endTime, let start = transition.context.startTime else { continue }
+      transition.frames.append(FrameDrawer.draw(engine, time: end - start))
+      transition.isReported = true
+      describe(transition)
+    }
+  }
+
+  func finishRecordings() {
+    for transition in tracked where !transition.isReported {
+      transition.isReported = true
+      describe(transition)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import PluginHost
+import TransitionEngine
+
+extension ScriptRunner {
+  /// The animator's name and why it was chosen.
+  func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
+    let name = (context.animator as? any NamedAnimator)?.animatorName ?? "\(type(of: context.animator))"
+    if context.animatorReason.hasPrefix("transitioningDelegate") || context.animatorReason.hasSuffix("delegate"),
+      let resolution = resolver.resolutions.last(where: { $0.animatorID != nil })
+    {
+      return (resolution.animatorID ?? name, resolution.reason)
+    }
+    if let resolution = resolver.resolutions.last, context.animatorReason.contains("returned nil") {
+      return (name, resolution.reason)
+    }
+    return (name, context.animatorReason)
+  }
+
+  func announce(_ transition: TrackedTransition) {
+    let context = transition.context
+    let (name, reason) = animatorDescription(context)
+    say("transition \(transition.index): \(context.label)")
+    say("  animator: \(name) (\(reason))")
+  }
+
+  /// The callbacks of a transition, as `expect callbacks` names them, in order.
+  func callbacks(of transition: TrackedTransition) -> [String] {
+    let events = engine.trace.events
+    let id = "\(transition.context.id)"
+    var names: [String] = []
+    for event in events[min(transition.firstEvent, events.count)...] {
+      if let owner = event[field: "transition"], owner != id { continue }
+      guard let call = event[field: "call"] else { continue }
+      switch event.kind {
+      case .appearance: names.append("\(event[field: "controller"] ?? "?").\(call)")
+      case .animatorCall: names.append("animator.\(call)")
+      case .interactorCall: names.append("interactor.\(call)")
+      case .presentationCall: names.append("presentation.\(call)")
+      case .contextCall where event[field: "ignored"] == nil: names.append("context.\(call)")
+      default: break
+      }
+    }
+    return names
+  }
+
+  func describe(_ transition: TrackedTransition) {
+    let context = transition.context
+    let (name, reason) = animatorDescription(context)
+    let start = context.startTime ?? engine.now
+    let outcome: String
+    switch context.phase {
+    case .completed: outcome = "completed"
+    case .cancelled: outcome = "cancelled"
+    default: outcome = "unfinished (\(context.phase.rawValue))"
+    }
+    let end = context.endTime
+    say(
+      "  transition \(transition.index) \(outcome) at \(formatNumber(end ?? engine.now)) s "
+        + "(started \(formatNumber(start)) s, duration \(formatNumber(context.transitionDuration)) s"
+        + (context.isInitiallyInteractive || context.interactor != nil ? ", interactive" : "") + ")")
+    say("  callbacks: \(callbacks(of: transition).joined(separator: ", "))")
+    say("  window: \(windowOutline())")
+    let recording = TransitionRecording(
+      index: transition.index, label: context.label, animator: name, reason: reason,
+      duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
+      outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
+      windowSize: engine.window.size)
+    report.recordings.append(recording)
+    emit(
+      .object([
+        ("type", .string("transition")), ("index", .integer(transition.index)),
+        ("label", .string(context.label)), ("operation", .string(context.operation.rawValue)),
+        ("style", .string(context.presentationStyle.name)), ("animator", .string(name)),
+        ("reason", .string(reason)), ("animated", .bool(context.isAnimated)),
+        ("interactive", .bool(context.interactor != nil)),
+        ("duration", .number(context.transitionDuration)), ("start", .number(start)),
+        ("end", end.map(JSONValue.number) ?? .null), ("outcome", .string(outcome)),
+        ("callbacks", .array(callbacks(of: transition).map(JSONValue.string))),
+      ]))
+    let events = engine.trace.events
+    for event in events[min(transition.firstEvent, events.count)...] {
+      if let time = end, event.time > time { break }
+      var members: [(String, JSONValue)] = [
+        ("type", .string("event")), ("transition", .integer(transition.index)),
+        ("t", .number(event.time)), ("kind", .string(event.kind.rawValue)),
+      ]
+      members += event.fields.map { ($0.name, JSONValue.string($0.value)) }
+      emit(.object(members))
+    }
+    for frame in transition.frames {
+      emit(
+        .object([
+          ("type", .string("sample")), ("transition", .integer(transition.index)),
+          ("t", .number(frame.time)),
+          (
+            "views",
+            .array(
+              frame.views.map { view in
+                let box = view.frameInWindow
+                return .object([
+                  ("name", .string(view.name)), ("x", .number(box.minX)), ("y", .number(box.minY)),
+                  ("width", .number(box.width)), ("height", .number(box.height)),
+                  ("alpha", .number(view.opacity)),
+                ])
+              })
+          ),
+        ]))
+    }
+  }
+
+  /// The window's views to two levels: `home > button; container > detail`.
+  func windowOutline() -> String {
+    engine.window.rootView.subviews.map { top in
+      let children = top.subviews.map(\.name)
+      return children.isEmpty ? top.name : "\(top.name) > \(children.joined(separator: ", "))"
+    }.joined(separator: "; ")
+  }
+
+  /// The properties that moved over the frames, per view (views matched by name and
+  /// order of appearance in the frame).
+  func series(of frames: [DrawnFrame]) -> [PropertySeries] {
+    var order: [String] = []
+    var values: [String: [String: [Point]]] = [:]
+    for frame in frames {
+      var seen: [String: Int] = [:]
+      for view in frame.views where view.depth > 0 {
+        let count = seen[view.name, default: 0]
+        seen[view.name] = count + 1
+        let key = count == 0 ? view.name : "\(view.name)#\(count + 1)"
+        if values[key] == nil {
+          values[key] = [:]
+          order.append(key)
+        }
+        let box = view.frameInWindow
+        for (property, value) in [
+          ("x", box.minX), ("y", box.minY), ("width", box.width), ("height", box.height),
+          ("alpha", view.opacity),
+        ] {
+          values[key, default: [:]][property, default: []].append(Point(x: frame.time, y: value))
+        }
+      }
+    }
+    var result: [PropertySeries] = []
+    for key in order {
+      for property in ["x", "y", "width", "height", "alpha"] {
+        guard let points = values[key]?[property], points.count > 1 else { continue }
+        let ys = points.map(\.y)
+        if let low = ys.min(), let high = ys.max(), high - low > 1e-9 {
+          result.append(PropertySeries(view: key, property: property, points: points))
+        }
+      }
+    }
+    return result
+  }
+}

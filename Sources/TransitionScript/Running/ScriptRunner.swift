@@ -1,0 +1,116 @@
+import PluginHost
+import TransitionEngine
+
+/// Runs a checked script through the engine, with the plugins of a registry, and
+/// reports what happened.
+public final class ScriptRunner {
+  let script: Script
+  let registry: PluginRegistry
+  var fps: Int
+  let engine: Engine
+  let bridge: HostBridge
+  let resolver: AnimatorResolver
+  var report = RunReport()
+  var controllers: [String: ViewController] = [:]
+  var views: [String: View] = [:]
+  var tracked: [TrackedTransition] = []
+  var interactor: PercentDrivenInteractiveTransition?
+  var reportedViolations = 0
+  let fpsOverride: Int?
+
+  /// A transition being recorded.
+  final class TrackedTransition {
+    let index: Int
+    let context: TransitionContext
+    var frames: [DrawnFrame] = []
+    var nextSample = 0
+    var isReported = false
+    let firstEvent: Int
+
+    init(index: Int, context: TransitionContext, firstEvent: Int) {
+      self.index = index
+      self.context = context
+      self.firstEvent = firstEvent
+    }
+  }
+
+  /// Prepares a run of `script`. Style mappings are taken in this order, the first for a
+  /// key winning: the command line's `--use`, the script's `use` lines, then the
+  /// configuration file's. `fps` overrides the script's `fps` line (default 60).
+  public init(
+    script: Script, registry: PluginRegistry, commandLineUses: [String], fileMappings: StyleMappings,
+    fps: Int?
+  ) {
+    self.script = script
+    self.registry = registry
+    self.fpsOverride = fps
+    self.fps = fps ?? 60
+    var size = Size(width: 390, height: 844)
+    var mappings = StyleMappings()
+    for use in commandLineUses { _ = mappings.add(use, origin: "--use") }
+    for command in script.commands {
+      switch command.value {
+      case .window(let windowSize): size = windowSize
+      case .use(let text, _): _ = mappings.add(text, origin: "\(script.file):\(command.line)")
+      default: break
+      }
+    }
+    for mapping in fileMappings.mappings {
+      _ = mappings.add("\(mapping.keyText)=\(mapping.choice)", origin: mapping.origin)
+    }
+    engine = Engine(configuration: Engine.Configuration(windowSize: size))
+    bridge = HostBridge(engine: engine)
+    resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
+  }
+
+  /// Runs every command and returns the report.
+  public func run() -> RunReport {
+    say("run \(script.file)")
+    emit(.object([("type", .string("run")), ("file", .string(script.file))]))
+    for command in script.commands {
+      execute(command)
+      reportViolations()
+    }
+    settle()
+    reportViolations()
+    finishRecordings()
+    let total = report.passed + report.failures.count
+    say(
+      report.failures.isEmpty
+        ? "ok: \(total) expectation\(total == 1 ? "" : "s") held"
+        : "FAILED: \(report.failures.count) of \(total) expectation\(total == 1 ? "" : "s") failed")
+    emit(
+      .object([
+        ("type", .string("summary")), ("file", .string(script.file)),
+        ("transitions", .integer(tracked.count)), ("passed", .integer(report.passed)),
+        ("failed", .integer(report.failures.count)),
+      ]))
+    return report
+  }
+
+  // MARK: Output
+
+  func say(_ line: String) { report.lines.append(line) }
+  func emit(_ value: JSONValue) { report.json.append(value) }
+
+  func reportViolations() {
+    let violations = engine.violations
+    while reportedViolations < violations.count {
+      let text = "\(violations[reportedViolations])"
+      say("  warning: \(text)")
+      emit(.object([("type", .string("warning")), ("t", .number(engine.now)), ("message", .string(text))]))
+      reportedViolations += 1
+    }
+  }
+}
+
+extension StyleMappings.Mapping {
+  /// The key as written: `custom`, `custom.dismiss`, `push`, `navigation`.
+  var keyText: String {
+    if let style {
+      return operations.count == 1 ? "\(style.name).\(operations[0].rawValue)" : style.name
+    }
+    if operations.count == 2 { return "navigation" }
+    return operations.first?.rawValue ?? "push"
+  }
+}
