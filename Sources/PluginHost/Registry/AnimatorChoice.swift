@@ -22,6 +22,12 @@ public struct AnimatorChoice: Hashable, Sendable {
     }
   }
 
+  /// The name that chooses the engine's built-in system animator.
+  public static let systemName = "system"
+
+  /// Whether this names the engine's built-in system animator.
+  public var isSystem: Bool { name == Self.systemName && arguments.isEmpty }
+
   /// Creates a choice.
   public init(name: String, arguments: [Argument] = []) {
     self.name = name

@@ -20,6 +20,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// Every decision so far, oldest first.
   public private(set) var resolutions: [Resolution] = []
   private var explicitChoices: [Int: ResolvedChoice] = [:]
+  private var explicitSystem: Set<Int> = []
   private var interactors: [Int: PercentDrivenInteractiveTransition] = [:]
 
   /// One decision.
@@ -48,6 +49,14 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// it, pushing or popping it, selecting its tab).
   public func setExplicitChoice(_ choice: ResolvedChoice?, for controller: ViewController) {
     explicitChoices[controller.id] = choice
+    explicitSystem.remove(controller.id)
+  }
+
+  /// Chooses the engine's system animator for every transition of `controller`
+  /// (`with system` in a script), whatever plugins declare.
+  public func setSystemChoice(for controller: ViewController) {
+    explicitChoices[controller.id] = nil
+    explicitSystem.insert(controller.id)
   }
 
   /// Drives the next transition of `controller` with `interactor`.
@@ -62,6 +71,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public func choice(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> (ResolvedChoice?, String) {
+    if explicitSystem.contains(controller.id) {
+      return (nil, "explicit choice for '\(controller)': system animator")
+    }
     if let explicit = explicitChoices[controller.id] {
       if explicit.entry.descriptor.serves(operation, style: style) {
         return (explicit, "explicit choice for '\(controller)'")
@@ -72,6 +84,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       )
     }
     if let mapping = mappings.choice(for: operation, style: style) {
+      if mapping.choice.name == AnimatorChoice.systemName {
+        return (nil, "mapped to the system animator by \(mapping.origin)")
+      }
       switch registry.resolve(mapping.choice) {
       case .success(let resolved) where resolved.entry.descriptor.serves(operation, style: style):
         return (resolved, "mapped by \(mapping.origin)")

@@ -60,6 +60,7 @@ public enum ScriptChecker {
       case .failure(let error):
         return fail(text.line, text.column + error.column - 1, error.message)
       case .success(let choice):
+        if choice.isSystem { return nil }
         if case .failure(let error) = registry.resolve(choice) {
           let column = text.column + (error.column.map { $0 - 1 } ?? 0)
           switch error {

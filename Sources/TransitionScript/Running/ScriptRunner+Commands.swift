@@ -91,10 +91,12 @@ extension ScriptRunner {
       let tabBar = controllers[tabs.value] as? TabBarController
       subject = tabBar.flatMap { $0.viewControllers.indices.contains(index) ? $0.viewControllers[index] : nil }
     }
-    if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value),
-      case .success(let resolved) = registry.resolve(parsed)
-    {
-      resolver.setExplicitChoice(resolved, for: subject)
+    if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value) {
+      if parsed.isSystem {
+        resolver.setSystemChoice(for: subject)
+      } else if case .success(let resolved) = registry.resolve(parsed) {
+        resolver.setExplicitChoice(resolved, for: subject)
+      }
     }
     var newInteractor: PercentDrivenInteractiveTransition?
     if interactive, let subject {
