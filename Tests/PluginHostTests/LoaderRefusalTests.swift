@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import PluginHost
 import Testing
 
@@ -91,5 +92,74 @@ import Testing
     ])
     #expect(registry.entries.map(\.descriptor.id) == ["org.fixture.fade"])
     #expect(registry.refused.count == Self.cases.count)
+  }
+}
+
+/// Loading security: which files and directories a plugin may come from.
+@Suite(.serialized) struct LoaderSecurityTests {
+  @Test("a world-writable plugin file is refused, naming the file and what to do")
+  func worldWritableFile() throws {
+    let directory = try PluginBuilds.makeDirectory("world-writable")
+    let library = try PluginBuilds.compile("good", into: directory)
+    chmod(library.path, 0o666)
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.entries.isEmpty)
+    #expect(registry.refused.map(\.reason) == [
+      "refused: it is writable by everyone, so someone else could replace the plugin; run chmod go-w '\(library.path)'"
+    ])
+  }
+
+  @Test("a plugin in a group-writable directory is refused, naming the directory")
+  func groupWritableDirectory() throws {
+    let directory = try PluginBuilds.makeDirectory("group-writable")
+    try PluginBuilds.compile("good", into: directory)
+    chmod(directory.path, 0o775)
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.refused.map(\.reason) == [
+      "refused: '\(directory.path)' is writable by its group, so someone else could replace the plugin; run chmod go-w '\(directory.path)'"
+    ])
+  }
+
+  @Test("a symbolic link is refused (plugins are opened with O_NOFOLLOW)")
+  func symbolicLink() throws {
+    let directory = try PluginBuilds.makeDirectory("symlink")
+    let library = try PluginBuilds.compile("good", into: directory, output: "real.so.1")
+    let link = directory.appendingPathComponent("liblink.so")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library)
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.refused.map(\.reason) == [
+      "refused: it is a symbolic link; plugins are opened without following links, so put the file itself in the plugin directory"
+    ])
+  }
+
+  @Test("a dangling symbolic link is refused as not a regular file")
+  func danglingLink() throws {
+    let directory = try PluginBuilds.makeDirectory("dangling")
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("libgone.so"), withDestinationURL: directory.appendingPathComponent("nothing.so"))
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.refused.map(\.reason) == [
+      "is a dangling symbolic link, not a regular file; only shared library files are loaded"
+    ])
+  }
+
+  @Test("an empty file is refused with the loader's message")
+  func emptyFile() throws {
+    let directory = try PluginBuilds.makeDirectory("empty")
+    let path = directory.appendingPathComponent("libempty.so")
+    try Data().write(to: path)
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.refused.map(\.reason) == ["cannot be loaded: \(path.path): file too short"])
+  }
+
+  @Test("several plugins loaded one after the other through /proc/self/fd are each their own")
+  func distinctLoads() throws {
+    let directory = try PluginBuilds.makeDirectory("distinct")
+    for name in ["alpha", "beta", "gamma"] {
+      try PluginBuilds.compile("good", into: directory, output: "lib\(name).so", defines: ["FIXTURE_ID=\"org.fixture.\(name)\""])
+    }
+    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    #expect(registry.entries.map(\.descriptor.id) == ["org.fixture.alpha", "org.fixture.beta", "org.fixture.gamma"])
+    #expect(registry.shadowed.isEmpty)
   }
 }

@@ -5,6 +5,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   case notLoadable(path: String, loaderMessage: String)
   /// It is not a regular file (a directory, a device, a dangling link).
   case notARegularFile(path: String, kind: String)
+  /// The file or a directory above it fails the ownership and permission checks.
+  case insecure(path: String, culprit: String, reason: String)
   /// It exports no `transhost_entry_v1`: not a transhost plugin (skipped quietly).
   case notAPlugin(path: String)
   /// `transhost_entry_v1` returned NULL.
@@ -26,6 +28,7 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   public var path: String {
     switch self {
     case .notLoadable(let path, _), .notAPlugin(let path), .notARegularFile(let path, _),
+      .insecure(let path, _, _),
       .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
       .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _):
@@ -40,6 +43,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       "cannot be loaded: \(message)"
     case .notARegularFile(_, let kind):
       "is \(kind), not a regular file; only shared library files are loaded"
+    case .insecure(let path, let culprit, let reason):
+      culprit == path ? "refused: it \(reason)" : "refused: '\(culprit)' \(reason)"
     case .notAPlugin:
       "not a transhost plugin (it exports no transhost_entry_v1)"
     case .entryReturnedNothing:

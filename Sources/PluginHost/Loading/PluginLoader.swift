@@ -23,6 +23,8 @@ struct PluginLoader {
       return .failure(.notLoadable(path: path, loaderMessage: "the path is not absolute"))
     case .failure(.loader(let message)):
       return .failure(.notLoadable(path: path, loaderMessage: message))
+    case .failure(.insecure(let culprit, let reason)):
+      return .failure(.insecure(path: path, culprit: culprit, reason: reason))
     }
     guard let symbol = library.symbol(named: "transhost_entry_v1") else {
       return .failure(.notAPlugin(path: path))
