@@ -24,8 +24,13 @@ public enum FrameDrawer {
         color: state.backgroundColor, cornerRadius: state.cornerRadius,
         isSnapshot: view.snapshotContent != nil))
     if let content = view.snapshotContent {
+      // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
+      let original = content.state.bounds
+      let scaleX = original.width > 0 ? state.bounds.width / original.width : 1
+      let scaleY = original.height > 0 ? state.bounds.height / original.height : 1
+      let contentMatrix = AffineTransform(scaleX: scaleX, y: scaleY).concatenating(matrix)
       for child in content.subviews {
-        drawRendered(child, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+        drawRendered(child, parent: contentMatrix, opacity: total, depth: depth + 1, into: &views)
       }
     }
     for subview in view.subviews {
