@@ -73,6 +73,12 @@ let package = Package(
       dependencies: ["transhost"],
       path: "Tests/TranshostCLITests"
     ),
+    .testTarget(
+      name: "TransitionScriptTests",
+      dependencies: ["TransitionScript", "TransitionEngine", "PluginHost"],
+      path: "Tests/TransitionScriptTests",
+      exclude: ["Support/png_stats.py"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,9 +12,12 @@ struct CommandLineOptions {
   var help = false
   var version = false
   var noDefaultPath = false
+  var fps: Int?
+  var svgPath: String?
+  var htmlPath: String?
 
   /// Options that take a value.
-  static let valued: Set<String> = ["--plugin-path", "--use", "--config"]
+  static let valued: Set<String> = ["--plugin-path", "--use", "--config", "--fps", "--svg", "--html"]
   /// Flags.
   static let flags: Set<String> = [
     "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path",
@@ -54,6 +57,13 @@ struct CommandLineOptions {
         switch name {
         case "--plugin-path": options.pluginPaths.append(value)
         case "--use": options.uses.append(value)
+        case "--fps":
+          guard let rate = Int(value), (1...1000).contains(rate) else {
+            return .failure(UsageError("--fps needs a whole number from 1 to 1000, not '\(value)'"))
+          }
+          options.fps = rate
+        case "--svg": options.svgPath = value
+        case "--html": options.htmlPath = value
         default: options.configPath = value
         }
         continue

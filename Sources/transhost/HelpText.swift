@@ -6,6 +6,8 @@ enum HelpText {
     USAGE: transhost <command> [options]
 
     COMMANDS:
+      run <file>...     Run transition scripts (.transhost): present, dismiss, push, pop,
+                        interactive drags, expectations; see docs/SCRIPT.md
       list              Show the installed animators, and plugins refused or shadowed
       info <animator>   Show one animator in full, with all its parameters
       help [command]    Show help for a command
@@ -19,7 +21,7 @@ enum HelpText {
       --no-default-path     Search only --plugin-path and $TRANSHOST_PLUGIN_PATH
       --config FILE         Read style mappings from FILE instead of
                             $XDG_CONFIG_HOME/transhost/config
-      --json                Print JSON Lines instead of a table
+      --json                Print JSON Lines instead of a table or an account
       -v, --verbose         Also show .so files that are not transhost plugins
       -h, --help            Show help
       --version             Show the version
@@ -41,6 +43,31 @@ enum HelpText {
     and skipped lines have status, path (id) and reason.
     """
 
+  static let run = """
+    USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
+                                   [--use STYLE=ANIMATOR] [--plugin-path DIRS]
+
+    Runs each script through the engine with the installed animators and prints what
+    happened: for each transition the animator chosen and why, its duration and
+    outcome, the callbacks in order and the window afterwards, and every
+    expectation's result. The language is documented in docs/SCRIPT.md.
+
+    OPTIONS:
+      --json          Print JSON Lines (events, samples, expectations; schema in
+                      docs/SCRIPT.md) instead of the account
+      --fps N         Sample transitions N times a second (default 60, or the
+                      script's 'fps' line)
+      --svg FILE      Write a filmstrip of every transition with plots of the
+                      properties that moved
+      --html FILE     Write one self-contained page with the filmstrips and a scrubber
+      --use STYLE=ANIMATOR
+                      Serve STYLE with ANIMATOR; wins over the script's 'use' lines
+
+    EXIT STATUS: 0 every expectation held, 1 an expectation failed (named as
+    file:line on standard error), 64 usage error, 65 invalid script (shown as
+    file:line:column with the line and a hint), 66 a script cannot be read.
+    """
+
   static let info = """
     USAGE: transhost info <animator> [--json] [--plugin-path DIRS]
 
@@ -51,6 +78,7 @@ enum HelpText {
 
   static func text(for command: String) -> String? {
     switch command {
+    case "run": run
     case "list": list
     case "info": info
     case "help": main

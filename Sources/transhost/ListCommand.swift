@@ -5,7 +5,7 @@ import TransitionEngine
 enum ListCommand {
   static func run(_ options: CommandLineOptions, mappings: StyleMappings) -> Int32 {
     let registry = Transhost.loadRegistry(options)
-    for mapping in mappings.mappings {
+    for mapping in mappings.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
         Output.error("warning: \(mapping.origin): \(error)\n")
       }

@@ -55,6 +55,16 @@ enum Transhost {
         Output.error(error.message)
         return error.status
       }
+    case "run":
+      guard !options.arguments.isEmpty else {
+        return usage("'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
+      }
+      switch loadMappings(options, includeUses: false) {
+      case .success(let mappings): return RunCommand.run(options, fileMappings: mappings)
+      case .failure(let error):
+        Output.error(error.message)
+        return error.status
+      }
     case "info":
       guard options.arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
@@ -79,9 +89,20 @@ enum Transhost {
   /// The style mappings from `--use` options, then the configuration file; usage
   /// errors for a bad `--use`, exit 66 for an unreadable `--config`, 65 for a bad
   /// configuration line.
-  static func loadMappings(_ options: CommandLineOptions) -> Result<StyleMappings, ExitError> {
+  static func loadMappings(_ options: CommandLineOptions, includeUses: Bool = true)
+    -> Result<StyleMappings, ExitError>
+  {
     var mappings = StyleMappings()
+    var checked = StyleMappings()
     for use in options.uses {
+      if case .failure(let error) = checked.add(use, origin: "--use") {
+        return .failure(
+          ExitError(
+            status: 64,
+            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
+              + "hint: run 'transhost --help' for usage\n"))
+      }
+      guard includeUses else { continue }
       if case .failure(let error) = mappings.add(use, origin: "--use") {
         return .failure(
           ExitError(

@@ -62,6 +62,7 @@ extension TransitionContext {
       engine.reportViolation(
         .nonFiniteValue(call: "transitionDuration of \(label)", value: formatNumber(duration)))
     }
+    if interactor == nil || interactor?.wantsInteractiveStart == false { armWatchdog() }
     if let interactor {
       isInitiallyInteractive = interactor.wantsInteractiveStart
       isInteractive = isInitiallyInteractive
@@ -117,6 +118,7 @@ extension TransitionContext {
     if didComplete && transitionWasCancelled {
       engine.reportViolation(.completedAfterCancel(transition: label))
     }
+    disarmWatchdog()
     setPhase(.completing)
     for step in ["invalidationHandlers", "animationWillEnd", "willComplete"] {
       engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", step)])
@@ -136,6 +138,38 @@ extension TransitionContext {
       self.completion = nil
       completion()
     }
+  }
+}
+
+extension TransitionContext {
+  /// How long an animator has to call `completeTransition` once the transition runs on
+  /// its own: four times its declared duration plus this grace, in virtual seconds.
+  public static let watchdogGrace = 1.0
+
+  /// Arms (or re-arms) the watchdog from now: if `completeTransition` has not been called
+  /// within 4 x the duration + ``watchdogGrace``, the transition is ended as cancelled
+  /// and reported. Interactive transitions are not watched while they wait for input.
+  func armWatchdog() {
+    disarmWatchdog()
+    let bound = 4 * transitionDuration + Self.watchdogGrace
+    watchdog = engine.schedule(at: engine.now + bound, "watchdog \(label)") { [weak self] in
+      self?.watchdogFired(bound: bound)
+    }
+  }
+
+  func disarmWatchdog() {
+    if let watchdog { engine.cancelScheduled(watchdog) }
+    watchdog = nil
+  }
+
+  private func watchdogFired(bound: Double) {
+    watchdog = nil
+    guard phase == .inFlight else { return }
+    engine.reportViolation(
+      .watchdog(transition: label, animator: describeAnimator(), bound: formatNumber(bound)))
+    wasEndedByWatchdog = true
+    transitionWasCancelled = true
+    complete(false)
   }
 }
 

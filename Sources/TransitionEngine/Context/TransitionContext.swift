@@ -62,6 +62,10 @@ public final class TransitionContext {
   public let label: String
   let participant: any TransitionParticipant
   var completion: (() -> Void)?
+  /// The pending watchdog call, if armed.
+  var watchdog: Int?
+  /// Set when the watchdog ended the transition.
+  public internal(set) var wasEndedByWatchdog = false
   var deferredRequest: DeferredInteractiveRequest?
   var interactiveDriver: InteractiveDriver = .none
   private var askedInterruptibleAnimator = false

@@ -105,10 +105,17 @@ public final class Engine {
 
   /// Runs `action` when the clock reaches `time` (at once on the next clock turn when
   /// `time` is now or past). Calls due at the same time run in the order scheduled.
-  func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) {
+  @discardableResult
+  func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) -> Int {
+    let sequence = nextSequenceNumber()
     scheduled.append(
-      ScheduledCall(
-        time: max(time, now), sequence: nextSequenceNumber(), label: label, action: action))
+      ScheduledCall(time: max(time, now), sequence: sequence, label: label, action: action))
+    return sequence
+  }
+
+  /// Forgets a call scheduled with ``schedule(at:_:_:)`` that has not run yet.
+  func cancelScheduled(_ sequence: Int) {
+    scheduled.removeAll(where: { $0.sequence == sequence })
   }
 
   /// Moves the clock forward by `interval` seconds, running everything due on the way.

@@ -90,6 +90,7 @@ extension TransitionContext {
     let curve = interactor?.completionCurve ?? .easeInOut
     if cancel { transitionWasCancelled = true }
     isInteractive = false
+    armWatchdog()
     let percent: Double
     switch interactiveDriver {
     case .tracked(let group): percent = group.fraction(at: engine.now)
@@ -142,6 +143,7 @@ extension TransitionContext {
       return ignored("pauseInteractiveTransition", "the transition is not interruptible")
     }
     isInteractive = true
+    disarmWatchdog()
     engine.trace.record(
       .contextCall,
       [

@@ -19,6 +19,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case presentationRefused(reason: String)
   /// A value that must be finite was not.
   case nonFiniteValue(call: String, value: String)
+  /// An animator did not call `completeTransition` in time; the transition was ended.
+  case watchdog(transition: String, animator: String, bound: String)
   /// A plugin made a host call the host rejected.
   case pluginCall(plugin: String, call: String, reason: String)
 
@@ -62,6 +64,9 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
       reason
     case .nonFiniteValue(let call, let value):
       "\(call): \(value) is not a finite number; the call is ignored"
+    case .watchdog(let transition, let animator, let bound):
+      "animator '\(animator)' did not call completeTransition within \(bound) s (4 x its duration "
+        + "+ 1 s) of \(transition) running on its own; the transition was ended as cancelled"
     case .pluginCall(let plugin, let call, let reason):
       "plugin '\(plugin)' called \(call): \(reason); the call was ignored"
     }

@@ -59,7 +59,7 @@ public enum ViewCheck: Sendable {
 }
 
 /// What an expectation states.
-public enum Expectation: Sendable {
+public enum ScriptExpectation: Sendable {
   /// `expect VIEW ...`.
   case view(Located<String>, ViewCheck)
   /// `expect X presents Y` or `expect X presents nothing`.
@@ -119,5 +119,5 @@ public enum Command: Sendable {
   /// `settle`.
   case settle
   /// `expect ...`.
-  case expect(Expectation, time: CheckTime)
+  case expect(ScriptExpectation, time: CheckTime)
 }

@@ -92,7 +92,7 @@ struct LineParser {
     let token = try next(what)
     let valid = token.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
     guard valid, token.text.first?.isLetter == true || token.text.first == "_" else {
-      throw fail(token.column, "'\(token.text)' is not a valid \(what)", hint: "names are letters, digits, '-', '_' and '.', starting with a letter")
+      throw fail(token.column, "'\(token.text)' is not a valid \(what)", hint: "names are letters, digits, '-', '_' and '.', starting with a letter or '_'")
     }
     return Located(value: token.text, line: line, column: token.column)
   }
@@ -230,7 +230,7 @@ struct LineParser {
       var speed: Double?
       var curve: AnimationCurve?
       while let token = peek() {
-        let word = try option(["speed", "curve"], "option of '\(head.text)'")
+        let word = try option(["speed", "curve"], "'\(head.text)' option")
         if word.text == "speed" {
           speed = try number("speed")
         } else {
@@ -334,10 +334,10 @@ struct LineParser {
       let tabs = try name("tab bar controller name")
       let column = peek()?.column ?? endColumn
       let index = try number("tab index")
-      guard index >= 0, index == index.rounded() else {
+      guard index >= 0, let whole = Int(exactly: index) else {
         throw fail(column, "a tab index is a whole number from 0, found \(formatNumber(index))")
       }
-      request = .select(tabs: tabs, index: Int(index))
+      request = .select(tabs: tabs, index: whole)
     }
     var animation = Animation.animated
     var animator: Located<String>?
@@ -345,15 +345,14 @@ struct LineParser {
       let word = try option(["animated", "instant", "with"], "transition option")
       switch word.text {
       case "animated": animation = .animated
-      case "instant": animation = .instant
+      case "instant":
+        if interactive { throw fail(word.column, "an interactive transition cannot be instant") }
+        animation = .instant
       default:
         let choice = try next("an animator such as slide-up(duration: 0.3)")
         animator = Located(value: choice.text, line: line, column: choice.column)
       }
       _ = token
-    }
-    if interactive && animation == .instant {
-      throw fail(tokens[0].column, "an interactive transition cannot be instant")
     }
     return .transition(request, animation: animation, interactive: interactive, animator: animator)
   }
@@ -380,7 +379,7 @@ struct LineParser {
     }
     var body = LineParser(tokens: Array(tokens[..<end]), line: line, text: text, file: file)
     body.index = index
-    let expectation: Expectation
+    let expectation: ScriptExpectation
     switch first.text {
     case "cancelled", "completed":
       body.index += 1

@@ -17,12 +17,20 @@ public enum FrameDrawer {
     let state = view.presentation
     guard !state.isHidden, state.alpha > 0 else { return }
     let matrix = localMatrix(state).concatenating(parent)
-    let total = opacity * state.alpha
+    var total = opacity * state.alpha
+    var color = state.backgroundColor
+    var cornerRadius = state.cornerRadius
+    if let content = view.snapshotContent {
+      // A snapshot shows its source as drawn: the source's own background, corners and
+      // opacity are part of the picture.
+      color = color ?? content.state.backgroundColor
+      cornerRadius = max(cornerRadius, content.state.cornerRadius)
+      total *= content.state.alpha
+    }
     views.append(
       DrawnView(
         name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
-        color: state.backgroundColor, cornerRadius: state.cornerRadius,
-        isSnapshot: view.snapshotContent != nil))
+        color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil))
     if let content = view.snapshotContent {
       // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
       let original = content.state.bounds

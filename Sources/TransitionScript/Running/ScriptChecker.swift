@@ -36,14 +36,25 @@ public enum ScriptChecker {
         file: script.file, line: line, column: column, message: message, hint: hint,
         sourceLine: line - 1 < script.lines.count ? script.lines[line - 1] : "")
     }
+    /// The column of the first word after `column` on `line` (a view path, a tab index).
+    func wordColumn(_ line: Int, after column: Int) -> Int {
+      let text = line - 1 < script.lines.count ? script.lines[line - 1] : ""
+      return tokenize(text).first(where: { $0.column > column })?.column ?? column
+    }
     func suggestion(_ name: String, _ candidates: [String]) -> String? {
       nearestName(to: name, in: candidates).map { "did you mean '\($0)'?" }
     }
     func controller(_ name: Located<String>, as what: String = "controller") -> ScriptDiagnostic? {
       guard controllers[name.value] != nil else {
+        let declaration =
+          switch what {
+          case "navigation controller": "navigation \(name.value) root CONTROLLER"
+          case "tab bar controller": "tabs \(name.value) A, B"
+          default: "controller \(name.value)"
+          }
         return fail(
           name.line, name.column, "unknown \(what) '\(name.value)'",
-          hint: suggestion(name.value, order) ?? "declare it first with 'controller \(name.value)'")
+          hint: suggestion(name.value, order) ?? "declare it first with '\(declaration)'")
       }
       return nil
     }
@@ -104,12 +115,13 @@ public enum ScriptChecker {
       case .view(let path, _, _, _, _, _):
         let parent = path.dropLast().joined(separator: ".")
         let joined = path.joined(separator: ".")
+        let pathColumn = wordColumn(line, after: column)
         guard views.contains(parent) else {
           return fail(
-            line, column + 5, "unknown view '\(parent)' for the parent of '\(joined)'",
+            line, pathColumn, "unknown view '\(parent)' for the parent of '\(joined)'",
             hint: suggestion(parent, views.sorted()) ?? "declare the controller or view '\(parent)' first")
         }
-        if views.contains(joined) { return fail(line, column + 5, "view '\(joined)' is declared twice") }
+        if views.contains(joined) { return fail(line, pathColumn, "view '\(joined)' is declared twice") }
         views.insert(joined)
       case .navigation(let name, let root):
         sawController = true
@@ -135,10 +147,15 @@ public enum ScriptChecker {
         if case .failure(let error) = mappings.add(text, origin: "use") {
           return fail(line, column + error.column - 1, error.message)
         }
-        if let mapping = mappings.mappings.first,
-          let error = animator(Located(value: mapping.choice.description, line: line, column: column + (text.firstIndex(of: "=").map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 0)))
-        {
-          return error
+        // The animator as written after '=', so that columns point into the line.
+        if let equals = text.firstIndex(of: "=") {
+          let value = text[text.index(after: equals)...]
+          let written = value.drop(while: { $0 == " " || $0 == "\t" })
+          let valueColumn =
+            column + text.distance(from: text.startIndex, to: equals) + 1 + value.count - written.count
+          if let error = animator(Located(value: String(written), line: line, column: valueColumn)) {
+            return error
+          }
         }
       case .fps:
         break
@@ -170,7 +187,9 @@ public enum ScriptChecker {
             return fail(tabs.line, tabs.column, "'\(tabs.value)' is not a tab bar controller", hint: "declare it with 'tabs \(tabs.value) A, B'")
           }
           guard index < count else {
-            return fail(tabs.line, tabs.column + tabs.value.count + 1, "tab index \(index) is out of range; '\(tabs.value)' has \(count) tabs")
+            return fail(
+            tabs.line, wordColumn(tabs.line, after: tabs.column),
+            "tab index \(index) is out of range; '\(tabs.value)' has \(count) tab\(count == 1 ? "" : "s")")
           }
         }
         if let choice, let error = animator(choice) { return error }

@@ -45,7 +45,8 @@ extension ScriptRunner {
       sampleNow()
     case .drag(let from, let to, let duration):
       interactor?.update(from)
-      let steps = max(1, Int((duration * Double(fps)).rounded()))
+      // At least one step; at most a million (a huge duration must not overflow Int).
+      let steps = Int(min(max((duration * Double(fps)).rounded(), 1), 1_000_000))
       let start = engine.now
       for step in 1...steps {
         advance(to: start + duration * Double(step) / Double(steps))

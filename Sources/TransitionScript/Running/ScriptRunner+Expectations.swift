@@ -1,7 +1,7 @@
 import TransitionEngine
 
 extension ScriptRunner {
-  func check(_ expectation: Expectation, time: CheckTime, line: Int) {
+  func check(_ expectation: ScriptExpectation, time: CheckTime, line: Int) {
     switch time {
     case .now:
       break
@@ -92,7 +92,7 @@ extension ScriptRunner {
     }
   }
 
-  func describe(_ expectation: Expectation) -> String {
+  func describe(_ expectation: ScriptExpectation) -> String {
     switch expectation {
     case .view(let name, let check):
       switch check {

@@ -84,7 +84,8 @@ extension ScriptRunner {
         ("type", .string("event")), ("transition", .integer(transition.index)),
         ("t", .number(event.time)), ("kind", .string(event.kind.rawValue)),
       ]
-      members += event.fields.map { ($0.name, JSONValue.string($0.value)) }
+      // The engine's own transition id is `context`: `transition` is the run's index.
+      members += event.fields.map { ($0.name == "transition" ? "context" : $0.name, JSONValue.string($0.value)) }
       emit(.object(members))
     }
     for frame in transition.frames {

@@ -181,17 +181,35 @@ struct CompleteTransitionTests {
     #expect(rig.home.presentedViewController === rig.detail)
   }
 
-  @Test("a transition whose animator never completes stays in flight and keeps the container")
+  @Test("a transition whose animator never completes is ended as cancelled by the watchdog at 4 x duration + 1 s")
   func neverCompleted() throws {
     let rig = ModalRig(style: .custom)
     rig.animator.completes = false
     let context = try rig.present()
-    rig.engine.runUntilIdle()
+    rig.engine.advance(by: 0)
+    let start = try #require(context.startTime)
+    let bound = 4 * context.transitionDuration + TransitionContext.watchdogGrace
+    rig.engine.advance(to: start + bound - 0.001)
     #expect(context.phase == .inFlight)
-    #expect(rig.animator.calls == ["transitionDuration", "animateTransition"])
     #expect(viewOutline(rig.engine.window.rootView) == "window[home.view,container[detail.view]]")
+    rig.engine.runUntilIdle()
+    #expect(context.phase == .cancelled)
+    #expect(context.wasEndedByWatchdog)
+    #expect(context.endTime == start + bound)
+    #expect(rig.animator.calls == ["transitionDuration", "animateTransition", "animationEnded(false)"])
+    #expect(viewOutline(rig.engine.window.rootView) == "window[home.view]")
+    #expect(rig.engine.reportedViolations.last?.hasPrefix("animator '") == true)
     context.completeTransition(true)
+    #expect(context.phase == .cancelled)
+  }
+
+  @Test("a transition that completes in time leaves no watchdog behind: the engine is idle at its end")
+  func watchdogDisarmed() throws {
+    let rig = ModalRig(style: .custom)
+    let context = try rig.present()
+    rig.engine.runUntilIdle()
     #expect(context.phase == .completed)
-    #expect(rig.animator.calls.last == "animationEnded(true)")
+    #expect(rig.engine.now == context.endTime)
+    #expect(rig.engine.isIdle)
   }
 }

@@ -1,0 +1,268 @@
+import TransitionEngine
+
+/// The stylesheet and script a scrubber page carries inline.
+enum ScrubberAssets {
+  /// The page's CSS.
+  static let style = """
+    :root { --ink: #101828; --muted: #475467; --faint: #667085; --line: #EAECF0; --bg: #F4F6F9; --accent: #2E6BE6; }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--ink); font: 14px/1.45 Inter, "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif; }
+    main { max-width: 1180px; margin: 0 auto; padding: 24px 24px 48px; }
+    header.page h1 { font-size: 22px; margin: 0 0 2px; letter-spacing: -0.01em; }
+    header.page p { margin: 0; color: var(--muted); }
+    .empty { color: var(--muted); font-style: italic; }
+    section.transition { background: #FFFFFF; border: 1px solid var(--line); border-radius: 14px; box-shadow: 0 1px 3px rgba(16, 24, 40, 0.06); padding: 18px 24px 20px; margin-top: 18px; }
+    .title { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
+    .title h2 { font-size: 18px; margin: 0 6px 0 0; letter-spacing: -0.01em; }
+    .pill { display: inline-block; padding: 1px 10px; border-radius: 999px; font-size: 12px; font-weight: 600; background: #F2F4F7; color: var(--muted); }
+    .pill.animator { background: #EEF4FF; color: #3538CD; }
+    .pill.completed { background: #ECFDF3; color: #067647; }
+    .pill.cancelled { background: #FFFAEB; color: #B54708; }
+    .meta { color: var(--faint); font-size: 13px; margin: 4px 0 0; }
+    .body { display: flex; gap: 28px; margin-top: 16px; align-items: flex-start; }
+    .stage { height: \(formatNumber(ScrubberHTML.stageHeight))px; flex: none; border-radius: 22px; overflow: hidden; border: 1px solid #D0D5DD; background: #FFFFFF; box-shadow: 0 10px 28px rgba(16, 24, 40, 0.10); }
+    .stage svg { display: block; width: 100%; height: 100%; }
+    .stage .plain { fill: none; stroke: #B8C0CC; stroke-width: 1px; }
+    .stage .snapshot { stroke: #7F56D9; stroke-width: 1.5px; stroke-dasharray: 5 3; }
+    .stage .highlight { stroke: #F04438; stroke-width: 2.5px; stroke-dasharray: none; }
+    .stage text { font-family: Inter, "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif; fill: #101828; paint-order: stroke; stroke: #FFFFFF; stroke-linejoin: round; }
+    .panel { flex: 1; min-width: 0; }
+    .clock { display: flex; align-items: baseline; gap: 14px; }
+    .clock .time { font: 600 30px/1.1 "SF Mono", Menlo, "DejaVu Sans Mono", monospace; letter-spacing: -0.02em; }
+    .clock .counter { color: var(--faint); font-size: 13px; }
+    .controls { display: flex; align-items: center; gap: 8px; margin-top: 12px; }
+    button, select { font: inherit; font-size: 13px; border: 1px solid #D0D5DD; background: #FFFFFF; color: var(--ink); border-radius: 8px; padding: 6px 12px; cursor: pointer; }
+    button:hover { background: #F9FAFB; }
+    button.primary { background: var(--accent); border-color: var(--accent); color: #FFFFFF; min-width: 88px; }
+    button.primary:hover { background: #2458C7; }
+    select { padding: 6px 8px; }
+    input.scrubber { flex: 1; min-width: 120px; accent-color: var(--accent); }
+    .views { margin-top: 16px; max-height: 420px; overflow: auto; border: 1px solid var(--line); border-radius: 10px; }
+    .views table { width: 100%; border-collapse: collapse; font-size: 12.5px; }
+    .views th { position: sticky; top: 0; background: #F9FAFB; text-align: left; color: var(--muted); font-weight: 600; border-bottom: 1px solid var(--line); padding: 7px 10px; }
+    .views td { padding: 4px 10px; border-bottom: 1px solid #F2F4F7; white-space: nowrap; }
+    .views tr:last-child td { border-bottom: none; }
+    .views tr:hover td { background: #F5F8FF; }
+    .views .num { font-family: "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; }
+    .views .tag { margin-left: 6px; font-size: 10.5px; font-weight: 600; color: #6941C6; background: #F4F3FF; border-radius: 4px; padding: 0 5px; }
+    .views .none { color: #98A2B3; }
+    .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; border: 1px solid rgba(16, 24, 40, 0.18); vertical-align: -2px; margin-right: 6px; }
+    .filmstrip { margin-top: 22px; padding-top: 16px; border-top: 1px solid var(--line); overflow-x: auto; }
+    .filmstrip svg { display: block; max-width: 100%; height: auto; }
+    .filmstrip .fs-frame { cursor: pointer; }
+    .filmstrip .fs-frame.current .fs-window { stroke: var(--accent); stroke-width: 2.5px; }
+    .filmstrip .fs-frame.current .fs-time { fill: var(--accent); font-weight: 700; }
+    """
+
+  /// The page's JavaScript: reads the JSON data block and drives every transition's stage.
+  static let script = """
+    (function () {
+      "use strict";
+      var SVG = "http://www.w3.org/2000/svg";
+      var data = JSON.parse(document.getElementById("transhost-data").textContent);
+      var field = {};
+      data.fields.forEach(function (name, index) { field[name] = index; });
+
+      function text(value) { return String(Math.round(value * 1000) / 1000); }
+      function requestedFrame() {
+        var match = /(?:^#|&)frame=(last|\\d+)/.exec(window.location.hash);
+        if (!match) { return 0; }
+        return match[1] === "last" ? Infinity : parseInt(match[1], 10);
+      }
+      function finite(row) {
+        for (var i = field.x; i <= field.opacity; i += 1) {
+          if (typeof row[i] !== "number" || !isFinite(row[i])) { return false; }
+        }
+        return true;
+      }
+      function fill(row) {
+        var hex = row[field.color];
+        if (typeof hex !== "string" || hex.length !== 9) { return null; }
+        var alpha = parseInt(hex.slice(7, 9), 16) / 255;
+        return alpha > 0 ? { rgb: hex.slice(0, 7), alpha: alpha } : null;
+      }
+      function box(row) {
+        var xs = [], ys = [];
+        [[row[field.x], row[field.y]], [row[field.x] + row[field.width], row[field.y]],
+         [row[field.x], row[field.y] + row[field.height]],
+         [row[field.x] + row[field.width], row[field.y] + row[field.height]]].forEach(function (p) {
+          xs.push(row[field.a] * p[0] + row[field.c] * p[1] + row[field.tx]);
+          ys.push(row[field.b] * p[0] + row[field.d] * p[1] + row[field.ty]);
+        });
+        var left = Math.min.apply(null, xs), top = Math.min.apply(null, ys);
+        return { x: left, y: top, width: Math.max.apply(null, xs) - left, height: Math.max.apply(null, ys) - top };
+      }
+      function element(name, attributes, parent) {
+        var node = document.createElementNS(SVG, name);
+        Object.keys(attributes).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+        parent.appendChild(node);
+        return node;
+      }
+      function cell(row, content, className) {
+        var node = document.createElement("td");
+        if (className) { node.className = className; }
+        node.textContent = content;
+        row.appendChild(node);
+        return node;
+      }
+
+      function Player(section, transition) {
+        var frames = transition.frames;
+        var stage = section.querySelector(".stage svg");
+        var scrubber = section.querySelector("input.scrubber");
+        var time = section.querySelector(".clock .time");
+        var counter = section.querySelector(".clock .counter");
+        var play = section.querySelector("[data-action=play]");
+        var speed = section.querySelector("select.speed");
+        var body = section.querySelector(".views tbody");
+        var cursors = section.querySelectorAll(".fs-cursor");
+        var thumbnails = section.querySelectorAll(".fs-frame");
+        var current = 0, playing = false, clock = 0, last = null;
+
+        function draw(index) {
+          current = Math.max(0, Math.min(frames.length - 1, index));
+          scrubber.value = String(current);
+          while (stage.firstChild) { stage.removeChild(stage.firstChild); }
+          body.textContent = "";
+          if (frames.length === 0) {
+            time.textContent = "no frames";
+            counter.textContent = "";
+            return;
+          }
+          var frame = frames[current];
+          time.textContent = "t = " + text(frame.time) + " s";
+          counter.textContent = "frame " + (current + 1) + " of " + frames.length;
+          var shapes = [];
+          frame.views.forEach(function (row, order) {
+            if (row[field.depth] === 0 || !finite(row)) { shapes.push(null); return; }
+            var color = fill(row);
+            var classes = (color ? "" : "plain") + (row[field.isSnapshot] ? " snapshot" : "");
+            var attributes = {
+              x: row[field.x], y: row[field.y], width: row[field.width], height: row[field.height],
+              transform: "matrix(" + [row[field.a], row[field.b], row[field.c], row[field.d],
+                row[field.tx], row[field.ty]].join(" ") + ")",
+              "vector-effect": "non-scaling-stroke"
+            };
+            if (classes.trim()) { attributes["class"] = classes.trim(); }
+            if (row[field.cornerRadius] > 0) { attributes.rx = row[field.cornerRadius]; }
+            if (color) {
+              attributes.fill = color.rgb;
+              if (color.alpha < 1) { attributes["fill-opacity"] = color.alpha; }
+            }
+            if (row[field.opacity] < 1) { attributes.opacity = row[field.opacity]; }
+            shapes.push(element("rect", attributes, stage));
+          });
+          drawLabels(frame.labels);
+          frame.views.forEach(function (row, order) { addRow(row, shapes[order]); });
+          cursors.forEach(function (line) {
+            var t0 = Number(line.getAttribute("data-t0")), t1 = Number(line.getAttribute("data-t1"));
+            var x0 = Number(line.getAttribute("data-x0")), x1 = Number(line.getAttribute("data-x1"));
+            var x = x0 + (t1 > t0 ? (frame.time - t0) / (t1 - t0) : 0) * (x1 - x0);
+            line.setAttribute("x1", x);
+            line.setAttribute("x2", x);
+            line.setAttribute("visibility", "visible");
+          });
+          thumbnails.forEach(function (group) {
+            var same = Math.abs(Number(group.getAttribute("data-time")) - frame.time) < 0.0005;
+            group.classList.toggle("current", same);
+          });
+        }
+
+        function drawLabels(labels) {
+          labels.forEach(function (label) {
+            var node = element("text", { x: label[1], y: label[2], "font-size": transition.labelSize,
+              "stroke-width": transition.labelSize / 4 }, stage);
+            node.textContent = label[0];
+          });
+        }
+
+        function addRow(row, shape) {
+          var line = document.createElement("tr");
+          var name = cell(line, "", "name");
+          name.style.paddingLeft = (10 + 14 * row[field.depth]) + "px";
+          name.appendChild(document.createTextNode(String(row[field.name])));
+          if (row[field.isSnapshot]) {
+            var tag = document.createElement("span");
+            tag.className = "tag";
+            tag.textContent = "snapshot";
+            name.appendChild(tag);
+          }
+          if (finite(row)) {
+            var area = box(row);
+            cell(line, "(" + [area.x, area.y].map(text).join(", ") + ")  " +
+              text(area.width) + "\\u00d7" + text(area.height), "num");
+            cell(line, text(row[field.opacity]), "num");
+          } else {
+            cell(line, "not finite", "num none");
+            cell(line, "", "num");
+          }
+          var colour = cell(line, "", "num");
+          var color = row[field.color];
+          if (typeof color === "string") {
+            var swatch = document.createElement("span");
+            swatch.className = "swatch";
+            swatch.style.background = color;
+            colour.appendChild(swatch);
+            colour.appendChild(document.createTextNode(color));
+          } else {
+            colour.textContent = "none";
+            colour.classList.add("none");
+          }
+          if (shape) {
+            line.addEventListener("mouseenter", function () { shape.classList.add("highlight"); });
+            line.addEventListener("mouseleave", function () { shape.classList.remove("highlight"); });
+          }
+          body.appendChild(line);
+        }
+
+        function tick(now) {
+          if (!playing) { return; }
+          if (last !== null) { clock += (now - last) / 1000 * Number(speed.value); }
+          last = now;
+          var index = current;
+          while (index + 1 < frames.length && frames[index + 1].time <= clock) { index += 1; }
+          if (index !== current) { draw(index); }
+          if (index >= frames.length - 1) { setPlaying(false); return; }
+          window.requestAnimationFrame(tick);
+        }
+        function setPlaying(on) {
+          playing = on && frames.length > 1;
+          play.textContent = playing ? "\\u275a\\u275a Pause" : "\\u25b6 Play";
+          play.title = playing ? "Pause" : "Play";
+          if (playing) {
+            if (current >= frames.length - 1) { draw(0); }
+            clock = frames[current].time;
+            last = null;
+            window.requestAnimationFrame(tick);
+          }
+        }
+
+        scrubber.addEventListener("input", function () { setPlaying(false); draw(Number(scrubber.value)); });
+        play.addEventListener("click", function () { setPlaying(!playing); });
+        section.querySelector("[data-action=back]").addEventListener("click", function () {
+          setPlaying(false); draw(current - 1);
+        });
+        section.querySelector("[data-action=forward]").addEventListener("click", function () {
+          setPlaying(false); draw(current + 1);
+        });
+        thumbnails.forEach(function (group) {
+          group.addEventListener("click", function () {
+            var target = Number(group.getAttribute("data-time"));
+            var best = 0;
+            frames.forEach(function (frame, index) {
+              if (Math.abs(frame.time - target) < Math.abs(frames[best].time - target)) { best = index; }
+            });
+            setPlaying(false);
+            draw(best);
+          });
+        });
+        draw(Math.min(requestedFrame(), frames.length - 1));
+      }
+
+      document.querySelectorAll("section.transition").forEach(function (section) {
+        var transition = data.transitions[Number(section.getAttribute("data-position"))];
+        if (transition) { Player(section, transition); }
+      });
+    })();
+    """
+}

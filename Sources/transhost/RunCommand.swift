@@ -1,0 +1,64 @@
+import PluginHost
+import TransitionEngine
+import TransitionScript
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `transhost run FILE...`.
+enum RunCommand {
+  static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
+    let registry = Transhost.loadRegistry(options)
+    var status: Int32 = 0
+    var recordings: [TransitionRecording] = []
+    for path in options.arguments {
+      let script: Script
+      switch ScriptFile.load(path, registry: registry) {
+      case .success(let loaded): script = loaded
+      case .failure(.unreadable(let path)):
+        Output.error("error: cannot read script '\(path)'\n")
+        status = max(status, 66)
+        continue
+      case .failure(.invalid(let diagnostic)):
+        Output.error(diagnostic.rendered)
+        status = max(status, 65)
+        continue
+      }
+      let runner = ScriptRunner(
+        script: script, registry: registry, commandLineUses: options.uses, fileMappings: fileMappings,
+        fps: options.fps)
+      let report = runner.run()
+      if options.json {
+        Output.out(report.json.map { $0.text + "\n" }.joined())
+      } else {
+        Output.out(report.lines.map { $0 + "\n" }.joined())
+      }
+      if !report.succeeded {
+        for failure in report.failures { Output.error("\(failure)\n") }
+        status = max(status, 1)
+      }
+      recordings += report.recordings
+    }
+    if let path = options.svgPath, !write(FilmstripSVG.render(recordings), to: path) {
+      Output.error("error: cannot write '\(path)'\n")
+      status = max(status, 73)
+    }
+    if let path = options.htmlPath, !write(ScrubberHTML.render(recordings), to: path) {
+      Output.error("error: cannot write '\(path)'\n")
+      status = max(status, 73)
+    }
+    return status
+  }
+
+  /// Writes `text` to `path` (through a temporary file renamed into place).
+  static func write(_ text: String, to path: String) -> Bool {
+    let temporary = path + ".tmp"
+    guard let file = fopen(temporary, "w") else { return false }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    guard written == bytes.count else { return false }
+    return rename(temporary, path) == 0
+  }
+}

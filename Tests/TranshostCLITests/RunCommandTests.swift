@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `transhost run` end to end: the examples, failures, invalid scripts, determinism.
+@Suite(.serialized) struct RunCommandTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+  static let scripts = [
+    "slide-up.transhost", "zoom.transhost", "interactive-dismiss.transhost", "full-screen.transhost",
+    "navigation.transhost",
+  ]
+
+  static func temporaryFile(_ name: String, _ text: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  @Test("every example runs with exit 0 and its expectations checked", arguments: scripts)
+  func example(script: String) throws {
+    let path = Self.examples.appendingPathComponent(script).path
+    let result = try CLITests.transhost(["run", path])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("run \(path)\ntransition 1: "))
+    #expect(result.stdout.contains(" expectations held\n"))
+    #expect(!result.stdout.contains("warning"))
+  }
+
+  @Test("the --json output of every example is identical across two runs", arguments: scripts)
+  func deterministic(script: String) throws {
+    let path = Self.examples.appendingPathComponent(script).path
+    let first = try CLITests.transhost(["run", "--json", path])
+    let second = try CLITests.transhost(["run", "--json", path])
+    #expect(first.status == 0)
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.split(separator: "\n").count > 20)
+    for line in first.stdout.split(separator: "\n") {
+      #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
+    }
+  }
+
+  @Test("changing one expectation makes the run exit 1 naming file:line, expected and actual")
+  func changedExpectation() throws {
+    let original = try String(contentsOf: Self.examples.appendingPathComponent("slide-up.transhost"), encoding: .utf8)
+    let changed = original.replacingOccurrences(
+      of: "expect detail frame 0,0,390,844 after transition", with: "expect detail frame 0,10,390,844 after transition")
+    #expect(changed != original)
+    let file = try Self.temporaryFile("slide-up.transhost", changed)
+    let result = try CLITests.transhost(["run", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr == "\(file.path):13: expectation failed: expect detail frame (0, 10, 390, 844): frame is (0, 0, 390, 844)\n")
+    #expect(result.stdout.contains("FAILED: 1 of 8 expectations failed\n"))
+  }
+
+  @Test("an invalid script exits 65 with file:line:column, the line, a caret and a hint")
+  func invalidScript() throws {
+    let file = try Self.temporaryFile("bad.transhost", "controller home\nroot home\npresnt home from home\n")
+    let result = try CLITests.transhost(["run", file.path])
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(result.stderr == """
+      \(file.path):3:1: error: unknown command 'presnt'
+       3 | presnt home from home
+         | ^
+      hint: did you mean 'present'?
+
+      """)
+  }
+
+  @Test("a script that cannot be read exits 66")
+  func missingScript() throws {
+    let result = try CLITests.transhost(["run", "/nonexistent/x.transhost"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "error: cannot read script '/nonexistent/x.transhost'\n")
+  }
+
+  @Test("run without a script is a usage error")
+  func noScript() throws {
+    let result = try CLITests.transhost(["run"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: 'run' needs at least one script"))
+  }
+
+  @Test("--svg and --html write the pictures")
+  func pictures() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-pics-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let svg = directory.appendingPathComponent("run.svg").path
+    let html = directory.appendingPathComponent("run.html").path
+    let result = try CLITests.transhost([
+      "run", Self.examples.appendingPathComponent("zoom.transhost").path, "--svg", svg, "--html", html,
+    ])
+    #expect(result.status == 0)
+    let svgText = try String(contentsOfFile: svg, encoding: .utf8)
+    let htmlText = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(svgText.hasPrefix("<?xml") || svgText.hasPrefix("<svg"))
+    #expect(svgText.contains("present photo from grid"))
+    #expect(htmlText.contains("<html"))
+    #expect(!htmlText.contains("http://") || htmlText.contains("http://www.w3.org"))
+  }
+}

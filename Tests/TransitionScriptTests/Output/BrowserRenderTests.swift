@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import TransitionScript
+
+/// Renders the pictures in headless Chromium and looks at the pixels. Chromium must be
+/// installed (`.ci/run` installs it); without it these tests fail, saying so.
+@Suite("Pictures in a browser", .serialized)
+struct BrowserRenderTests {
+  let recordings = [SampleRecordings.slideUp(), SampleRecordings.cancelledPush()]
+
+  /// A fresh directory for one test's files, removed afterwards, or the directory that
+  /// `TRANSHOST_KEEP_PICTURES` names, kept for a person to look at.
+  private func makeDirectory() throws -> (url: URL, isKept: Bool) {
+    let kept = ProcessInfo.processInfo.environment["TRANSHOST_KEEP_PICTURES"].flatMap {
+      $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
+    let directory =
+      kept
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("transhost-pictures-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return (directory, kept != nil)
+  }
+
+  @Test("the scrubber page shows the first frame on load and another at #frame=last")
+  func scrubberPage() throws {
+    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
+    let (directory, isKept) = try makeDirectory()
+    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
+    let page = directory.appendingPathComponent("run.html")
+    try ScrubberHTML.render(recordings).write(to: page, atomically: true, encoding: .utf8)
+    let first = directory.appendingPathComponent("first.png")
+    let last = directory.appendingPathComponent("last.png")
+    try chromium.screenshot(page.absoluteString, to: first)
+    try chromium.screenshot(page.absoluteString + "#frame=last", to: last)
+
+    // The stage, left under the title, is drawn without any interaction.
+    let stage = (x: 70, y: 200, width: 220, height: 480)
+    let stats = try PNGStats(first.path, comparedTo: last.path, region: stage)
+    // Text, the stage, the table and the filmstrip make many colours; a blank page has one.
+    #expect(stats.colors > 200)
+    #expect((stats.regionColors ?? 0) > 10)
+    // At the last frame the card has slid up: many pixels change.
+    #expect((stats.differing ?? 0) > 20_000)
+  }
+
+  @Test("the filmstrip SVG draws frames that differ from each other")
+  func filmstrip() throws {
+    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
+    let (directory, isKept) = try makeDirectory()
+    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
+    let picture = directory.appendingPathComponent("run.svg")
+    try FilmstripSVG.render(recordings).write(to: picture, atomically: true, encoding: .utf8)
+    let shot = directory.appendingPathComponent("strip.png")
+    try chromium.screenshot(picture.absoluteString, to: shot)
+
+    // The first and the last frame of the first strip: same size, different pictures.
+    let top = Int(FilmstripSVG.margin + FilmstripSVG.headerHeight) + 1
+    let step = 160 * 0.41 + FilmstripSVG.frameGap
+    let firstFrame = (x: Int(FilmstripSVG.margin) + 1, y: top, width: 157, height: 340)
+    let lastFrameX = Int(FilmstripSVG.margin + 5 * step) + 1
+    let stats = try PNGStats(shot.path, region: firstFrame, offset: (x: lastFrameX, y: top))
+    #expect(stats.colors > 100)
+    #expect((stats.regionColors ?? 0) > 10)
+    let differing = stats.regionDiffering ?? 0
+    #expect(differing > 5_000)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Headless Chromium, for screenshots of the pages and pictures `transhost run` writes.
+struct Chromium {
+  /// The browser's path.
+  let path: String
+
+  /// What `.ci/run` does to get it, for failure messages.
+  static let installHint =
+    "Chromium is not installed (looked for /usr/bin/chromium and chromium, chromium-browser "
+    + "on PATH); install it with `apt-get update && apt-get install -y chromium`, "
+    + "as .ci/run does"
+
+  /// The installed browser, or nil.
+  static func locate() -> Chromium? {
+    var candidates = ["/usr/bin/chromium"]
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      for name in ["chromium", "chromium-browser"] { candidates.append("\(directory)/\(name)") }
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(Chromium.init)
+  }
+
+  /// Loads `url` in a `width` x `height` window and writes what it shows to `output`.
+  func screenshot(_ url: String, to output: URL, width: Int = 1200, height: Int = 900) throws {
+    let profile = output.deletingLastPathComponent()
+      .appendingPathComponent("profile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let result = try Subprocess.run(
+      path,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(profile.path)",
+        "--screenshot=\(output.path)", "--window-size=\(width),\(height)", url,
+      ], timeout: 60)
+    guard FileManager.default.fileExists(atPath: output.path) else {
+      throw Subprocess.Failure(
+        message: "chromium wrote no screenshot of \(url) (exit \(result.status)): \(result.error)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Facts about PNG screenshots, from `png_stats.py` next to this file (run with `python3`,
+/// one run per question so each image is decoded once).
+struct PNGStats {
+  /// A rectangle of pixels.
+  typealias Region = (x: Int, y: Int, width: Int, height: Int)
+
+  /// Distinct colours in the first image.
+  let colors: Int
+  /// Pixels that differ between the two images, when two were given.
+  let differing: Int?
+  /// Distinct colours in the region, when one was given.
+  let regionColors: Int?
+  /// Pixels that differ between the region and its copy at the offset, when given.
+  let regionDiffering: Int?
+
+  /// Looks at `path`, compared with `other`, in `region`, against `region` moved to `offset`.
+  init(
+    _ path: String, comparedTo other: String? = nil, region: Region? = nil,
+    offset: (x: Int, y: Int)? = nil
+  ) throws {
+    var arguments = [path]
+    if let other { arguments.append(other) }
+    if let region {
+      arguments +=
+        ["--region"] + [region.x, region.y, region.width, region.height].map(String.init)
+    }
+    if let offset { arguments += ["--offset", String(offset.x), String(offset.y)] }
+    let result = try Subprocess.run(
+      "/usr/bin/env", ["python3", Self.script] + arguments, timeout: 60)
+    guard result.status == 0, let data = result.output.data(using: .utf8),
+      let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let colors = object["colors"] as? Int
+    else {
+      throw Subprocess.Failure(
+        message: "png_stats.py \(arguments.joined(separator: " ")) failed: \(result.error)")
+    }
+    self.colors = colors
+    differing = object["differing"] as? Int
+    regionColors = object["regionColors"] as? Int
+    regionDiffering = object["regionDiffering"] as? Int
+  }
+
+  private static let script = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("png_stats.py").path
+}
