@@ -1,0 +1,58 @@
+// libFuzzer target: the descriptor reader must accept or refuse any bytes laid out as
+// a transhost_descriptor_t (with fuzzed strings, styles and parameters), never crash.
+// Built by Fuzz/run.sh.
+import CTransitionABI
+@testable import PluginHost
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDescriptor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  // The first bytes fill the descriptor's scalar fields; the rest are strings and arrays
+  // the descriptor points into (never beyond the buffer).
+  let headerSize = MemoryLayout<transhost_descriptor_t>.size
+  guard bytes.count >= 16 else { return 0 }
+  bytes += [UInt8](repeating: 0, count: 64)
+  let raw = bytes
+  let b = { (index: Int) -> UInt8 in raw[index % raw.count] }
+  bytes.withUnsafeMutableBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return }
+    func string(_ selector: UInt8) -> UnsafePointer<CChar>? {
+      if selector % 7 == 0 { return nil }
+      let offset = Int(selector) % max(buffer.count - 1, 1)
+      return UnsafeRawPointer(base + offset).assumingMemoryBound(to: CChar.self)
+    }
+    var descriptor = transhost_descriptor_t()
+    descriptor.struct_size = UInt32(b(0)) % UInt32(headerSize + 16)
+    descriptor.id = string(b(1))
+    descriptor.name = string(b(2))
+    descriptor.version = string(b(3))
+    descriptor.vendor = string(b(4))
+    descriptor.summary = string(b(5))
+    let styles = UnsafeMutablePointer<Int32>.allocate(capacity: 8)
+    defer { styles.deallocate() }
+    for index in 0..<8 { styles[index] = Int32(Int8(bitPattern: b(6 + index))) }
+    descriptor.styles = UnsafePointer(styles)
+    descriptor.style_count = UInt32(b(14)) % 9
+    descriptor.operations = UInt32(b(15))
+    descriptor.supports_interactive = b(16) & 1 == 1
+    descriptor.default_duration = Double(Int8(bitPattern: b(17))) / 8
+    let parameters = UnsafeMutablePointer<transhost_parameter_t>.allocate(capacity: 4)
+    defer { parameters.deallocate() }
+    for index in 0..<4 {
+      var parameter = transhost_parameter_t()
+      parameter.struct_size = UInt32(b(18 + index * 6)) % 64
+      parameter.type = Int32(b(19 + index * 6)) % 6
+      parameter.name = string(b(20 + index * 6))
+      parameter.default_value = string(b(21 + index * 6))
+      parameter.choices = string(b(22 + index * 6))
+      parameter.minimum = Double(b(23 + index * 6))
+      parameter.maximum = Double(b(23 + index * 6)) + Double(Int8(bitPattern: b(24 + index * 6)))
+      parameters[index] = parameter
+    }
+    descriptor.parameters = UnsafePointer(parameters)
+    descriptor.parameter_count = UInt32(b(45)) % 5
+    buffer[buffer.count - 1] = 0
+    _ = withUnsafePointer(to: &descriptor) { DescriptorReader.read($0, index: 0, path: "fuzz.so") }
+  }
+  return 0
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (script parser, descriptor reader) and runs them.
+#
+#   Fuzz/run.sh                 # a short smoke run of each target (what .ci/run does)
+#   Fuzz/run.sh 600             # each target for 600 seconds
+#   FUZZ_JOBS=2 Fuzz/run.sh 3600
+#
+# The modules are compiled with swiftc directly (instrumented with -sanitize=fuzzer
+# coverage and AddressSanitizer), because libFuzzer brings its own main. New inputs go
+# to Fuzz/corpus/<target>/ (seeds are committed there); crashes are written to
+# .build/fuzz/crashes/ and make this script fail.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-}"
+out=.build/fuzz
+mkdir -p "$out/maps/CTransitionABI" "$out/maps/CHostSupport" "$out/crashes" "$out/work"
+
+cat > "$out/maps/CTransitionABI/module.modulemap" <<MAP
+module CTransitionABI { header "$PWD/Sources/CTransitionABI/include/transhost.h" export * }
+MAP
+cat > "$out/maps/CHostSupport/module.modulemap" <<MAP
+module CHostSupport { header "$PWD/Sources/CHostSupport/include/host_support.h" export * }
+MAP
+
+flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -Onone -g -swift-version 6
+  -I "$out" -I "$out/maps/CTransitionABI" -I "$out/maps/CHostSupport")
+
+module() { # name, sources...
+  local name="$1"; shift
+  swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+    -emit-library -static -o "$out/lib$name.a" "$@" 2>&1 | grep -v "Cannot export local symbol" || true
+}
+
+module TransitionEngine $(find Sources/TransitionEngine -name '*.swift' | sort)
+module PluginHost $(find Sources/PluginHost -name '*.swift' | sort)
+module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
+
+for target in ScriptParser DescriptorReader; do
+  swiftc "${flags[@]}" -module-name "Fuzz$target" "Fuzz/$target/main.swift" -o "$out/fuzz-$target" \
+    -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine 2>&1 | grep -v "Cannot export local symbol" || true
+done
+
+status=0
+for target in ScriptParser DescriptorReader; do
+  corpus="Fuzz/corpus/$target"
+  mkdir -p "$corpus"
+  if [ -n "$seconds" ]; then
+    limit=(-max_total_time="$seconds")
+  else
+    limit=(-runs=20000)
+  fi
+  echo "== fuzz-$target ${limit[*]}"
+  if ! "$out/fuzz-$target" "${limit[@]}" -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" \
+      -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 "$out/work" "$corpus" \
+      2> "$out/$target.log"; then
+    status=1
+    echo "fuzz-$target found a crash; see $out/crashes and $out/$target.log"
+  fi
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE)" "$out/$target.log" || tail -3 "$out/$target.log"
+done
+exit $status
