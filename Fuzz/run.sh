@@ -50,7 +50,9 @@ for target in ScriptParser DescriptorReader; do
     limit=(-runs=20000)
   fi
   echo "== fuzz-$target ${limit[*]}"
-  if ! "$out/fuzz-$target" "${limit[@]}" -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" \
+  parallel=()
+  if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
+  if ! "$out/fuzz-$target" "${limit[@]}" "${parallel[@]}" \
       -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 "$out/work" "$corpus" \
       2> "$out/$target.log"; then
     status=1

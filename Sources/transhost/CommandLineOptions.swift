@@ -13,14 +13,20 @@ struct CommandLineOptions {
   var version = false
   var noDefaultPath = false
   var fps: Int?
+  var isolate = false
+  var isolatedChild = false
+  var crashed: [Int: String] = [:]
   var svgPath: String?
   var htmlPath: String?
 
   /// Options that take a value.
-  static let valued: Set<String> = ["--plugin-path", "--use", "--config", "--fps", "--svg", "--html"]
+  static let valued: Set<String> = [
+    "--plugin-path", "--use", "--config", "--fps", "--svg", "--html", "--crashed",
+  ]
   /// Flags.
   static let flags: Set<String> = [
-    "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path",
+    "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path", "--isolate",
+    "--isolated-child",
   ]
 
   /// Parses `arguments` (without the program name), or returns a usage error.
@@ -63,6 +69,12 @@ struct CommandLineOptions {
           }
           options.fps = rate
         case "--svg": options.svgPath = value
+        case "--crashed":
+          let parts = value.split(separator: "=", maxSplits: 1)
+          guard parts.count == 2, let index = Int(parts[0]) else {
+            return .failure(UsageError("--crashed needs N=REASON"))
+          }
+          options.crashed[index] = String(parts[1])
         case "--html": options.htmlPath = value
         default: options.configPath = value
         }
@@ -74,6 +86,8 @@ struct CommandLineOptions {
       case "--help", "-h": options.help = true
       case "--version": options.version = true
       case "--no-default-path": options.noDefaultPath = true
+      case "--isolate": options.isolate = true
+      case "--isolated-child": options.isolatedChild = true
       default:
         let known = Array(valued) + Array(flags)
         let hint = nearestName(to: name, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""

@@ -45,7 +45,7 @@ enum HelpText {
 
   static let run = """
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
-                                   [--use STYLE=ANIMATOR] [--plugin-path DIRS]
+                                   [--isolate] [--use STYLE=ANIMATOR] [--plugin-path DIRS]
 
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
@@ -62,6 +62,8 @@ enum HelpText {
       --html FILE     Write one self-contained page with the filmstrips and a scrubber
       --use STYLE=ANIMATOR
                       Serve STYLE with ANIMATOR; wins over the script's 'use' lines
+      --isolate       Run each script in a helper process: an animator that crashes
+                      or hangs fails its transition (exit 1), and the run goes on
 
     EXIT STATUS: 0 every expectation held, 1 an expectation failed (named as
     file:line on standard error), 64 usage error, 65 invalid script (shown as

@@ -9,6 +9,7 @@ import TransitionScript
 /// `transhost run FILE...`.
 enum RunCommand {
   static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
+    if options.isolate && !options.isolatedChild { return IsolatedRun.run(options) }
     let registry = Transhost.loadRegistry(options)
     var status: Int32 = 0
     var recordings: [TransitionRecording] = []
@@ -28,6 +29,13 @@ enum RunCommand {
       let runner = ScriptRunner(
         script: script, registry: registry, commandLineUses: options.uses, fileMappings: fileMappings,
         fps: options.fps)
+      if options.isolatedChild {
+        runner.crashedTransitions = options.crashed
+        runner.progress = { line in
+          let text = line + "\n"
+          _ = text.withCString { Glibc.write(ChildProcess.resultDescriptor, $0, strlen($0)) }
+        }
+      }
       let report = runner.run()
       if options.json {
         Output.out(report.json.map { $0.text + "\n" }.joined())

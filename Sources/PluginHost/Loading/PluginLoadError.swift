@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// Why a file in a plugin directory was refused. Each case names the file; the
 /// wording lives in ``description``.
 public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +25,15 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   case noAnimatorFactory(path: String)
   /// A descriptor is unusable.
   case badDescriptor(path: String, index: UInt32, reason: String)
+  /// The scan helper loading it was ended by a signal (a crash in a constructor, the
+  /// entry function or `init`).
+  case crashedWhileLoading(path: String, signal: Int32)
+  /// The scan helper loading it exited before reporting (the plugin called `exit`).
+  case exitedWhileLoading(path: String, status: Int32)
+  /// The scan helper loading it ran past the time limit and was killed.
+  case timedOutWhileLoading(path: String, seconds: Double)
+  /// The scan helper could not be started, or its report could not be read.
+  case scanFailed(path: String, reason: String)
 
   /// The file at fault.
   public var path: String {
@@ -31,7 +42,9 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       .insecure(let path, _, _),
       .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
-      .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _):
+      .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _),
+      .crashedWhileLoading(let path, _), .exitedWhileLoading(let path, _),
+      .timedOutWhileLoading(let path, _), .scanFailed(let path, _):
       path
     }
   }
@@ -63,6 +76,14 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       "get_factory(\"\(animatorFactoryID)\") returned NULL; the plugin serves no animators"
     case .badDescriptor(_, let index, let reason):
       "descriptor \(index) is invalid: \(reason)"
+    case .crashedWhileLoading(_, let signal):
+      "crashed while loading: \(signalDescription(signal))"
+    case .exitedWhileLoading(_, let status):
+      "exited with status \(status) while loading"
+    case .timedOutWhileLoading(_, let seconds):
+      "did not finish loading within \(formatNumber(seconds)) s (killed)"
+    case .scanFailed(_, let reason):
+      "could not be scanned: \(reason)"
     }
   }
 

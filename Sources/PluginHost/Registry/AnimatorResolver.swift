@@ -21,6 +21,12 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public private(set) var resolutions: [Resolution] = []
   private var explicitChoices: [Int: ResolvedChoice] = [:]
   private var explicitSystem: Set<Int> = []
+  private var resolutionByAnimator: [ObjectIdentifier: Resolution] = [:]
+
+  /// The decision that made `animator`, if this resolver made it.
+  public func resolution(for animator: any AnimatedTransitioning) -> Resolution? {
+    resolutionByAnimator[ObjectIdentifier(animator)]
+  }
   private var interactors: [Int: PercentDrivenInteractiveTransition] = [:]
 
   /// One decision.
@@ -126,6 +132,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     {
     case .success(let animator):
       record(operation, style, resolved.description, reason)
+      resolutionByAnimator[ObjectIdentifier(animator)] = resolutions.last
       return animator
     case .failure(let error):
       bridge.engine?.reportViolation(

@@ -14,9 +14,11 @@ public enum ScriptParser {
 
   /// Parses `text` read from `file`.
   public static func parse(_ text: String, file: String) -> Result<Script, ScriptDiagnostic> {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // A byte order mark is not part of the first command. "\r\n" is one Character in
+    // Swift, so it is a separator of its own.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
     var commands: [Located<Command>] = []
     for (index, line) in lines.enumerated() {
       let tokens = tokenize(line)
@@ -97,6 +99,15 @@ struct LineParser {
     return Located(value: token.text, line: line, column: token.column)
   }
 
+  /// A name that declares a controller: no dots, which separate view paths.
+  mutating func controllerName(_ what: String) throws -> Located<String> {
+    let name = try self.name(what)
+    guard !name.value.contains(".") else {
+      throw fail(name.column, "controller names cannot contain '.', found '\(name.value)'", hint: "dots separate a view path such as home.button")
+    }
+    return name
+  }
+
   mutating func number(_ what: String) throws -> Double {
     let token = try next(what)
     guard let value = Double(token.text), value.isFinite else {
@@ -168,13 +179,13 @@ struct LineParser {
     case "controller": return try controller()
     case "view": return try view()
     case "navigation":
-      let name = try self.name("navigation controller name")
+      let name = try controllerName("navigation controller name")
       try keyword("root")
       let root = try self.name("root controller name")
       try finishLine()
       return .navigation(name: name.value, root: root)
     case "tabs":
-      let name = try self.name("tab bar controller name")
+      let name = try controllerName("tab bar controller name")
       var tabs = [try self.name("controller name")]
       while accept(",") { tabs.append(try self.name("controller name")) }
       try finishLine()
@@ -270,10 +281,7 @@ struct LineParser {
   }
 
   mutating func controller() throws -> Command {
-    let name = try self.name("controller name")
-    guard !name.value.contains(".") else {
-      throw fail(name.column, "controller names cannot contain '.', found '\(name.value)'", hint: "dots separate a view path such as home.button")
-    }
+    let name = try controllerName("controller name")
     var color: Color?
     var alpha: Double?
     while !atEnd {
@@ -285,8 +293,8 @@ struct LineParser {
 
   mutating func view() throws -> Command {
     let path = try name("view path such as home.button")
-    let parts = path.value.split(separator: ".").map(String.init)
-    guard parts.count >= 2 else {
+    let parts = path.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, !parts.contains("") else {
       throw fail(path.column, "a view needs a path such as 'home.button' (controller, then view names)")
     }
     try keyword("frame")

@@ -82,6 +82,9 @@ extension ScriptRunner {
   ) {
     settleNonInteractive()
     let eventsBefore = engine.trace.events.count
+    let index = tracked.count + 1
+    let crash = crashedTransitions[index]
+    let animated = crash == nil && animated
     let subject: ViewController?
     switch request {
     case .present(let presented, _, _): subject = controllers[presented.value]
@@ -92,7 +95,9 @@ extension ScriptRunner {
       let tabBar = controllers[tabs.value] as? TabBarController
       subject = tabBar.flatMap { $0.viewControllers.indices.contains(index) ? $0.viewControllers[index] : nil }
     }
-    if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value) {
+    if crash != nil, let subject {
+      resolver.setSystemChoice(for: subject)
+    } else if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value) {
       if parsed.isSystem {
         resolver.setSystemChoice(for: subject)
       } else if case .success(let resolved) = registry.resolve(parsed) {
@@ -105,6 +110,7 @@ extension ScriptRunner {
       resolver.setInteractor(driver, for: subject)
       newInteractor = driver
     }
+    progress?("start \(index)")
     let context: TransitionContext?
     switch request {
     case .present(let presented, let from, let style):
@@ -131,9 +137,21 @@ extension ScriptRunner {
       say("line \(line): the transition runs on its own: its animator was not given the interaction")
     }
     interactor = context.interactor == nil ? nil : newInteractor
-    let transition = TrackedTransition(index: tracked.count + 1, context: context, firstEvent: eventsBefore)
+    let transition = TrackedTransition(index: index, context: context, firstEvent: eventsBefore)
     tracked.append(transition)
     announce(transition)
+    if let crash {
+      let message =
+        "\(script.file):\(line): transition \(index) failed: in an isolated run its animator \(crash); "
+        + "it was completed without animation by the system animator so the run could go on"
+      report.failures.append(message)
+      say("  \(message)")
+      emit(
+        .object([
+          ("type", .string("crash")), ("transition", .integer(index)), ("line", .integer(line)),
+          ("reason", .string(crash)),
+        ]))
+    }
     advance(to: engine.now)
   }
 
@@ -213,6 +231,7 @@ extension ScriptRunner {
       transition.frames.append(FrameDrawer.draw(engine, time: end - start))
       transition.isReported = true
       describe(transition)
+      progress?("end \(transition.index)")
     }
   }
 

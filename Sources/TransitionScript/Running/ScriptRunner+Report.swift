@@ -5,12 +5,10 @@ extension ScriptRunner {
   /// The animator's name and why it was chosen.
   func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
     let name = (context.animator as? any NamedAnimator)?.animatorName ?? "\(type(of: context.animator))"
-    if context.animatorReason.hasPrefix("transitioningDelegate") || context.animatorReason.hasSuffix("delegate"),
-      let resolution = resolver.resolutions.last(where: { $0.animatorID != nil })
-    {
+    if let resolution = resolver.resolution(for: context.animator) {
       return (resolution.animatorID ?? name, resolution.reason)
     }
-    if let resolution = resolver.resolutions.last, context.animatorReason.contains("returned nil") {
+    if context.animatorReason.contains("returned nil"), let resolution = resolver.resolutions.last {
       return (name, resolution.reason)
     }
     return (name, context.animatorReason)

@@ -17,6 +17,12 @@ public final class ScriptRunner {
   var interactor: PercentDrivenInteractiveTransition?
   var reportedViolations = 0
   let fpsOverride: Int?
+  /// Transitions (1-based) whose animator crashed an earlier isolated run, with why:
+  /// they run without animation by the system animator and count as failures.
+  public var crashedTransitions: [Int: String] = [:]
+  /// Told `start N` before transition N runs and `end N` once it has ended, so a
+  /// supervising process knows which transition a crash happened in.
+  public var progress: ((String) -> Void)?
 
   /// A transition being recorded.
   final class TrackedTransition {

@@ -10,6 +10,7 @@
  *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
  *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
+ *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,9 @@
 #ifndef FIXTURE_NO_FACTORY
 #define FIXTURE_NO_FACTORY 0
 #endif
+#ifndef FIXTURE_CRASH_IN_ANIMATE
+#define FIXTURE_CRASH_IN_ANIMATE 0
+#endif
 #ifndef FIXTURE_BUILT_WITH
 #define FIXTURE_BUILT_WITH "gcc"
 #endif
@@ -60,8 +64,15 @@ static void fixture_done(void *user_data, bool finished) {
       self->host, self->ctx, !self->host->context_transition_was_cancelled(self->host, self->ctx));
 }
 
+static int fixture_animations = 0;
+
 static void fixture_animate(transhost_animator_t *animator, transhost_context_t ctx) {
   fixture_instance *self = (fixture_instance *)animator;
+  fixture_animations++;
+  if (FIXTURE_CRASH_IN_ANIMATE && fixture_animations == FIXTURE_CRASH_IN_ANIMATE) {
+    volatile int *nowhere = NULL;
+    *nowhere = 1; /* a real segmentation fault */
+  }
   const transhost_host_t *host = self->host;
   transhost_view_t container = host->context_container_view(host, ctx);
   transhost_view_t to_view = host->context_view(host, ctx, TRANSHOST_KEY_TO);
