@@ -11,6 +11,13 @@ enum RunCommand {
   static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
     if options.isolate && !options.isolatedChild { return IsolatedRun.run(options) }
     let registry = Transhost.loadRegistry(options)
+    for use in options.uses {
+      var mapping = StyleMappings()
+      guard case .success = mapping.add(use, origin: "--use"), let choice = mapping.mappings.first?.choice,
+        !choice.isSystem, case .failure(let error) = registry.resolve(choice)
+      else { continue }
+      return Transhost.usage("--use '\(use)': \(error)")
+    }
     var status: Int32 = 0
     var recordings: [TransitionRecording] = []
     for path in options.arguments {

@@ -24,9 +24,10 @@ public enum ConfigurationFile {
     _ text: String, path: String, into mappings: inout StyleMappings
   ) -> [String] {
     var errors: [String] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Split on every line break: "\r\n" is one Character in Swift, so splitting on "\n"
+    // alone would leave Windows-style files as one line.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, rawLine) in lines.enumerated() {
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
       let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count

@@ -193,10 +193,17 @@ extension ScriptRunner {
     if !engine.activeTransitions.isEmpty { settle() }
   }
 
+  /// The most frames drawn for one transition; past it the transition is not sampled
+  /// any more (a long wait during an interactive transition would otherwise draw a frame
+  /// every 1/fps seconds of it).
+  static let maximumFrames = 2_000
+
   private func nextSampleTime() -> Double? {
     var best: Double?
     for transition in tracked where transition.context.endTime == nil {
-      guard let start = transition.context.startTime else { continue }
+      guard let start = transition.context.startTime, transition.frames.count < Self.maximumFrames else {
+        continue
+      }
       let time = start + Double(transition.nextSample) / Double(fps)
       if best == nil || time < best ?? .infinity { best = time }
     }
@@ -207,6 +214,13 @@ extension ScriptRunner {
     for transition in tracked where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       while start + Double(transition.nextSample) / Double(fps) <= engine.now + 1e-12 {
+        guard transition.frames.count < Self.maximumFrames else {
+          if !transition.isCapped {
+            transition.isCapped = true
+            say("  note: transition \(transition.index) has \(Self.maximumFrames) frames; later ones are not drawn")
+          }
+          break
+        }
         let time = Double(transition.nextSample) / Double(fps)
         transition.frames.append(FrameDrawer.draw(engine, time: time))
         transition.nextSample += 1

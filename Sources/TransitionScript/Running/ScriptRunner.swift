@@ -31,6 +31,7 @@ public final class ScriptRunner {
     var frames: [DrawnFrame] = []
     var nextSample = 0
     var isReported = false
+    var isCapped = false
     let firstEvent: Int
 
     init(index: Int, context: TransitionContext, firstEvent: Int) {
