@@ -2,6 +2,7 @@
 // a transhost_descriptor_t (with fuzzed strings, styles and parameters), never crash.
 // Built by Fuzz/run.sh.
 import CTransitionABI
+
 @testable import PluginHost
 
 @_cdecl("LLVMFuzzerTestOneInput")

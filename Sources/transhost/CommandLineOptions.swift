@@ -12,21 +12,24 @@ struct CommandLineOptions {
   var help = false
   var version = false
   var noDefaultPath = false
+  var noCache = false
   var fps: Int?
   var isolate = false
   var isolatedChild = false
   var crashed: [Int: String] = [:]
   var svgPath: String?
   var htmlPath: String?
+  var timeout: Double?
 
   /// Options that take a value.
   static let valued: Set<String> = [
     "--plugin-path", "--use", "--config", "--fps", "--svg", "--html", "--crashed",
+    "--timeout",
   ]
   /// Flags.
   static let flags: Set<String> = [
     "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path", "--isolate",
-    "--isolated-child",
+    "--isolated-child", "--no-cache",
   ]
 
   /// Parses `arguments` (without the program name), or returns a usage error.
@@ -76,6 +79,12 @@ struct CommandLineOptions {
           }
           options.crashed[index] = String(parts[1])
         case "--html": options.htmlPath = value
+        case "--timeout":
+          guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
+            return .failure(
+              UsageError("--timeout needs a positive number of seconds, not '\(value)'"))
+          }
+          options.timeout = seconds
         default: options.configPath = value
         }
         continue
@@ -86,6 +95,7 @@ struct CommandLineOptions {
       case "--help", "-h": options.help = true
       case "--version": options.version = true
       case "--no-default-path": options.noDefaultPath = true
+      case "--no-cache": options.noCache = true
       case "--isolate": options.isolate = true
       case "--isolated-child": options.isolatedChild = true
       default:

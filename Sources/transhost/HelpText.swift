@@ -10,6 +10,9 @@ enum HelpText {
                         interactive drags, expectations; see docs/SCRIPT.md
       list              Show the installed animators, and plugins refused or shadowed
       info <animator>   Show one animator in full, with all its parameters
+      validate <plugin>...
+                        Run the conformance suite on plugin files or animators, each
+                        in a child process; a crash or hang fails its test
       help [command]    Show help for a command
 
     OPTIONS:
@@ -19,6 +22,8 @@ enum HelpText {
       --use STYLE=ANIMATOR  Serve STYLE with ANIMATOR, e.g. --use 'custom=slide-up(duration: 0.3)'
                             (repeatable; wins over the configuration file)
       --no-default-path     Search only --plugin-path and $TRANSHOST_PLUGIN_PATH
+      --no-cache            Scan every plugin again instead of reading the plugin cache
+                            ($XDG_CACHE_HOME/transhost/plugins-v1.jsonl)
       --config FILE         Read style mappings from FILE instead of
                             $XDG_CONFIG_HOME/transhost/config
       --json                Print JSON Lines instead of a table or an account
@@ -31,16 +36,38 @@ enum HelpText {
     """
 
   static let list = """
-    USAGE: transhost list [--json] [--verbose] [--plugin-path DIRS]
+    USAGE: transhost list [--json] [--verbose] [--no-cache] [--plugin-path DIRS]
 
     Lists every animator found in the plugin directories (id, name, version, the
     styles and operations it serves, whether it can be driven interactively, and
     its file), then the files refused with the reason, and animators shadowed by
     an earlier one with the same id. --verbose adds the .so files that are not
-    transhost plugins. --json prints one JSON object a line with the fields
-    status, id, name, version, vendor, summary, styles, operations, interactive,
-    defaultDuration, parameters, path, builtWith (and warning); refused, shadowed
-    and skipped lines have status, path (id) and reason.
+    transhost plugins, the directories searched and how the plugins were scanned.
+    --json prints one JSON object a line with the fields status, id, name,
+    version, vendor, summary, styles, operations, interactive, defaultDuration,
+    parameters, path, builtWith (and warning); refused, shadowed and skipped lines
+    have status, path (id) and reason.
+
+    SCANNING: plugins are never loaded into transhost to be listed. Each file is
+    loaded by a helper process (transhost itself), so a plugin that crashes, exits
+    or hangs while loading is refused with the reason ("crashed while loading:
+    SIGSEGV (segmentation fault)", "exited with status 3 while loading", "did not
+    finish loading within 5 s (killed)") and the others are listed. A helper is
+    killed after $TRANSHOST_SCAN_TIMEOUT seconds (default 5). With --verbose, what
+    plugins print on standard error while loading is shown.
+
+    CACHE: what each scan found, refusals and crashes included, is kept in
+    $XDG_CACHE_HOME/transhost/plugins-v1.jsonl (~/.cache/transhost/...), keyed
+    by the file's real path, inode, size and modification time, the host's ABI
+    and version, and the dynamic loader's environment; a file is scanned again
+    when any of these changes. Ownership and permission checks run every time. A
+    corrupt cache is ignored and rebuilt; one that cannot be written is skipped
+    (--verbose says why). --no-cache scans everything again and leaves the cache
+    untouched.
+
+    EXIT STATUS: 0 the plugins were listed, even when some were refused (they are
+    listed with the reason); 64 usage error; 65 an invalid configuration file;
+    66 the --config file cannot be read.
     """
 
   static let run = """
@@ -78,11 +105,49 @@ enum HelpText {
     last part (slide-up) when that is unique.
     """
 
+  static let validate = """
+    USAGE: transhost validate <plugin>... [--json] [--timeout SECONDS] [--plugin-path DIRS]
+
+    Runs the conformance suite on each <plugin>: a path to a .so file (every animator
+    it serves) or an animator id or short name (found in the plugin directories).
+    For each style the animator declares, and for push/pop and tab when it serves
+    them, a controller is shown and taken away again, animated and not, and (when
+    the animator supports interactive driving) driven to 0.25, 0.5 and 0.75 and
+    finished or cancelled. Each case runs twice in a fresh engine and checks that
+    completeTransition is called exactly once per transition, that the window ends
+    as UIKit leaves it (the container holds only the shown view; nothing leaked,
+    hidden, transparent or transformed), that a cancel gives every view back its
+    frame, alpha, transform and isHidden, that both runs give the same trace, and
+    that no rule is broken (each engine violation is a failure naming the plugin).
+    The descriptor checks report what loading enforces (reverse-DNS id, version,
+    operations, styles, parameter defaults).
+
+    Each plugin runs in a child process (transhost itself) that reports every test
+    on a private pipe, so what plugins print cannot corrupt the report (it goes to
+    standard error). If the child crashes, the test it was running is reported
+    'crashed' with the signal; if a test reports nothing for --timeout seconds
+    (default 30), the child is killed and the test reported 'timed out'. Either
+    way a new child runs the remaining tests.
+
+    A test ends passed, failed, crashed, timed out, skipped (it does not apply, with
+    the reason) or warning (it passed, but the plugin logged a warning or its
+    descriptor deserves a look).
+
+    OPTIONS:
+      --json              One JSON object a line per test (animator, path, test,
+                          status, message), then {"summary": {...}} with the counts
+      --timeout SECONDS   Kill a child that reports nothing for SECONDS (default 30)
+
+    EXIT STATUS: 0 nothing failed, crashed or timed out; 1 something did;
+    64 usage error; 66 a plugin file cannot be read or an animator is unknown.
+    """
+
   static func text(for command: String) -> String? {
     switch command {
     case "run": run
     case "list": list
     case "info": info
+    case "validate": validate
     case "help": main
     default: nil
     }

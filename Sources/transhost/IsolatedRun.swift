@@ -22,7 +22,9 @@ enum IsolatedRun {
     return status
   }
 
-  private static func run(_ file: String, _ options: CommandLineOptions, executable: String) -> Int32 {
+  private static func run(
+    _ file: String, _ options: CommandLineOptions, executable: String
+  ) -> Int32 {
     var crashed: [Int: String] = [:]
     while true {
       var arguments = ["run", "--isolated-child"] + passedOptions(options)
@@ -44,7 +46,8 @@ enum IsolatedRun {
           Output.out(output.standardOutput)
           Output.error(output.standardError)
           Output.error(
-            "error: '\(file)': the isolated run \(output.termination.description) outside any transition\n")
+            "error: '\(file)': the isolated run \(output.termination.description) outside any transition\n"
+          )
           return 1
         }
         crashed[current] = output.termination.description
@@ -58,7 +61,11 @@ enum IsolatedRun {
     for line in progress.split(separator: "\n") {
       let parts = line.split(separator: " ")
       guard parts.count == 2, let index = Int(parts[1]) else { continue }
-      if parts[0] == "start" { open = index } else if parts[0] == "end", open == index { open = nil }
+      if parts[0] == "start" {
+        open = index
+      } else if parts[0] == "end", open == index {
+        open = nil
+      }
     }
     return open
   }
@@ -68,6 +75,7 @@ enum IsolatedRun {
     var result: [String] = []
     if options.json { result.append("--json") }
     if options.noDefaultPath { result.append("--no-default-path") }
+    if options.noCache { result.append("--no-cache") }
     if let fps = options.fps { result += ["--fps", String(fps)] }
     if let path = options.configPath { result += ["--config", path] }
     if let path = options.svgPath { result += ["--svg", path] }

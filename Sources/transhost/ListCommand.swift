@@ -56,8 +56,29 @@ enum ListCommand {
       for directory in registry.directories {
         Output.out("  \(directory.path) (\(directory.origin.rawValue))\n")
       }
+      Output.out("\nscan:\n" + scanSummary(registry.statistics))
     }
     return 0
+  }
+
+  /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
+  /// scanned by helper processes`, then the cache file and any problem with it.
+  static func scanSummary(_ statistics: ScanStatistics) -> String {
+    var counts = ["\(statistics.helpersStarted) scanned by helper processes"]
+    if statistics.cachePath != nil {
+      counts.insert("\(statistics.fromCache) from the cache", at: 0)
+    }
+    if statistics.scannedInProcess > 0 {
+      counts.append("\(statistics.scannedInProcess) loaded in process")
+    }
+    var text = "  \(statistics.files) .so files: \(counts.joined(separator: ", "))\n"
+    if let cache = statistics.cachePath {
+      text += "  cache: \(cache)\(statistics.cacheWritten ? " (updated)" : "")\n"
+    } else {
+      text += "  cache: not used (--no-cache)\n"
+    }
+    for problem in statistics.cacheProblems { text += "  cache problem: \(problem)\n" }
+    return text
   }
 
   /// `present,dismiss in custom,fullScreen` or `push,pop`.

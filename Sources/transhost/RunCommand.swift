@@ -13,7 +13,8 @@ enum RunCommand {
     let registry = Transhost.loadRegistry(options)
     for use in options.uses {
       var mapping = StyleMappings()
-      guard case .success = mapping.add(use, origin: "--use"), let choice = mapping.mappings.first?.choice,
+      guard case .success = mapping.add(use, origin: "--use"),
+        let choice = mapping.mappings.first?.choice,
         !choice.isSystem, case .failure(let error) = registry.resolve(choice)
       else { continue }
       return Transhost.usage("--use '\(use)': \(error)")
@@ -34,7 +35,8 @@ enum RunCommand {
         continue
       }
       let runner = ScriptRunner(
-        script: script, registry: registry, commandLineUses: options.uses, fileMappings: fileMappings,
+        script: script, registry: registry, commandLineUses: options.uses,
+        fileMappings: fileMappings,
         fps: options.fps)
       if options.isolatedChild {
         runner.crashedTransitions = options.crashed

@@ -15,6 +15,12 @@ enum Transhost {
 
   /// Runs one command line and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == PluginScanHelper.subcommand {
+      return PluginScanHelper.run(Array(arguments.dropFirst()))
+    }
+    if arguments.first == ValidationChild.commandName {
+      return ValidationChild.run(arguments: Array(arguments.dropFirst()))
+    }
     let options: CommandLineOptions
     switch CommandLineOptions.parse(arguments) {
     case .success(let parsed): options = parsed
@@ -57,7 +63,8 @@ enum Transhost {
       }
     case "run":
       guard !options.arguments.isEmpty else {
-        return usage("'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
+        return usage(
+          "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
       }
       switch loadMappings(options, includeUses: false) {
       case .success(let mappings): return RunCommand.run(options, fileMappings: mappings)
@@ -65,6 +72,8 @@ enum Transhost {
         Output.error(error.message)
         return error.status
       }
+    case "validate":
+      return ValidateCommand.run(options)
     case "info":
       guard options.arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
@@ -81,15 +90,17 @@ enum Transhost {
   }
 
   static func unknownCommand(_ command: String) -> Int32 {
-    let hint =
-      nearestName(to: command, in: ["list", "info", "help"]).map { "; did you mean '\($0)'?" } ?? ""
+    let commands = ["list", "info", "validate", "help"]
+    let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }
 
   /// The style mappings from `--use` options, then the configuration file; usage
   /// errors for a bad `--use`, exit 66 for an unreadable `--config`, 65 for a bad
   /// configuration line.
-  static func loadMappings(_ options: CommandLineOptions, includeUses: Bool = true)
+  static func loadMappings(
+    _ options: CommandLineOptions, includeUses: Bool = true
+  )
     -> Result<StyleMappings, ExitError>
   {
     var mappings = StyleMappings()
@@ -148,7 +159,9 @@ enum Transhost {
       option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
       executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
       currentDirectory: PluginSearchPath.currentDirectory())
-    let registry = PluginRegistry(directories: directories)
+    let registry = PluginRegistry(
+      directories: directories, scanner: ScanSettings.scanner(options),
+      cache: ScanSettings.cache(options))
     for warning in registry.warnings { Output.error("warning: \(warning)\n") }
     return registry
   }

@@ -102,11 +102,14 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("world-writable")
     let library = try PluginBuilds.compile("good", into: directory)
     chmod(library.path, 0o666)
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
-    #expect(registry.entries.isEmpty)
-    #expect(registry.refused.map(\.reason) == [
-      "refused: it is writable by everyone, so someone else could replace the plugin; run chmod go-w '\(library.path)'"
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
     ])
+    #expect(registry.entries.isEmpty)
+    #expect(
+      registry.refused.map(\.reason) == [
+        "refused: it is writable by everyone, so someone else could replace the plugin; run chmod go-w '\(library.path)'"
+      ])
   }
 
   @Test("a plugin in a group-writable directory is refused, naming the directory")
@@ -114,10 +117,13 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("group-writable")
     try PluginBuilds.compile("good", into: directory)
     chmod(directory.path, 0o775)
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
-    #expect(registry.refused.map(\.reason) == [
-      "refused: '\(directory.path)' is writable by its group, so someone else could replace the plugin; run chmod go-w '\(directory.path)'"
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
     ])
+    #expect(
+      registry.refused.map(\.reason) == [
+        "refused: '\(directory.path)' is writable by its group, so someone else could replace the plugin; run chmod go-w '\(directory.path)'"
+      ])
   }
 
   @Test("a symbolic link is refused (plugins are opened with O_NOFOLLOW)")
@@ -126,21 +132,28 @@ import Testing
     let library = try PluginBuilds.compile("good", into: directory, output: "real.so.1")
     let link = directory.appendingPathComponent("liblink.so")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library)
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
-    #expect(registry.refused.map(\.reason) == [
-      "refused: it is a symbolic link; plugins are opened without following links, so put the file itself in the plugin directory"
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
     ])
+    #expect(
+      registry.refused.map(\.reason) == [
+        "refused: it is a symbolic link; plugins are opened without following links, so put the file itself in the plugin directory"
+      ])
   }
 
   @Test("a dangling symbolic link is refused as not a regular file")
   func danglingLink() throws {
     let directory = try PluginBuilds.makeDirectory("dangling")
     try FileManager.default.createSymbolicLink(
-      at: directory.appendingPathComponent("libgone.so"), withDestinationURL: directory.appendingPathComponent("nothing.so"))
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
-    #expect(registry.refused.map(\.reason) == [
-      "is a dangling symbolic link, not a regular file; only shared library files are loaded"
+      at: directory.appendingPathComponent("libgone.so"),
+      withDestinationURL: directory.appendingPathComponent("nothing.so"))
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
     ])
+    #expect(
+      registry.refused.map(\.reason) == [
+        "is a dangling symbolic link, not a regular file; only shared library files are loaded"
+      ])
   }
 
   @Test("an empty file is refused with the loader's message")
@@ -148,7 +161,9 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("empty")
     let path = directory.appendingPathComponent("libempty.so")
     try Data().write(to: path)
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
+    ])
     #expect(registry.refused.map(\.reason) == ["cannot be loaded: \(path.path): file too short"])
   }
 
@@ -156,10 +171,17 @@ import Testing
   func distinctLoads() throws {
     let directory = try PluginBuilds.makeDirectory("distinct")
     for name in ["alpha", "beta", "gamma"] {
-      try PluginBuilds.compile("good", into: directory, output: "lib\(name).so", defines: ["FIXTURE_ID=\"org.fixture.\(name)\""])
+      try PluginBuilds.compile(
+        "good", into: directory, output: "lib\(name).so",
+        defines: ["FIXTURE_ID=\"org.fixture.\(name)\""])
     }
-    let registry = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
-    #expect(registry.entries.map(\.descriptor.id) == ["org.fixture.alpha", "org.fixture.beta", "org.fixture.gamma"])
+    let registry = PluginRegistry(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
+    ])
+    #expect(
+      registry.entries.map(\.descriptor.id) == [
+        "org.fixture.alpha", "org.fixture.beta", "org.fixture.gamma",
+      ])
     #expect(registry.shadowed.isEmpty)
   }
 }

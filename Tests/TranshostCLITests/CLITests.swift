@@ -22,6 +22,10 @@ import Testing
     let stderr: String
   }
 
+  /// A cache directory of the test run's own, so the tests never touch the user's cache.
+  static let cacheHome = FileManager.default.temporaryDirectory
+    .appendingPathComponent("transhost-cli-cache-\(UUID().uuidString)").path
+
   static func transhost(_ arguments: [String], environment: [String: String] = [:]) throws -> Result
   {
     let process = Process()
@@ -30,6 +34,7 @@ import Testing
     var env = ProcessInfo.processInfo.environment
     env["TRANSHOST_PLUGIN_PATH"] = nil
     env["XDG_CONFIG_HOME"] = "/nonexistent"
+    env["XDG_CACHE_HOME"] = cacheHome
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe()

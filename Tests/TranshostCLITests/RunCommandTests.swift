@@ -6,12 +6,14 @@ import Testing
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
   static let scripts = [
-    "slide-up.transhost", "zoom.transhost", "interactive-dismiss.transhost", "full-screen.transhost",
+    "slide-up.transhost", "zoom.transhost", "interactive-dismiss.transhost",
+    "full-screen.transhost",
     "navigation.transhost",
   ]
 
   static func temporaryFile(_ name: String, _ text: String) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-run-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transhost-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
@@ -38,36 +40,44 @@ import Testing
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.split(separator: "\n").count > 20)
     for line in first.stdout.split(separator: "\n") {
-      #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
+      #expect(
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
     }
   }
 
   @Test("changing one expectation makes the run exit 1 naming file:line, expected and actual")
   func changedExpectation() throws {
-    let original = try String(contentsOf: Self.examples.appendingPathComponent("slide-up.transhost"), encoding: .utf8)
+    let original = try String(
+      contentsOf: Self.examples.appendingPathComponent("slide-up.transhost"), encoding: .utf8)
     let changed = original.replacingOccurrences(
-      of: "expect detail frame 0,0,390,844 after transition", with: "expect detail frame 0,10,390,844 after transition")
+      of: "expect detail frame 0,0,390,844 after transition",
+      with: "expect detail frame 0,10,390,844 after transition")
     #expect(changed != original)
     let file = try Self.temporaryFile("slide-up.transhost", changed)
     let result = try CLITests.transhost(["run", file.path])
     #expect(result.status == 1)
-    #expect(result.stderr == "\(file.path):13: expectation failed: expect detail frame (0, 10, 390, 844): frame is (0, 0, 390, 844)\n")
+    #expect(
+      result.stderr
+        == "\(file.path):13: expectation failed: expect detail frame (0, 10, 390, 844): frame is (0, 0, 390, 844)\n"
+    )
     #expect(result.stdout.contains("FAILED: 1 of 8 expectations failed\n"))
   }
 
   @Test("an invalid script exits 65 with file:line:column, the line, a caret and a hint")
   func invalidScript() throws {
-    let file = try Self.temporaryFile("bad.transhost", "controller home\nroot home\npresnt home from home\n")
+    let file = try Self.temporaryFile(
+      "bad.transhost", "controller home\nroot home\npresnt home from home\n")
     let result = try CLITests.transhost(["run", file.path])
     #expect(result.status == 65)
     #expect(result.stdout == "")
-    #expect(result.stderr == """
-      \(file.path):3:1: error: unknown command 'presnt'
-       3 | presnt home from home
-         | ^
-      hint: did you mean 'present'?
+    #expect(
+      result.stderr == """
+        \(file.path):3:1: error: unknown command 'presnt'
+         3 | presnt home from home
+           | ^
+        hint: did you mean 'present'?
 
-      """)
+        """)
   }
 
   @Test("a script that cannot be read exits 66")
@@ -86,12 +96,14 @@ import Testing
 
   @Test("--svg and --html write the pictures")
   func pictures() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-pics-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transhost-pics-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let svg = directory.appendingPathComponent("run.svg").path
     let html = directory.appendingPathComponent("run.html").path
     let result = try CLITests.transhost([
-      "run", Self.examples.appendingPathComponent("zoom.transhost").path, "--svg", svg, "--html", html,
+      "run", Self.examples.appendingPathComponent("zoom.transhost").path, "--svg", svg, "--html",
+      html,
     ])
     #expect(result.status == 0)
     let svgText = try String(contentsOfFile: svg, encoding: .utf8)
@@ -102,21 +114,27 @@ import Testing
     #expect(!htmlText.contains("http://") || htmlText.contains("http://www.w3.org"))
   }
 
-  @Test("--isolate: an animator that crashes fails its transition, and the run goes on and keeps its output")
+  @Test(
+    "--isolate: an animator that crashes fails its transition, and the run goes on and keeps its output"
+  )
   func isolatedCrash() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("transhost-isolate-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transhost-isolate-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let gcc = Process()
     gcc.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
     gcc.arguments = [
-      "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path, "-o",
+      "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path,
+      "-o",
       directory.appendingPathComponent("libcrash.so").path,
       CLITests.fixtures.appendingPathComponent("crash_in_animate.c").path,
     ]
     try gcc.run()
     gcc.waitUntilExit()
     try #require(gcc.terminationStatus == 0)
-    let script = try Self.temporaryFile("crash.transhost", """
+    let script = try Self.temporaryFile(
+      "crash.transhost",
+      """
       controller home color white
       controller detail color #007AFF
       controller other color #FF9500
@@ -129,9 +147,12 @@ import Testing
       expect other visible after transition
 
       """)
-    let result = try CLITests.transhost(["run", "--isolate", "--plugin-path", directory.path, script.path])
+    let result = try CLITests.transhost([
+      "run", "--isolate", "--plugin-path", directory.path, script.path,
+    ])
     #expect(result.status == 1)
-    let failure = "\(script.path):7: transition 2 failed: in an isolated run its animator crashed: SIGSEGV "
+    let failure =
+      "\(script.path):7: transition 2 failed: in an isolated run its animator crashed: SIGSEGV "
       + "(segmentation fault); it was completed without animation by the system animator so the run could go on"
     #expect(result.stderr == failure + "\n")
     #expect(result.stdout.contains("  line 6: ok: expect detail visible\n"))

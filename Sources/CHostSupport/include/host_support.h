@@ -6,4 +6,8 @@
  * secure-execution processes. Declared here because it needs _GNU_SOURCE. */
 extern char *secure_getenv(const char *name);
 
+/* pipe2(2): a pipe whose ends are created with O_CLOEXEC at once, so that no helper
+ * process started meanwhile by another thread inherits them. Needs _GNU_SOURCE. */
+extern int pipe2(int pipefd[2], int flags);
+
 #endif

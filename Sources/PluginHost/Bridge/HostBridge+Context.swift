@@ -49,7 +49,13 @@ extension HostBridge {
 
   func operation(_ ctx: UInt64) -> Int32 {
     guard let context = context(ctx, "context_operation") else { return -1 }
-    return Int32(TransitionOperation.allCases.firstIndex(of: context.operation) ?? 0)
+    switch context.operation {
+    case .present: return Int32(TRANSHOST_OPERATION_PRESENT)
+    case .dismiss: return Int32(TRANSHOST_OPERATION_DISMISS)
+    case .push: return Int32(TRANSHOST_OPERATION_PUSH)
+    case .pop: return Int32(TRANSHOST_OPERATION_POP)
+    case .tab: return Int32(TRANSHOST_OPERATION_TAB)
+    }
   }
 
   func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32

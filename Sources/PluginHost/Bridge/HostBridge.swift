@@ -23,6 +23,9 @@ public final class HostBridge {
   var propertyAnimators: [UInt64: PropertyAnimator] = [:]
   /// The ids of plugins whose code is running, innermost last.
   var callers: [String] = []
+  /// The context the last context call named: the calls of one `animate_transition`
+  /// name the same one, and skip the table.
+  private var lastContext: TransitionContext?
   /// Storage for strings returned to plugins; valid until the next call.
   var returnedString: [CChar] = [0]
   private let hostName: UnsafeMutablePointer<CChar>
@@ -83,19 +86,20 @@ public final class HostBridge {
   func handle(for view: View?) -> UInt64 {
     guard let view else { return 0 }
     let handle = UInt64(view.id)
-    views[handle] = view
+    // Reading first: most calls hand out a handle the plugin already has.
+    if views[handle] !== view { views[handle] = view }
     return handle
   }
 
   func handle(for controller: ViewController) -> UInt64 {
     let handle = UInt64(controller.id)
-    controllers[handle] = controller
+    if controllers[handle] !== controller { controllers[handle] = controller }
     return handle
   }
 
   func handle(for context: TransitionContext) -> UInt64 {
     let handle = UInt64(context.id)
-    contexts[handle] = context
+    if contexts[handle] !== context { contexts[handle] = context }
     return handle
   }
 
@@ -119,7 +123,11 @@ public final class HostBridge {
   }
 
   func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
-    if let context = contexts[handle] { return context }
+    if let last = lastContext, UInt64(last.id) == handle { return last }
+    if let context = contexts[handle] {
+      lastContext = context
+      return context
+    }
     _ = reject(
       call, "\(handle) is not a transition context handle",
       status: Int32(TRANSHOST_E_INVALID_HANDLE))
@@ -145,6 +153,7 @@ public final class HostBridge {
     views.removeAll()
     controllers.removeAll()
     contexts.removeAll()
+    lastContext = nil
     propertyAnimators.removeAll()
   }
 }

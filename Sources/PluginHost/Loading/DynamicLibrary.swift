@@ -53,6 +53,10 @@ enum DynamicLibraryError: Error, Equatable {
   case loader(message: String)
   /// The file or a directory above it fails the ownership and permission checks.
   case insecure(culprit: String, reason: String)
+  /// It is an ELF file for another machine (or word size, or byte order).
+  case wrongMachine(found: String)
+  /// It is an ELF file shorter than its own headers say.
+  case truncated(size: Int, needed: Int)
 }
 
 extension String {

@@ -1,6 +1,14 @@
 import CTransitionABI
+import Synchronization
 
-/// A plugin library that passed ABI negotiation: its entry and animator factory.
+/// A plugin library that passed ABI negotiation: what it says about itself, and its
+/// entry and animator factory once it is loaded into this process.
+///
+/// A registry scanned out of process (``PluginScanner/helper(executable:timeout:showsPluginErrors:)``)
+/// or from the cache knows a plugin only by what the scan reported; the library is
+/// loaded into the host the first time one of its animators is made, so `list` and
+/// `info` never run plugin code in the host. A registry scanned in process holds it
+/// loaded from the start.
 public final class LoadedPlugin: @unchecked Sendable {
   /// The absolute path it was loaded from.
   public let path: String
@@ -8,20 +16,35 @@ public final class LoadedPlugin: @unchecked Sendable {
   public let builtWith: String?
   /// The ABI minor it was built with.
   public let abiMinor: UInt32
-  let library: DynamicLibrary
-  let entry: UnsafePointer<transhost_entry_t>
-  let factory: UnsafePointer<transhost_animator_factory_t>
+  private let state: Mutex<State>
 
-  init(
-    path: String, builtWith: String?, abiMinor: UInt32, library: DynamicLibrary,
-    entry: UnsafePointer<transhost_entry_t>, factory: UnsafePointer<transhost_animator_factory_t>
-  ) {
+  /// The library loaded in this process: its handles and the descriptors it gave then.
+  struct Handles: @unchecked Sendable {
+    let library: DynamicLibrary
+    let entry: UnsafePointer<transhost_entry_t>
+    let factory: UnsafePointer<transhost_animator_factory_t>
+    let descriptors: [AnimatorDescriptor]
+  }
+
+  private enum State: @unchecked Sendable {
+    case notLoaded
+    case loaded(Handles)
+    case failed(PluginLoadError)
+  }
+
+  init(path: String, builtWith: String?, abiMinor: UInt32, handles: Handles?) {
     self.path = path
     self.builtWith = builtWith
     self.abiMinor = abiMinor
-    self.library = library
-    self.entry = entry
-    self.factory = factory
+    self.state = Mutex(handles.map(State.loaded) ?? .notLoaded)
+  }
+
+  /// Whether the library is loaded into this process.
+  public var isLoaded: Bool {
+    state.withLock { state in
+      if case .loaded = state { return true }
+      return false
+    }
   }
 
   /// Whether it says it was built with Swift.
@@ -33,5 +56,29 @@ public final class LoadedPlugin: @unchecked Sendable {
     guard isSwift, let builtWith, builtWith != hostSwiftCompiler else { return nil }
     return "built with \(builtWith) but transhost was built with \(hostSwiftCompiler); "
       + "Swift's ABI is not stable on Linux, rebuild the plugin with the same toolchain"
+  }
+
+  /// The library's handles, loading it into this process with `loader` the first time
+  /// (its `init` gets `bridge`'s host). A failed load is remembered, not retried.
+  func handles(
+    loadingWith loader: PluginLoader, bridge: HostBridge
+  ) -> Result<
+    Handles, PluginLoadError
+  > {
+    state.withLock { state in
+      switch state {
+      case .loaded(let handles): return .success(handles)
+      case .failed(let error): return .failure(error)
+      case .notLoaded:
+        switch bridge.calling(path, { loader.load(path: path) }) {
+        case .success(let loaded):
+          state = .loaded(loaded.handles)
+          return .success(loaded.handles)
+        case .failure(let error):
+          state = .failed(error)
+          return .failure(error)
+        }
+      }
+    }
   }
 }

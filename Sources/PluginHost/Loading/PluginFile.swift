@@ -13,7 +13,8 @@
 struct PluginFile {
   /// The absolute path it was opened from.
   let path: String
-  /// The open descriptor (`O_RDONLY | O_CLOEXEC`).
+  /// The open descriptor (`O_RDONLY | O_CLOEXEC | O_NONBLOCK`: a FIFO swapped in after
+  /// the directory was listed cannot block the open).
   let descriptor: Int32
   /// `fstat` of ``descriptor``.
   let info: stat
@@ -21,7 +22,7 @@ struct PluginFile {
   /// Opens and checks the file at the absolute `path`, or says why it may not be loaded.
   static func open(absolutePath path: String) -> Result<PluginFile, DynamicLibraryError> {
     guard path.hasPrefix("/") else { return .failure(.relativePath) }
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       let error = errno
       if error == ELOOP {
@@ -56,8 +57,61 @@ struct PluginFile {
       if directory == "/" { break }
       directory = parentDirectory(of: directory)
     }
+    if let problem = elfProblem(descriptor, size: Int(info.st_size)) { return .failure(problem) }
     keepOpen = true
     return .success(PluginFile(path: path, descriptor: descriptor, info: info))
+  }
+
+  /// What is wrong with an ELF file that glibc would misreport or crash on: built for
+  /// another machine (glibc says "cannot open shared object file: No such file or
+  /// directory"), or cut short (glibc's loader can die of SIGBUS touching a segment
+  /// past the end). Nil for a sound file of this machine, and for files that are not
+  /// ELF at all (the loader says why).
+  private static func elfProblem(_ descriptor: Int32, size: Int) -> DynamicLibraryError? {
+    var header = [UInt8](repeating: 0, count: 64)
+    guard pread(descriptor, &header, header.count, 0) >= 20,
+      header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], let host = ELFMachine.host
+    else { return nil }
+    let littleEndian = header[5] == 1
+    func integer(_ bytes: ArraySlice<UInt8>) -> Int {
+      let ordered = littleEndian ? Array(bytes.reversed()) : Array(bytes)
+      return ordered.reduce(0) { $0 << 8 | Int($1) }
+    }
+    let machine = UInt16(integer(header[18..<20]))
+    let name = ELFMachine.name(machine)
+    if header[4] != 2 { return .wrongMachine(found: "32-bit \(name)") }
+    if machine != host.code { return .wrongMachine(found: name) }
+    if !littleEndian { return .wrongMachine(found: "big-endian \(name)") }
+    guard size >= 64 else { return .truncated(size: size, needed: 64) }
+    let programHeaders = integer(header[32..<40])
+    let programHeaderSize = integer(header[54..<56])
+    let programHeaderCount = integer(header[56..<58])
+    let sectionHeaders = integer(header[40..<48])
+    let sectionHeaderSize = integer(header[58..<60])
+    let sectionHeaderCount = integer(header[60..<62])
+    guard programHeaders < 1 << 40, sectionHeaders < 1 << 40 else {
+      return .truncated(size: size, needed: max(programHeaders, sectionHeaders))
+    }
+    var needed = max(
+      programHeaders + programHeaderSize * programHeaderCount,
+      sectionHeaders + sectionHeaderSize * sectionHeaderCount)
+    if programHeaderSize >= 56, programHeaders + programHeaderSize * programHeaderCount <= size {
+      var table = [UInt8](repeating: 0, count: programHeaderSize * programHeaderCount)
+      if pread(descriptor, &table, table.count, off_t(programHeaders)) == table.count {
+        for index in 0..<programHeaderCount {
+          let entry = table[(index * programHeaderSize)..<(index * programHeaderSize + 56)]
+          let start = entry.startIndex
+          guard integer(entry[start..<start + 4]) == 1 else { continue }  // PT_LOAD
+          let offset = integer(entry[start + 8..<start + 16])
+          let fileSize = integer(entry[start + 32..<start + 40])
+          guard offset < 1 << 40, fileSize < 1 << 40 else {
+            return .truncated(size: size, needed: offset)
+          }
+          needed = max(needed, offset + fileSize)
+        }
+      }
+    }
+    return needed > size ? .truncated(size: size, needed: needed) : nil
   }
 
   /// Closes the descriptor (when the file is not loaded after all).

@@ -5,6 +5,10 @@ import TransitionEngine
 public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The dynamic loader could not load it (missing dependency, not ELF, wrong machine).
   case notLoadable(path: String, loaderMessage: String)
+  /// It is an ELF file built for another machine.
+  case wrongMachine(path: String, found: String)
+  /// It is an ELF file shorter than its own headers say (cut short while copied).
+  case truncated(path: String, size: Int, needed: Int)
   /// It is not a regular file (a directory, a device, a dangling link).
   case notARegularFile(path: String, kind: String)
   /// The file or a directory above it fails the ownership and permission checks.
@@ -39,6 +43,7 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   public var path: String {
     switch self {
     case .notLoadable(let path, _), .notAPlugin(let path), .notARegularFile(let path, _),
+      .wrongMachine(let path, _), .truncated(let path, _, _),
       .insecure(let path, _, _),
       .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
@@ -54,6 +59,11 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .notLoadable(_, let message):
       "cannot be loaded: \(message)"
+    case .wrongMachine(_, let found):
+      "is built for \(found), but this host runs on \(ELFMachine.host?.name ?? "another machine"); "
+        + "rebuild it for this machine"
+    case .truncated(_, let size, let needed):
+      "is truncated: it has \(size) bytes, but its ELF headers describe \(needed) bytes; copy or build it again"
     case .notARegularFile(_, let kind):
       "is \(kind), not a regular file; only shared library files are loaded"
     case .insecure(let path, let culprit, let reason):

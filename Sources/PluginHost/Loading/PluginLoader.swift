@@ -9,9 +9,22 @@ struct PluginLoader {
 
   /// What loading one file gave.
   struct Loaded {
-    let plugin: LoadedPlugin
-    let descriptors: [AnimatorDescriptor]
+    /// The compiler it says it was built with.
+    let builtWith: String?
+    /// The ABI minor it was built with.
+    let abiMinor: UInt32
+    /// The library, its entry and factory, and the usable descriptors.
+    let handles: LoadedPlugin.Handles
+    /// The descriptors refused, with the reason.
     let refusedDescriptors: [PluginLoadError]
+
+    /// The usable descriptors, in the plugin's order.
+    var descriptors: [AnimatorDescriptor] { handles.descriptors }
+
+    /// The plugin, loaded, for a registry scanned in process.
+    func makePlugin(path: String) -> LoadedPlugin {
+      LoadedPlugin(path: path, builtWith: builtWith, abiMinor: abiMinor, handles: handles)
+    }
   }
 
   /// Loads the plugin at `path` (absolute) and reads its descriptors.
@@ -19,12 +32,7 @@ struct PluginLoader {
     let library: DynamicLibrary
     switch DynamicLibrary.open(absolutePath: path) {
     case .success(let opened): library = opened
-    case .failure(.relativePath):
-      return .failure(.notLoadable(path: path, loaderMessage: "the path is not absolute"))
-    case .failure(.loader(let message)):
-      return .failure(.notLoadable(path: path, loaderMessage: message))
-    case .failure(.insecure(let culprit, let reason)):
-      return .failure(.insecure(path: path, culprit: culprit, reason: reason))
+    case .failure(let error): return .failure(PluginLoadError(error, path: path))
     }
     guard let symbol = library.symbol(named: "transhost_entry_v1") else {
       return .failure(.notAPlugin(path: path))
@@ -69,9 +77,6 @@ struct PluginLoader {
           path: path, structName: "transhost_animator_factory_t",
           size: factory.pointee.struct_size, needed: factoryNeeded))
     }
-    let plugin = LoadedPlugin(
-      path: path, builtWith: string(entry.pointee.built_with), abiMinor: entry.pointee.abi_minor,
-      library: library, entry: entry, factory: factory)
     var descriptors: [AnimatorDescriptor] = []
     var refused: [PluginLoadError] = []
     let count = factory.pointee.count?() ?? 0
@@ -81,6 +86,25 @@ struct PluginLoader {
       case .failure(let error): refused.append(error)
       }
     }
-    return .success(Loaded(plugin: plugin, descriptors: descriptors, refusedDescriptors: refused))
+    return .success(
+      Loaded(
+        builtWith: string(entry.pointee.built_with), abiMinor: entry.pointee.abi_minor,
+        handles: LoadedPlugin.Handles(
+          library: library, entry: entry, factory: factory, descriptors: descriptors),
+        refusedDescriptors: refused))
+  }
+}
+
+extension PluginLoadError {
+  /// The refusal for a file ``DynamicLibrary`` or ``PluginFile`` would not open.
+  init(_ error: DynamicLibraryError, path: String) {
+    switch error {
+    case .relativePath: self = .notLoadable(path: path, loaderMessage: "the path is not absolute")
+    case .loader(let message): self = .notLoadable(path: path, loaderMessage: message)
+    case .insecure(let culprit, let reason):
+      self = .insecure(path: path, culprit: culprit, reason: reason)
+    case .wrongMachine(let found): self = .wrongMachine(path: path, found: found)
+    case .truncated(let size, let needed): self = .truncated(path: path, size: size, needed: needed)
+    }
   }
 }

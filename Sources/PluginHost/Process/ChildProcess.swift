@@ -122,14 +122,10 @@ private final class TemporaryFile {
   }
 }
 
-/// `SIGSEGV (segmentation fault)`: the signal's name and what it means.
+/// `SIGSEGV (segmentation fault)`: the signal's name and what it means, in fixed
+/// English words whatever the locale.
 public func signalName(_ signal: Int32) -> String {
-  let names: [Int32: String] = [
-    SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
-    SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGTRAP: "SIGTRAP", SIGPIPE: "SIGPIPE", SIGSYS: "SIGSYS",
-  ]
-  let meaning = strsignal(signal).map { String(cString: $0).lowercased() } ?? "unknown signal"
-  return "\(names[signal] ?? "signal \(signal)") (\(meaning))"
+  signalDescription(signal)
 }
 
 private func formatSeconds(_ value: Double) -> String {

@@ -20,8 +20,32 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// Every decision so far, oldest first.
   public private(set) var resolutions: [Resolution] = []
   private var explicitChoices: [Int: ResolvedChoice] = [:]
+  /// The text of each explicit choice (`org.x.slide(duration: 0.4)`), made once.
+  private var explicitTexts: [Int: String] = [:]
   private var explicitSystem: Set<Int> = []
   private var resolutionByAnimator: [ObjectIdentifier: Resolution] = [:]
+  /// The decisions that depend only on the operation and style (the mappings, then the
+  /// plugins' declarations), made once each: the registry and the mappings never
+  /// change after they are made.
+  private var styleDecisions: [StyleKey: Decision] = [:]
+
+  private struct StyleKey: Hashable {
+    let operation: TransitionOperation
+    let style: ModalPresentationStyle
+  }
+
+  /// A decision with the chosen animator's text, for the record.
+  private struct Decision {
+    let choice: ResolvedChoice?
+    let reason: String
+    let text: String?
+
+    init(_ choice: ResolvedChoice?, _ reason: String, text: String? = nil) {
+      self.choice = choice
+      self.reason = reason
+      self.text = text ?? choice?.description
+    }
+  }
 
   /// The decision that made `animator`, if this resolver made it.
   public func resolution(for animator: any AnimatedTransitioning) -> Resolution? {
@@ -55,6 +79,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// it, pushing or popping it, selecting its tab).
   public func setExplicitChoice(_ choice: ResolvedChoice?, for controller: ViewController) {
     explicitChoices[controller.id] = choice
+    explicitTexts[controller.id] = choice?.description
     explicitSystem.remove(controller.id)
   }
 
@@ -62,6 +87,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// (`with system` in a script), whatever plugins declare.
   public func setSystemChoice(for controller: ViewController) {
     explicitChoices[controller.id] = nil
+    explicitTexts[controller.id] = nil
     explicitSystem.insert(controller.id)
   }
 
@@ -77,18 +103,39 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public func choice(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> (ResolvedChoice?, String) {
+    let decision = decision(for: operation, style: style, controller: controller)
+    return (decision.choice, decision.reason)
+  }
+
+  private func decision(
+    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
+  ) -> Decision {
     if explicitSystem.contains(controller.id) {
-      return (nil, "explicit choice for '\(controller)': system animator")
+      return Decision(nil, "explicit choice for '\(controller)': system animator")
     }
     if let explicit = explicitChoices[controller.id] {
       if explicit.entry.descriptor.serves(operation, style: style) {
-        return (explicit, "explicit choice for '\(controller)'")
+        return Decision(
+          explicit, "explicit choice for '\(controller)'", text: explicitTexts[controller.id])
       }
-      return (
+      return Decision(
         nil,
         "explicit choice '\(explicit.entry.descriptor.id)' does not serve \(operation.rawValue) in \(style.name): system animator"
       )
     }
+    let key = StyleKey(operation: operation, style: style)
+    if let known = styleDecisions[key] { return known }
+    let (choice, reason) = styleChoice(for: operation, style: style)
+    let made = Decision(choice, reason)
+    styleDecisions[key] = made
+    return made
+  }
+
+  /// The choice the mappings, then the plugins' declarations, make for `operation` in
+  /// `style`.
+  private func styleChoice(
+    for operation: TransitionOperation, style: ModalPresentationStyle
+  ) -> (ResolvedChoice?, String) {
     if let mapping = mappings.choice(for: operation, style: style) {
       if mapping.choice.name == AnimatorChoice.systemName {
         return (nil, "mapped to the system animator by \(mapping.origin)")
@@ -119,9 +166,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   private func animator(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> (any AnimatedTransitioning)? {
-    let (resolved, reason) = choice(for: operation, style: style, controller: controller)
+    let decision = decision(for: operation, style: style, controller: controller)
+    let reason = decision.reason
     let interactive = interactors[controller.id] != nil
-    guard let resolved else {
+    guard let resolved = decision.choice else {
       record(operation, style, nil, reason)
       return nil
     }
@@ -131,7 +179,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       searchRoots: roots)
     {
     case .success(let animator):
-      record(operation, style, resolved.description, reason)
+      record(operation, style, decision.text ?? resolved.description, reason)
       resolutionByAnimator[ObjectIdentifier(animator)] = resolutions.last
       return animator
     case .failure(let error):

@@ -8,7 +8,8 @@ public final class PluginRegistry {
   public struct Entry: Sendable {
     /// What it says about itself.
     public let descriptor: AnimatorDescriptor
-    /// The library serving it.
+    /// The library serving it: its metadata, loaded into this process when an animator
+    /// is first made from it.
     public let plugin: LoadedPlugin
   }
 
@@ -47,16 +48,24 @@ public final class PluginRegistry {
   public private(set) var shadowed: [Shadowed] = []
   /// Warnings: unreadable directories, compiler mismatches.
   public private(set) var warnings: [String] = []
+  /// How the plugins were scanned: files, cache hits, helpers started.
+  public private(set) var statistics = ScanStatistics()
   /// The bridge plugins were initialised with.
   let loadingBridge = HostBridge(engine: nil)
   private var byID: [String: Int] = [:]
 
-  /// Scans `directories` in order and loads every plugin found.
-  public init(directories: [PluginDirectory]) {
+  /// Scans `directories` in order and reads every plugin found: with `scanner`
+  /// (in this process by default, loading every plugin; in helper processes, loading
+  /// a plugin into this process only when one of its animators is first made), through
+  /// `cache` when given.
+  public init(
+    directories: [PluginDirectory], scanner: PluginScanner = .inProcess,
+    cache: PluginCache? = nil
+  ) {
     self.directories = directories
-    let loader = PluginLoader(host: UnsafePointer(loadingBridge.host))
+    var files: [DirectoryEntry] = []
     for directory in directories {
-      guard let files = listSharedLibraries(in: directory.path) else {
+      guard let found = listSharedLibraries(in: directory.path) else {
         if directory.origin == .option || directory.origin == .environment {
           warnings.append(
             "plugin directory '\(directory.path)' (from \(directory.origin.rawValue)) cannot be read; "
@@ -64,34 +73,110 @@ public final class PluginRegistry {
         }
         continue
       }
-      for file in files { load(file, loader: loader) }
+      files += found
+    }
+    statistics.files = files.count
+    let outcomes = scan(files, scanner: scanner, cache: cache)
+    for (file, outcome) in zip(files, outcomes) { add(outcome, for: file.path) }
+  }
+
+  /// One outcome per file: checked here (kind, ownership, permissions), then from the
+  /// cache, or scanned.
+  private func scan(
+    _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
+  ) -> [ScanOutcome] {
+    var outcomes = [ScanOutcome?](repeating: nil, count: files.count)
+    var keys = [PluginCacheKey?](repeating: nil, count: files.count)
+    let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
+    var cached: [PluginCacheKey: JSONValue] = [:]
+    var cacheIsDirty = false
+    if let cache {
+      statistics.cachePath = cache.path
+      let contents = cache.read()
+      cached = contents.entries
+      if let problem = contents.problem {
+        statistics.cacheProblems.append("'\(cache.path)' \(problem)")
+        cacheIsDirty = true
+      }
+    }
+    var toScan: [Int] = []
+    for (index, file) in files.enumerated() {
+      if let kind = file.irregularKind {
+        outcomes[index] = .refused(.notARegularFile(path: file.path, kind: kind))
+        continue
+      }
+      switch PluginFile.open(absolutePath: file.path) {
+      case .failure(let error):
+        outcomes[index] = .refused(PluginLoadError(error, path: file.path))
+        continue
+      case .success(let opened):
+        opened.close()
+        guard cache != nil,
+          let key = PluginCacheKey(path: file.path, info: opened.info, loader: loaderEnvironment)
+        else { break }
+        keys[index] = key
+        if let json = cached[key] {
+          if let outcome = try? ScanOutcome(json: json, path: file.path) {
+            outcomes[index] = outcome
+            statistics.fromCache += 1
+            continue
+          }
+          cached[key] = nil
+          cacheIsDirty = true
+        }
+      }
+      toScan.append(index)
+    }
+    let results = scanner.scan(
+      toScan.map { files[$0].path }, loader: PluginLoader(host: UnsafePointer(loadingBridge.host)),
+      bridge: loadingBridge)
+    switch scanner.mode {
+    case .inProcess: statistics.scannedInProcess += toScan.count
+    case .helper: statistics.helpersStarted += results.count(where: \.startedHelper)
+    }
+    for (index, result) in zip(toScan, results) {
+      outcomes[index] = result.outcome
+      if result.isCacheable, let key = keys[index] {
+        cached[key] = result.outcome.json
+        cacheIsDirty = true
+      }
+    }
+    if let cache {
+      let current = cached.filter { $0.key.isCurrent }
+      if current.count != cached.count { cacheIsDirty = true }
+      if cacheIsDirty {
+        if let problem = cache.write(current) {
+          statistics.cacheProblems.append("not written: \(problem)")
+        } else {
+          statistics.cacheWritten = true
+        }
+      }
+    }
+    return outcomes.enumerated().map { index, outcome in
+      outcome ?? .refused(.scanFailed(path: files[index].path, reason: "it was not scanned"))
     }
   }
 
-  private func load(_ file: DirectoryEntry, loader: PluginLoader) {
-    if let kind = file.irregularKind {
-      refused.append(.notARegularFile(path: file.path, kind: kind))
-      return
-    }
-    let loaded = loadingBridge.calling(file.path) { loader.load(path: file.path) }
-    switch loaded {
-    case .failure(.notAPlugin(let path)):
+  private func add(_ outcome: ScanOutcome, for path: String) {
+    switch outcome {
+    case .notAPlugin:
       skipped.append(path)
-    case .failure(let error):
+    case .refused(let error):
       refused.append(error)
-    case .success(let result):
-      if let warning = result.plugin.compilerWarning {
-        warnings.append("'\(result.plugin.path)' was \(warning)")
+    case .plugin(let scanned):
+      let plugin = scanned.makePlugin(path: path)
+      if let warning = plugin.compilerWarning {
+        warnings.append("'\(path)' was \(warning)")
       }
-      refused += result.refusedDescriptors
-      for descriptor in result.descriptors {
+      refused += scanned.refusedDescriptors
+      for descriptor in scanned.descriptors {
         if let winner = byID[descriptor.id] {
           shadowed.append(
-            Shadowed(id: descriptor.id, path: file.path, winnerPath: entries[winner].plugin.path))
+            Shadowed(id: descriptor.id, path: path, winnerPath: entries[winner].plugin.path))
           continue
         }
         byID[descriptor.id] = entries.count
-        entries.append(Entry(descriptor: descriptor, plugin: result.plugin))
+        entries.append(Entry(descriptor: descriptor, plugin: plugin))
       }
     }
   }

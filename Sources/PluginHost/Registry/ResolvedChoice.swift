@@ -91,12 +91,23 @@ extension PluginRegistry {
   }
 
   /// Creates an instance of `choice`'s animator for one transition, through the
-  /// plugin's factory. View parameters are looked up by name in `engine`'s window.
+  /// plugin's factory, loading the plugin into this process first if it is not yet.
+  /// View parameters are looked up by name in `engine`'s window.
   public func makeAnimator(
     _ choice: ResolvedChoice, operation: TransitionOperation, style: ModalPresentationStyle,
     interactive: Bool, bridge: HostBridge, searchRoots: [View] = []
   ) -> Result<PluginAnimator, AnimatorCreationError> {
     let descriptor = choice.entry.descriptor
+    let handles: LoadedPlugin.Handles
+    switch choice.entry.plugin.handles(
+      loadingWith: PluginLoader(host: UnsafePointer(loadingBridge.host)), bridge: loadingBridge)
+    {
+    case .success(let loaded): handles = loaded
+    case .failure(let error): return .failure(.pluginNotLoadable(id: descriptor.id, error: error))
+    }
+    guard handles.descriptors.contains(descriptor) else {
+      return .failure(.pluginChanged(id: descriptor.id, path: choice.entry.plugin.path))
+    }
     var strings: [UnsafeMutablePointer<CChar>] = []
     defer { strings.forEach { $0.deallocate() } }
     func keep(_ text: String) -> UnsafePointer<CChar> {
@@ -140,7 +151,7 @@ extension PluginRegistry {
       request.parameter_count = UInt32(buffer.count)
       return withUnsafePointer(to: &request) { requestPointer in
         bridge.calling(descriptor.id) {
-          choice.entry.plugin.factory.pointee.create?(
+          handles.factory.pointee.create?(
             descriptor.id, requestPointer, UnsafePointer(bridge.host), &out)
             ?? Int32(TRANSHOST_E_UNSUPPORTED)
         }
@@ -186,6 +197,11 @@ public enum AnimatorCreationError: Error, Hashable, Sendable, CustomStringConver
   case createReturnedNothing(id: String)
   /// The instance's struct is too small or lacks required functions.
   case instanceTooSmall(id: String, size: UInt32, needed: Int)
+  /// The plugin, scanned in a helper process, could not be loaded into this one.
+  case pluginNotLoadable(id: String, error: PluginLoadError)
+  /// The plugin loaded into this process no longer declares the animator as it did
+  /// when it was scanned (the file changed in between).
+  case pluginChanged(id: String, path: String)
 
   /// The message.
   public var description: String {
@@ -197,6 +213,11 @@ public enum AnimatorCreationError: Error, Hashable, Sendable, CustomStringConver
     case .instanceTooSmall(let id, let size, let needed):
       "plugin '\(id)' returned an animator of \(size) bytes without transition_duration and "
         + "animate_transition; transhost_animator_t needs \(needed)"
+    case .pluginNotLoadable(let id, let error):
+      "plugin '\(id)' could not be loaded: \(error.reason)"
+    case .pluginChanged(let id, let path):
+      "plugin '\(id)' changed since it was scanned: '\(path)' no longer declares it the same way; "
+        + "run the command again"
     }
   }
 }

@@ -72,7 +72,9 @@ public struct ConformanceTotals: Hashable, Sendable {
   public var total: Int { counts.values.reduce(0, +) }
 
   /// Whether nothing failed, crashed or timed out.
-  public var succeeded: Bool { !ConformanceStatus.allCases.contains { $0.isFailure && self[$0] > 0 } }
+  public var succeeded: Bool {
+    !ConformanceStatus.allCases.contains { $0.isFailure && self[$0] > 0 }
+  }
 
   /// `12 passed, 1 failed, 0 crashed, 0 timed out, 3 skipped, 0 warnings`.
   public var summary: String {

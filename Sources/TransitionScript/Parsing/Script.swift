@@ -90,7 +90,8 @@ public enum Command: Sendable {
   /// `controller NAME [color C] [alpha A]`.
   case controller(name: String, color: Color?, alpha: Double?)
   /// `view PATH frame X,Y,W,H [color C] [alpha A] [radius R] [hidden]`.
-  case view(path: [String], frame: Rect, color: Color?, alpha: Double?, radius: Double?, hidden: Bool)
+  case view(
+    path: [String], frame: Rect, color: Color?, alpha: Double?, radius: Double?, hidden: Bool)
   /// `navigation NAME root CONTROLLER`.
   case navigation(name: String, root: Located<String>)
   /// `tabs NAME A, B, ...`.

@@ -14,7 +14,9 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
   public let sourceLine: String
 
   /// Creates a diagnostic.
-  public init(file: String, line: Int, column: Int, message: String, hint: String?, sourceLine: String) {
+  public init(
+    file: String, line: Int, column: Int, message: String, hint: String?, sourceLine: String
+  ) {
     self.file = file
     self.line = line
     self.column = column

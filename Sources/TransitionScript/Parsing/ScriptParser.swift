@@ -17,8 +17,10 @@ public enum ScriptParser {
     // A byte order mark is not part of the first command. "\r\n" is one Character in
     // Swift, so it is a separator of its own.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    )
+    .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
     var commands: [Located<Command>] = []
     for (index, line) in lines.enumerated() {
       let tokens = tokenize(line)
@@ -32,7 +34,8 @@ public enum ScriptParser {
       } catch {
         return .failure(
           ScriptDiagnostic(
-            file: file, line: index + 1, column: 1, message: "\(error)", hint: nil, sourceLine: line))
+            file: file, line: index + 1, column: 1, message: "\(error)", hint: nil, sourceLine: line
+          ))
       }
     }
     return .success(Script(file: file, lines: lines, commands: commands))
@@ -57,7 +60,8 @@ struct LineParser {
   // MARK: Helpers
 
   func fail(_ column: Int, _ message: String, hint: String? = nil) -> ScriptDiagnostic {
-    ScriptDiagnostic(file: file, line: line, column: column, message: message, hint: hint, sourceLine: text)
+    ScriptDiagnostic(
+      file: file, line: line, column: column, message: message, hint: hint, sourceLine: text)
   }
 
   var endColumn: Int {
@@ -70,7 +74,9 @@ struct LineParser {
   func peek() -> Token? { index < tokens.count ? tokens[index] : nil }
 
   mutating func next(_ what: String) throws -> Token {
-    guard let token = peek() else { throw fail(endColumn, "expected \(what) at the end of the line") }
+    guard let token = peek() else {
+      throw fail(endColumn, "expected \(what) at the end of the line")
+    }
     index += 1
     return token
   }
@@ -92,9 +98,13 @@ struct LineParser {
 
   mutating func name(_ what: String) throws -> Located<String> {
     let token = try next(what)
-    let valid = token.text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+    let valid = token.text.allSatisfy {
+      $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "."
+    }
     guard valid, token.text.first?.isLetter == true || token.text.first == "_" else {
-      throw fail(token.column, "'\(token.text)' is not a valid \(what)", hint: "names are letters, digits, '-', '_' and '.', starting with a letter or '_'")
+      throw fail(
+        token.column, "'\(token.text)' is not a valid \(what)",
+        hint: "names are letters, digits, '-', '_' and '.', starting with a letter or '_'")
     }
     return Located(value: token.text, line: line, column: token.column)
   }
@@ -103,7 +113,9 @@ struct LineParser {
   mutating func controllerName(_ what: String) throws -> Located<String> {
     let name = try self.name(what)
     guard !name.value.contains(".") else {
-      throw fail(name.column, "controller names cannot contain '.', found '\(name.value)'", hint: "dots separate a view path such as home.button")
+      throw fail(
+        name.column, "controller names cannot contain '.', found '\(name.value)'",
+        hint: "dots separate a view path such as home.button")
     }
     return name
   }
@@ -119,7 +131,9 @@ struct LineParser {
   mutating func nonNegative(_ what: String) throws -> Double {
     let column = peek()?.column ?? endColumn
     let value = try number(what)
-    guard value >= 0 else { throw fail(column, "\(what) must not be negative, found \(formatNumber(value))") }
+    guard value >= 0 else {
+      throw fail(column, "\(what) must not be negative, found \(formatNumber(value))")
+    }
     return value
   }
 
@@ -140,29 +154,36 @@ struct LineParser {
   static let colorNames: [String: Color] = [
     "white": .white, "black": .black, "clear": .clear,
     "red": Color(red: 1, green: 0.231, blue: 0.188), "blue": Color(red: 0, green: 0.478, blue: 1),
-    "green": Color(red: 0.204, green: 0.78, blue: 0.349), "orange": Color(red: 1, green: 0.584, blue: 0),
-    "yellow": Color(red: 1, green: 0.8, blue: 0), "gray": Color(red: 0.557, green: 0.557, blue: 0.576),
-    "purple": Color(red: 0.686, green: 0.322, blue: 0.871), "teal": Color(red: 0.188, green: 0.69, blue: 0.78),
+    "green": Color(red: 0.204, green: 0.78, blue: 0.349),
+    "orange": Color(red: 1, green: 0.584, blue: 0),
+    "yellow": Color(red: 1, green: 0.8, blue: 0),
+    "gray": Color(red: 0.557, green: 0.557, blue: 0.576),
+    "purple": Color(red: 0.686, green: 0.322, blue: 0.871),
+    "teal": Color(red: 0.188, green: 0.69, blue: 0.78),
   ]
 
   mutating func color() throws -> Color {
     let token = try next("a colour")
     if let named = Self.colorNames[token.text] { return named }
     if let hex = Color(hex: token.text), token.text.hasPrefix("#") { return hex }
-    let hint = nearestName(to: token.text, in: Self.colorNames.keys.sorted()).map { "did you mean '\($0)'?" }
+    let hint =
+      nearestName(to: token.text, in: Self.colorNames.keys.sorted()).map { "did you mean '\($0)'?" }
       ?? "use #RRGGBB, #RRGGBBAA or one of \(Self.colorNames.keys.sorted().joined(separator: ", "))"
     throw fail(token.column, "'\(token.text)' is not a colour", hint: hint)
   }
 
   mutating func finishLine() throws {
-    if let extra = peek() { throw fail(extra.column, "unexpected '\(extra.text)' at the end of the command") }
+    if let extra = peek() {
+      throw fail(extra.column, "unexpected '\(extra.text)' at the end of the command")
+    }
   }
 
   /// Reads one of `options` (for messages: `what`), suggesting the nearest.
   mutating func option(_ options: [String], _ what: String) throws -> Token {
     let token = try next(what)
     guard options.contains(token.text) else {
-      let hint = nearestName(to: token.text, in: options).map { "did you mean '\($0)'?" }
+      let hint =
+        nearestName(to: token.text, in: options).map { "did you mean '\($0)'?" }
         ?? "expected one of: \(options.joined(separator: ", "))"
       throw fail(token.column, "unknown \(what) '\(token.text)'", hint: hint)
     }
@@ -199,7 +220,11 @@ struct LineParser {
       try finishLine()
       return .context(name)
     case "use":
-      guard let first = peek() else { throw fail(endColumn, "expected STYLE=ANIMATOR after 'use'", hint: "e.g. use custom=slide-up(duration: 0.3)") }
+      guard let first = peek() else {
+        throw fail(
+          endColumn, "expected STYLE=ANIMATOR after 'use'",
+          hint: "e.g. use custom=slide-up(duration: 0.3)")
+      }
       let rest = String(text.dropFirst(first.column - 1)).commentStripped()
       index = tokens.count
       return .use(rest, column: first.column)
@@ -207,7 +232,8 @@ struct LineParser {
       let column = peek()?.column ?? endColumn
       let value = try number("frames per second")
       guard value >= 1, value <= 1000, value == value.rounded() else {
-        throw fail(column, "fps must be a whole number from 1 to 1000, found \(formatNumber(value))")
+        throw fail(
+          column, "fps must be a whole number from 1 to 1000, found \(formatNumber(value))")
       }
       try finishLine()
       return .fps(Int(value))
@@ -219,7 +245,9 @@ struct LineParser {
     case "update":
       let column = peek()?.column ?? endColumn
       let value = try number("progress")
-      guard (0...1).contains(value) else { throw fail(column, "progress must be between 0 and 1, found \(formatNumber(value))") }
+      guard (0...1).contains(value) else {
+        throw fail(column, "progress must be between 0 and 1, found \(formatNumber(value))")
+      }
       try finishLine()
       return .update(value)
     case "drag":
@@ -230,8 +258,12 @@ struct LineParser {
       let to = try number("end progress")
       try keyword("over")
       let duration = try nonNegative("duration")
-      guard (0...1).contains(from) else { throw fail(fromColumn, "progress must be between 0 and 1, found \(formatNumber(from))") }
-      guard (0...1).contains(to) else { throw fail(toColumn, "progress must be between 0 and 1, found \(formatNumber(to))") }
+      guard (0...1).contains(from) else {
+        throw fail(fromColumn, "progress must be between 0 and 1, found \(formatNumber(from))")
+      }
+      guard (0...1).contains(to) else {
+        throw fail(toColumn, "progress must be between 0 and 1, found \(formatNumber(to))")
+      }
       try finishLine()
       return .drag(from: from, to: to, over: duration)
     case "pause":
@@ -262,7 +294,8 @@ struct LineParser {
     case "expect":
       return try expectation()
     default:
-      let hint = nearestName(to: head.text, in: ScriptParser.commands).map { "did you mean '\($0)'?" }
+      let hint =
+        nearestName(to: head.text, in: ScriptParser.commands).map { "did you mean '\($0)'?" }
         ?? "commands are: \(ScriptParser.commands.joined(separator: ", "))"
       throw fail(head.column, "unknown command '\(head.text)'", hint: hint)
     }
@@ -271,7 +304,8 @@ struct LineParser {
   mutating func window() throws -> Command {
     let token = try next("a size such as 390x844")
     let parts = token.text.split(separator: "x")
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0,
+      height > 0,
       width.isFinite, height.isFinite
     else {
       throw fail(token.column, "expected a window size such as 390x844, found '\(token.text)'")
@@ -295,7 +329,8 @@ struct LineParser {
     let path = try name("view path such as home.button")
     let parts = path.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, !parts.contains("") else {
-      throw fail(path.column, "a view needs a path such as 'home.button' (controller, then view names)")
+      throw fail(
+        path.column, "a view needs a path such as 'home.button' (controller, then view names)")
     }
     try keyword("frame")
     let frame = try rect()
@@ -312,7 +347,8 @@ struct LineParser {
       default: hidden = true
       }
     }
-    return .view(path: parts, frame: frame, color: color, alpha: alpha, radius: radius, hidden: hidden)
+    return .view(
+      path: parts, frame: frame, color: color, alpha: alpha, radius: radius, hidden: hidden)
   }
 
   mutating func transition(interactive: Bool) throws -> Command {
@@ -367,7 +403,9 @@ struct LineParser {
 
   mutating func expectation() throws -> Command {
     guard let first = peek() else {
-      throw fail(endColumn, "expected what to check after 'expect'", hint: "e.g. expect detail frame 0,0,390,844")
+      throw fail(
+        endColumn, "expected what to check after 'expect'",
+        hint: "e.g. expect detail frame 0,0,390,844")
     }
     var time = CheckTime.now
     // The time suffix: `at T` or `after transition`, at the end of the line.
@@ -395,15 +433,20 @@ struct LineParser {
     case "callbacks":
       body.index += 1
       var names: [Located<String>] = []
-      while !body.atEnd { names.append(try body.name("callback name such as detail.viewDidAppear")) }
-      guard !names.isEmpty else { throw fail(body.endColumn, "expected callback names after 'callbacks'") }
+      while !body.atEnd {
+        names.append(try body.name("callback name such as detail.viewDidAppear"))
+      }
+      guard !names.isEmpty else {
+        throw fail(body.endColumn, "expected callback names after 'callbacks'")
+      }
       expectation = .callbacks(names)
     case "animator":
       body.index += 1
       expectation = .animator(try body.name("animator id"))
     default:
       let subject = try body.name("view or controller name")
-      let word = try body.option(["frame", "alpha", "visible", "hidden", "in", "not", "presents"], "check")
+      let word = try body.option(
+        ["frame", "alpha", "visible", "hidden", "in", "not", "presents"], "check")
       switch word.text {
       case "frame": expectation = .view(subject, .frame(try body.rect()))
       case "alpha": expectation = .view(subject, .alpha(try body.number("alpha")))

@@ -42,7 +42,8 @@ private func isColor(_ characters: [Character], at index: Int) -> Bool {
   var end = index + 1
   while end < characters.count && characters[end].isHexDigit { end += 1 }
   let digits = end - index - 1
-  let terminated = end == characters.count || characters[end] == " " || characters[end] == "\t"
+  let terminated =
+    end == characters.count || characters[end] == " " || characters[end] == "\t"
     || characters[end] == ","
   return (digits == 6 || digits == 8) && terminated
 }

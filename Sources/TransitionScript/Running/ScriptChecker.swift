@@ -8,12 +8,19 @@ import TransitionEngine
 public enum ScriptChecker {
   /// The callback names `expect callbacks` knows, besides `<controller>.<appearance>`.
   public static let callbackNames: [String] =
-    ["transitionDuration", "animateTransition", "animationEnded", "interruptibleAnimator"].map { "animator." + $0 }
+    ["transitionDuration", "animateTransition", "animationEnded", "interruptibleAnimator"].map {
+      "animator." + $0
+    }
     + ["interactor.startInteractiveTransition"]
-    + ["presentationTransitionWillBegin", "presentationTransitionDidEnd", "dismissalTransitionWillBegin",
-      "dismissalTransitionDidEnd"].map { "presentation." + $0 }
-    + ["completeTransition", "updateInteractiveTransition", "finishInteractiveTransition",
-      "cancelInteractiveTransition", "pauseInteractiveTransition"].map { "context." + $0 }
+    + [
+      "presentationTransitionWillBegin", "presentationTransitionDidEnd",
+      "dismissalTransitionWillBegin",
+      "dismissalTransitionDidEnd",
+    ].map { "presentation." + $0 }
+    + [
+      "completeTransition", "updateInteractiveTransition", "finishInteractiveTransition",
+      "cancelInteractiveTransition", "pauseInteractiveTransition",
+    ].map { "context." + $0 }
   /// The appearance callbacks a controller gets.
   public static let appearanceCalls = [
     "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
@@ -31,7 +38,9 @@ public enum ScriptChecker {
     var interactiveOpen = false
     var sawController = false
 
-    func fail(_ line: Int, _ column: Int, _ message: String, hint: String? = nil) -> ScriptDiagnostic {
+    func fail(
+      _ line: Int, _ column: Int, _ message: String, hint: String? = nil
+    ) -> ScriptDiagnostic {
       ScriptDiagnostic(
         file: script.file, line: line, column: column, message: message, hint: hint,
         sourceLine: line - 1 < script.lines.count ? script.lines[line - 1] : "")
@@ -62,7 +71,8 @@ public enum ScriptChecker {
       guard views.contains(name.value) else {
         return fail(
           name.line, name.column, "unknown view '\(name.value)'",
-          hint: suggestion(name.value, views.sorted()) ?? "declare it with 'view \(name.value) frame x,y,w,h'")
+          hint: suggestion(name.value, views.sorted())
+            ?? "declare it with 'view \(name.value) frame x,y,w,h'")
       }
       return nil
     }
@@ -78,11 +88,13 @@ public enum ScriptChecker {
           case .lookup(.unknown(_, let suggestion)):
             return fail(
               text.line, column, "unknown animator '\(choice.name)'",
-              hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'transhost list' to see the installed animators")
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost list' to see the installed animators")
           case .unknownParameter(let id, let name, let suggestion, _):
             return fail(
               text.line, column, "animator '\(id)' has no parameter '\(name)'",
-              hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'transhost info \(id)' to see its parameters")
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost info \(id)' to see its parameters")
           default:
             return fail(text.line, column, "\(error)")
           }
@@ -99,7 +111,9 @@ public enum ScriptChecker {
       default: isInteractiveStep = false
       }
       if isInteractiveStep && !interactiveOpen {
-        return fail(line, column, "no interactive transition is in progress", hint: "start one with 'interactive dismiss NAME' (or present, push, pop, select)")
+        return fail(
+          line, column, "no interactive transition is in progress",
+          hint: "start one with 'interactive dismiss NAME' (or present, push, pop, select)")
       }
       switch located.value {
       case .window:
@@ -108,7 +122,9 @@ public enum ScriptChecker {
         }
       case .controller(let name, _, _):
         sawController = true
-        if controllers[name] != nil { return fail(line, column, "controller '\(name)' is declared twice") }
+        if controllers[name] != nil {
+          return fail(line, column, "controller '\(name)' is declared twice")
+        }
         controllers[name] = .plain
         order.append(name)
         views.insert(name)
@@ -119,21 +135,28 @@ public enum ScriptChecker {
         guard views.contains(parent) else {
           return fail(
             line, pathColumn, "unknown view '\(parent)' for the parent of '\(joined)'",
-            hint: suggestion(parent, views.sorted()) ?? "declare the controller or view '\(parent)' first")
+            hint: suggestion(parent, views.sorted())
+              ?? "declare the controller or view '\(parent)' first")
         }
-        if views.contains(joined) { return fail(line, pathColumn, "view '\(joined)' is declared twice") }
+        if views.contains(joined) {
+          return fail(line, pathColumn, "view '\(joined)' is declared twice")
+        }
         views.insert(joined)
       case .navigation(let name, let root):
         sawController = true
         if let error = controller(root) { return error }
-        if controllers[name] != nil { return fail(line, column, "controller '\(name)' is declared twice") }
+        if controllers[name] != nil {
+          return fail(line, column, "controller '\(name)' is declared twice")
+        }
         controllers[name] = .navigation
         order.append(name)
         views.insert(name)
       case .tabs(let name, let tabs):
         sawController = true
         for tab in tabs { if let error = controller(tab) { return error } }
-        if controllers[name] != nil { return fail(line, column, "controller '\(name)' is declared twice") }
+        if controllers[name] != nil {
+          return fail(line, column, "controller '\(name)' is declared twice")
+        }
         controllers[name] = .tabs(count: tabs.count)
         order.append(name)
         views.insert(name)
@@ -152,8 +175,10 @@ public enum ScriptChecker {
           let value = text[text.index(after: equals)...]
           let written = value.drop(while: { $0 == " " || $0 == "\t" })
           let valueColumn =
-            column + text.distance(from: text.startIndex, to: equals) + 1 + value.count - written.count
-          if let error = animator(Located(value: String(written), line: line, column: valueColumn)) {
+            column + text.distance(from: text.startIndex, to: equals) + 1 + value.count
+            - written.count
+          if let error = animator(Located(value: String(written), line: line, column: valueColumn))
+          {
             return error
           }
         }
@@ -161,10 +186,14 @@ public enum ScriptChecker {
         break
       case .transition(let request, _, let interactive, let choice):
         guard hasRoot else {
-          return fail(line, column, "no root controller yet", hint: "set one with 'root NAME' before the first transition")
+          return fail(
+            line, column, "no root controller yet",
+            hint: "set one with 'root NAME' before the first transition")
         }
         if interactiveOpen {
-          return fail(line, column, "an interactive transition is still in progress", hint: "end it with 'finish' or 'cancel' first")
+          return fail(
+            line, column, "an interactive transition is still in progress",
+            hint: "end it with 'finish' or 'cancel' first")
         }
         switch request {
         case .present(let presented, let from, _):
@@ -172,24 +201,35 @@ public enum ScriptChecker {
         case .dismiss(let dismissed):
           if let error = controller(dismissed) { return error }
         case .push(let pushed, let navigation):
-          if let error = controller(pushed) ?? controller(navigation, as: "navigation controller") { return error }
+          if let error = controller(pushed) ?? controller(navigation, as: "navigation controller") {
+            return error
+          }
           guard case .navigation = controllers[navigation.value] else {
-            return fail(navigation.line, navigation.column, "'\(navigation.value)' is not a navigation controller", hint: "declare it with 'navigation \(navigation.value) root CONTROLLER'")
+            return fail(
+              navigation.line, navigation.column,
+              "'\(navigation.value)' is not a navigation controller",
+              hint: "declare it with 'navigation \(navigation.value) root CONTROLLER'")
           }
         case .pop(let navigation):
           if let error = controller(navigation, as: "navigation controller") { return error }
           guard case .navigation = controllers[navigation.value] else {
-            return fail(navigation.line, navigation.column, "'\(navigation.value)' is not a navigation controller", hint: "declare it with 'navigation \(navigation.value) root CONTROLLER'")
+            return fail(
+              navigation.line, navigation.column,
+              "'\(navigation.value)' is not a navigation controller",
+              hint: "declare it with 'navigation \(navigation.value) root CONTROLLER'")
           }
         case .select(let tabs, let index):
           if let error = controller(tabs, as: "tab bar controller") { return error }
           guard case .tabs(let count) = controllers[tabs.value] else {
-            return fail(tabs.line, tabs.column, "'\(tabs.value)' is not a tab bar controller", hint: "declare it with 'tabs \(tabs.value) A, B'")
+            return fail(
+              tabs.line, tabs.column, "'\(tabs.value)' is not a tab bar controller",
+              hint: "declare it with 'tabs \(tabs.value) A, B'")
           }
           guard index < count else {
             return fail(
-            tabs.line, wordColumn(tabs.line, after: tabs.column),
-            "tab index \(index) is out of range; '\(tabs.value)' has \(count) tab\(count == 1 ? "" : "s")")
+              tabs.line, wordColumn(tabs.line, after: tabs.column),
+              "tab index \(index) is out of range; '\(tabs.value)' has \(count) tab\(count == 1 ? "" : "s")"
+            )
           }
         }
         if let choice, let error = animator(choice) { return error }
@@ -214,13 +254,17 @@ public enum ScriptChecker {
               if !appearanceCalls.contains(parts[1]) {
                 return fail(
                   name.line, name.column + parts[0].count + 1, "unknown callback '\(parts[1])'",
-                  hint: suggestion(parts[1], appearanceCalls) ?? "controllers get: \(appearanceCalls.joined(separator: ", "))")
+                  hint: suggestion(parts[1], appearanceCalls)
+                    ?? "controllers get: \(appearanceCalls.joined(separator: ", "))")
               }
             } else if !callbackNames.contains(name.value) {
-              let candidates = callbackNames + order.flatMap { controller in appearanceCalls.map { controller + "." + $0 } }
+              let candidates =
+                callbackNames
+                + order.flatMap { controller in appearanceCalls.map { controller + "." + $0 } }
               return fail(
                 name.line, name.column, "unknown callback '\(name.value)'",
-                hint: suggestion(name.value, candidates) ?? "e.g. detail.viewDidAppear or animator.animationEnded")
+                hint: suggestion(name.value, candidates)
+                  ?? "e.g. detail.viewDidAppear or animator.animationEnded")
             }
           }
         }

@@ -17,7 +17,9 @@ public enum ScriptFile {
   }
 
   /// Parses and checks `text` as the script `file`.
-  public static func prepare(_ text: String, file: String, registry: PluginRegistry) -> Result<Script, Failure> {
+  public static func prepare(
+    _ text: String, file: String, registry: PluginRegistry
+  ) -> Result<Script, Failure> {
     switch ScriptParser.parse(text, file: file) {
     case .failure(let diagnostic):
       return .failure(.invalid(diagnostic))

@@ -15,7 +15,9 @@ extension ScriptRunner {
       if let alpha { controller.view.alpha = alpha }
       register(controller)
     case .view(let path, let frame, let color, let alpha, let radius, let hidden):
-      guard let parent = views[path.dropLast().joined(separator: ".")], let last = path.last else { return }
+      guard let parent = views[path.dropLast().joined(separator: ".")], let last = path.last else {
+        return
+      }
       let view = engine.makeView(name: last, frame: frame)
       if let color { view.backgroundColor = color }
       if let alpha { view.alpha = alpha }
@@ -30,7 +32,8 @@ extension ScriptRunner {
       navigation.delegate = resolver
       register(navigation)
     case .tabs(let name, let tabs):
-      let tabBar = TabBarController(engine: engine, name: name, tabs: tabs.compactMap { controllers[$0.value] })
+      let tabBar = TabBarController(
+        engine: engine, name: name, tabs: tabs.compactMap { controllers[$0.value] })
       tabBar.view.name = name
       tabBar.delegate = resolver
       register(tabBar)
@@ -39,7 +42,9 @@ extension ScriptRunner {
     case .context(let name):
       controllers[name.value]?.definesPresentationContext = true
     case .transition(let request, let animation, let interactive, let choice):
-      startTransition(request, animated: animation == .animated, interactive: interactive, choice: choice, line: command.line)
+      startTransition(
+        request, animated: animation == .animated, interactive: interactive, choice: choice,
+        line: command.line)
     case .update(let percent):
       interactor?.update(percent)
       sampleNow()
@@ -78,7 +83,8 @@ extension ScriptRunner {
   // MARK: Transitions
 
   private func startTransition(
-    _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: Located<String>?, line: Int
+    _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: Located<String>?,
+    line: Int
   ) {
     settleNonInteractive()
     let eventsBefore = engine.trace.events.count
@@ -90,14 +96,19 @@ extension ScriptRunner {
     case .present(let presented, _, _): subject = controllers[presented.value]
     case .dismiss(let dismissed): subject = controllers[dismissed.value]
     case .push(let pushed, _): subject = controllers[pushed.value]
-    case .pop(let navigation): subject = (controllers[navigation.value] as? NavigationController)?.topViewController
+    case .pop(let navigation):
+      subject = (controllers[navigation.value] as? NavigationController)?.topViewController
     case .select(let tabs, let index):
       let tabBar = controllers[tabs.value] as? TabBarController
-      subject = tabBar.flatMap { $0.viewControllers.indices.contains(index) ? $0.viewControllers[index] : nil }
+      subject = tabBar.flatMap {
+        $0.viewControllers.indices.contains(index) ? $0.viewControllers[index] : nil
+      }
     }
     if crash != nil, let subject {
       resolver.setSystemChoice(for: subject)
-    } else if let choice, let subject, case .success(let parsed) = AnimatorChoice.parse(choice.value) {
+    } else if let choice, let subject,
+      case .success(let parsed) = AnimatorChoice.parse(choice.value)
+    {
       if parsed.isSystem {
         resolver.setSystemChoice(for: subject)
       } else if case .success(let resolved) = registry.resolve(parsed) {
@@ -114,13 +125,17 @@ extension ScriptRunner {
     let context: TransitionContext?
     switch request {
     case .present(let presented, let from, let style):
-      guard let presentedController = controllers[presented.value], let source = controllers[from.value] else { return }
+      guard let presentedController = controllers[presented.value],
+        let source = controllers[from.value]
+      else { return }
       if let style { presentedController.modalPresentationStyle = style }
       context = source.present(presentedController, animated: animated)
     case .dismiss(let dismissed):
       context = controllers[dismissed.value]?.dismiss(animated: animated)
     case .push(let pushed, let navigation):
-      guard let controller = controllers[pushed.value], let nav = controllers[navigation.value] as? NavigationController else { return }
+      guard let controller = controllers[pushed.value],
+        let nav = controllers[navigation.value] as? NavigationController
+      else { return }
       context = nav.pushViewController(controller, animated: animated)
     case .pop(let navigation):
       let nav = controllers[navigation.value] as? NavigationController
@@ -134,7 +149,8 @@ extension ScriptRunner {
       return
     }
     if interactive, newInteractor != nil, context.interactor == nil {
-      say("line \(line): the transition runs on its own: its animator was not given the interaction")
+      say(
+        "line \(line): the transition runs on its own: its animator was not given the interaction")
     }
     interactor = context.interactor == nil ? nil : newInteractor
     let transition = TrackedTransition(index: index, context: context, firstEvent: eventsBefore)
@@ -201,7 +217,8 @@ extension ScriptRunner {
   private func nextSampleTime() -> Double? {
     var best: Double?
     for transition in tracked where transition.context.endTime == nil {
-      guard let start = transition.context.startTime, transition.frames.count < Self.maximumFrames else {
+      guard let start = transition.context.startTime, transition.frames.count < Self.maximumFrames
+      else {
         continue
       }
       let time = start + Double(transition.nextSample) / Double(fps)
@@ -217,7 +234,9 @@ extension ScriptRunner {
         guard transition.frames.count < Self.maximumFrames else {
           if !transition.isCapped {
             transition.isCapped = true
-            say("  note: transition \(transition.index) has \(Self.maximumFrames) frames; later ones are not drawn")
+            say(
+              "  note: transition \(transition.index) has \(Self.maximumFrames) frames; later ones are not drawn"
+            )
           }
           break
         }
@@ -241,7 +260,9 @@ extension ScriptRunner {
 
   private func reportEnded() {
     for transition in tracked where !transition.isReported {
-      guard let end = transition.context.endTime, let start = transition.context.startTime else { continue }
+      guard let end = transition.context.endTime, let start = transition.context.startTime else {
+        continue
+      }
       transition.frames.append(FrameDrawer.draw(engine, time: end - start))
       transition.isReported = true
       describe(transition)

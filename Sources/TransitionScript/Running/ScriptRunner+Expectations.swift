@@ -13,7 +13,8 @@ extension ScriptRunner {
       if target + 1e-9 < engine.now {
         return record(
           line, passed: false, "\(describe(expectation)) at \(formatNumber(offset)) s",
-          detail: "that time has passed (the clock is at \(formatNumber(engine.now - base)) s into the transition); "
+          detail:
+            "that time has passed (the clock is at \(formatNumber(engine.now - base)) s into the transition); "
             + "put the expectation before later waits")
       }
       advance(to: target)
@@ -28,19 +29,26 @@ extension ScriptRunner {
         let actual = state.frame
         let close =
           abs(actual.minX - expected.minX) < 0.01 && abs(actual.minY - expected.minY) < 0.01
-          && abs(actual.width - expected.width) < 0.01 && abs(actual.height - expected.height) < 0.01
+          && abs(actual.width - expected.width) < 0.01
+          && abs(actual.height - expected.height) < 0.01
         record(line, passed: close, text, detail: "frame is \(actual)")
       case .alpha(let expected):
-        record(line, passed: abs(state.alpha - expected) < 0.001, text, detail: "alpha is \(formatNumber(state.alpha))")
+        record(
+          line, passed: abs(state.alpha - expected) < 0.001, text,
+          detail: "alpha is \(formatNumber(state.alpha))")
       case .visible, .hidden:
         let visible = view.isInWindow && !state.isHidden && state.alpha > 0
         let wanted = { if case .visible = check { return true } else { return false } }()
         record(
           line, passed: visible == wanted, text,
-          detail: visible ? "it is visible" : (view.isInWindow ? "it is hidden or transparent" : "it is not in the window"))
+          detail: visible
+            ? "it is visible"
+            : (view.isInWindow ? "it is hidden or transparent" : "it is not in the window"))
       case .inWindow, .notInWindow:
         let wanted = { if case .inWindow = check { return true } else { return false } }()
-        record(line, passed: view.isInWindow == wanted, text, detail: view.isInWindow ? "it is in the window" : "it is not in the window")
+        record(
+          line, passed: view.isInWindow == wanted, text,
+          detail: view.isInWindow ? "it is in the window" : "it is not in the window")
       }
     case .presents(let presenter, let presented):
       let actual = controllers[presenter.value]?.presentedViewController
@@ -50,10 +58,16 @@ extension ScriptRunner {
       guard let last = tracked.last?.context else {
         return record(line, passed: false, text, detail: "no transition has run")
       }
-      let actual = last.phase == .cancelled ? "cancelled" : last.phase == .completed ? "completed" : "still \(last.phase.rawValue)"
-      record(line, passed: actual == (cancelled ? "cancelled" : "completed"), text, detail: "the last transition was \(actual)")
+      let actual =
+        last.phase == .cancelled
+        ? "cancelled" : last.phase == .completed ? "completed" : "still \(last.phase.rawValue)"
+      record(
+        line, passed: actual == (cancelled ? "cancelled" : "completed"), text,
+        detail: "the last transition was \(actual)")
     case .callbacks(let names):
-      guard let last = tracked.last else { return record(line, passed: false, text, detail: "no transition has run") }
+      guard let last = tracked.last else {
+        return record(line, passed: false, text, detail: "no transition has run")
+      }
       let actual = callbacks(of: last)
       var position = actual.startIndex
       var missing: String?
@@ -66,9 +80,13 @@ extension ScriptRunner {
       }
       record(
         line, passed: missing == nil, text,
-        detail: missing.map { "'\($0)' is missing or out of order; the callbacks were: \(actual.joined(separator: ", "))" } ?? "")
+        detail: missing.map {
+          "'\($0)' is missing or out of order; the callbacks were: \(actual.joined(separator: ", "))"
+        } ?? "")
     case .animator(let name):
-      guard let last = tracked.last?.context else { return record(line, passed: false, text, detail: "no transition has run") }
+      guard let last = tracked.last?.context else {
+        return record(line, passed: false, text, detail: "no transition has run")
+      }
       let actual = animatorDescription(last).name
       let id = actual.split(separator: "(").first.map(String.init) ?? actual
       let passed = id == name.value || id.split(separator: ".").last.map(String.init) == name.value

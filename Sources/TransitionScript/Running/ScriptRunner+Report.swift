@@ -4,7 +4,8 @@ import TransitionEngine
 extension ScriptRunner {
   /// The animator's name and why it was chosen.
   func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
-    let name = (context.animator as? any NamedAnimator)?.animatorName ?? "\(type(of: context.animator))"
+    let name =
+      (context.animator as? any NamedAnimator)?.animatorName ?? "\(type(of: context.animator))"
     if let resolution = resolver.resolution(for: context.animator) {
       return (resolution.animatorID ?? name, resolution.reason)
     }
@@ -55,7 +56,8 @@ extension ScriptRunner {
     say(
       "  transition \(transition.index) \(outcome) at \(formatNumber(end ?? engine.now)) s "
         + "(started \(formatNumber(start)) s, duration \(formatNumber(context.transitionDuration)) s"
-        + (context.isInitiallyInteractive || context.interactor != nil ? ", interactive" : "") + ")")
+        + (context.isInitiallyInteractive || context.interactor != nil ? ", interactive" : "") + ")"
+    )
     say("  callbacks: \(callbacks(of: transition).joined(separator: ", "))")
     say("  window: \(windowOutline())")
     let recording = TransitionRecording(
@@ -83,7 +85,9 @@ extension ScriptRunner {
         ("t", .number(event.time)), ("kind", .string(event.kind.rawValue)),
       ]
       // The engine's own transition id is `context`: `transition` is the run's index.
-      members += event.fields.map { ($0.name == "transition" ? "context" : $0.name, JSONValue.string($0.value)) }
+      members += event.fields.map {
+        ($0.name == "transition" ? "context" : $0.name, JSONValue.string($0.value))
+      }
       emit(.object(members))
     }
     for frame in transition.frames {

@@ -45,7 +45,8 @@ public final class ScriptRunner {
   /// key winning: the command line's `--use`, the script's `use` lines, then the
   /// configuration file's. `fps` overrides the script's `fps` line (default 60).
   public init(
-    script: Script, registry: PluginRegistry, commandLineUses: [String], fileMappings: StyleMappings,
+    script: Script, registry: PluginRegistry, commandLineUses: [String],
+    fileMappings: StyleMappings,
     fps: Int?
   ) {
     self.script = script
@@ -105,7 +106,10 @@ public final class ScriptRunner {
     while reportedViolations < violations.count {
       let text = "\(violations[reportedViolations])"
       say("  warning: \(text)")
-      emit(.object([("type", .string("warning")), ("t", .number(engine.now)), ("message", .string(text))]))
+      emit(
+        .object([
+          ("type", .string("warning")), ("t", .number(engine.now)), ("message", .string(text)),
+        ]))
       reportedViolations += 1
     }
   }

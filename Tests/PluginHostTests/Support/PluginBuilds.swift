@@ -30,7 +30,8 @@ enum PluginBuilds {
   /// `-D` definitions; throws with gcc's output when it fails.
   @discardableResult
   static func compile(
-    _ name: String, into directory: URL, output: String? = nil, defines: [String] = []
+    _ name: String, into directory: URL, output: String? = nil, defines: [String] = [],
+    linkerArguments: [String] = []
   ) throws -> URL {
     let target = directory.appendingPathComponent(output ?? "lib\(name).so")
     let result = try run(
@@ -40,7 +41,8 @@ enum PluginBuilds {
         "-I", abiInclude.path, "-I", fixtures.path,
       ]
         + defines.map { "-D" + $0 }
-        + ["-o", target.path, fixtures.appendingPathComponent("\(name).c").path])
+        + ["-o", target.path, fixtures.appendingPathComponent("\(name).c").path]
+        + linkerArguments)
     guard result.status == 0 else { throw BuildError(message: result.stderr) }
     return target
   }

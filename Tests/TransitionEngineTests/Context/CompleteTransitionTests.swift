@@ -181,7 +181,9 @@ struct CompleteTransitionTests {
     #expect(rig.home.presentedViewController === rig.detail)
   }
 
-  @Test("a transition whose animator never completes is ended as cancelled by the watchdog at 4 x duration + 1 s")
+  @Test(
+    "a transition whose animator never completes is ended as cancelled by the watchdog at 4 x duration + 1 s"
+  )
   func neverCompleted() throws {
     let rig = ModalRig(style: .custom)
     rig.animator.completes = false
@@ -196,14 +198,16 @@ struct CompleteTransitionTests {
     #expect(context.phase == .cancelled)
     #expect(context.wasEndedByWatchdog)
     #expect(context.endTime == start + bound)
-    #expect(rig.animator.calls == ["transitionDuration", "animateTransition", "animationEnded(false)"])
+    #expect(
+      rig.animator.calls == ["transitionDuration", "animateTransition", "animationEnded(false)"])
     #expect(viewOutline(rig.engine.window.rootView) == "window[home.view]")
     #expect(rig.engine.reportedViolations.last?.hasPrefix("animator '") == true)
     context.completeTransition(true)
     #expect(context.phase == .cancelled)
   }
 
-  @Test("a transition that completes in time leaves no watchdog behind: the engine is idle at its end")
+  @Test(
+    "a transition that completes in time leaves no watchdog behind: the engine is idle at its end")
   func watchdogDisarmed() throws {
     let rig = ModalRig(style: .custom)
     let context = try rig.present()

@@ -1,0 +1,238 @@
+import TransitionEngine
+
+/// Parses one JSON text into a ``JSONValue``: what the scan helper's report and the cache
+/// file are read with (the library avoids Foundation). Whole numbers become
+/// `.integer`, other numbers `.number`; object keys keep their order.
+struct JSONReader {
+  /// Why a text is not JSON, with the 1-based byte offset.
+  struct SyntaxError: Error, Hashable, CustomStringConvertible {
+    let message: String
+    let offset: Int
+    var description: String { "\(message) at byte \(offset)" }
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  /// Parses `text`, which must hold exactly one value (spaces around it allowed).
+  static func parse(_ text: String) -> Result<JSONValue, SyntaxError> {
+    parse(Array(text.utf8))
+  }
+
+  /// Parses UTF-8 `bytes`, which must hold exactly one value.
+  static func parse(_ bytes: [UInt8]) -> Result<JSONValue, SyntaxError> {
+    var reader = JSONReader(bytes: bytes)
+    do throws(SyntaxError) {
+      let value = try reader.value()
+      reader.skipSpaces()
+      guard reader.index == bytes.count else {
+        throw reader.error("unexpected text after the value")
+      }
+      return .success(value)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func error(_ message: String) -> SyntaxError {
+    SyntaxError(message: message, offset: index + 1)
+  }
+
+  private mutating func skipSpaces() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+
+  private mutating func value() throws(SyntaxError) -> JSONValue {
+    skipSpaces()
+    guard index < bytes.count else { throw error("expected a value, found the end") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw error("expected a value")
+    }
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue
+  {
+    let expected = Array(word.utf8)
+    guard bytes.count - index >= expected.count,
+      Array(bytes[index..<index + expected.count]) == expected
+    else { throw error("expected '\(word)'") }
+    index += expected.count
+    return value
+  }
+
+  private mutating func nested<T>(
+    _ body: (inout JSONReader) throws(SyntaxError) -> T
+  )
+    throws(SyntaxError) -> T
+  {
+    depth += 1
+    guard depth <= 64 else { throw error("nested too deeply") }
+    defer { depth -= 1 }
+    return try body(&self)
+  }
+
+  private mutating func object() throws(SyntaxError) -> JSONValue {
+    try nested { reader throws(SyntaxError) in
+      reader.index += 1
+      var members: [(String, JSONValue)] = []
+      reader.skipSpaces()
+      if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "}") {
+        reader.index += 1
+        return .object(members)
+      }
+      while true {
+        reader.skipSpaces()
+        guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\"")
+        else { throw reader.error("expected a member name") }
+        let key = try reader.string()
+        reader.skipSpaces()
+        guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":")
+        else { throw reader.error("expected ':'") }
+        reader.index += 1
+        members.append((key, try reader.value()))
+        reader.skipSpaces()
+        guard reader.index < reader.bytes.count else { throw reader.error("expected ',' or '}'") }
+        if reader.bytes[reader.index] == UInt8(ascii: ",") {
+          reader.index += 1
+          continue
+        }
+        guard reader.bytes[reader.index] == UInt8(ascii: "}") else {
+          throw reader.error("expected ',' or '}'")
+        }
+        reader.index += 1
+        return .object(members)
+      }
+    }
+  }
+
+  private mutating func array() throws(SyntaxError) -> JSONValue {
+    try nested { reader throws(SyntaxError) in
+      reader.index += 1
+      var values: [JSONValue] = []
+      reader.skipSpaces()
+      if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "]") {
+        reader.index += 1
+        return .array(values)
+      }
+      while true {
+        values.append(try reader.value())
+        reader.skipSpaces()
+        guard reader.index < reader.bytes.count else { throw reader.error("expected ',' or ']'") }
+        if reader.bytes[reader.index] == UInt8(ascii: ",") {
+          reader.index += 1
+          continue
+        }
+        guard reader.bytes[reader.index] == UInt8(ascii: "]") else {
+          throw reader.error("expected ',' or ']'")
+        }
+        reader.index += 1
+        return .array(values)
+      }
+    }
+  }
+
+  private mutating func number() throws(SyntaxError) -> JSONValue {
+    let start = index
+    var isWhole = true
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits(_ reader: inout JSONReader) -> Int {
+      let first = reader.index
+      while reader.index < reader.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index])
+      {
+        reader.index += 1
+      }
+      return reader.index - first
+    }
+    guard digits(&self) > 0 else { throw error("expected digits") }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isWhole = false
+      index += 1
+      guard digits(&self) > 0 else { throw error("expected digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isWhole = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isWhole, let integer = Int(text) { return .integer(integer) }
+    guard let number = Double(text) else { throw error("number '\(text)' is out of range") }
+    return .number(number)
+  }
+
+  private mutating func string() throws(SyntaxError) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var run: [UInt8] = []
+    func flush() {
+      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+      run.removeAll(keepingCapacity: true)
+    }
+    while true {
+      guard index < bytes.count else { throw error("unterminated string") }
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        guard index < bytes.count else { throw error("unterminated string") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{8}")
+        case UInt8(ascii: "f"): scalars.append("\u{C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try hexQuad()
+          if (0xD800..<0xDC00).contains(code) {
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("unpaired surrogate") }
+            index += 2
+            let low = try hexQuad()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+          scalars.append(scalar)
+        default: throw error("invalid escape")
+        }
+      case 0..<0x20:
+        throw error("control character in a string")
+      default:
+        run.append(byte)
+      }
+    }
+  }
+
+  private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
+    guard bytes.count - index >= 4,
+      let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw error("invalid \\u escape") }
+    index += 4
+    return code
+  }
+}

@@ -1,0 +1,62 @@
+import TransitionEngine
+
+/// One plugin file loaded for validation, through a registry over its directory: the
+/// animators it serves (all, or the one asked for) and the verdict of the `load` test.
+///
+/// With a helper scanner the other files of the directory are only scanned, in helper
+/// processes, and never loaded here; the file under test is loaded when its first
+/// animator is made.
+struct PluginFileLoad {
+  /// The animators to validate, in the plugin's order.
+  let entries: [PluginRegistry.Entry]
+  /// The `load` test's status.
+  let status: ConformanceStatus
+  /// What loading verified, or what went wrong (one finding a line).
+  let message: String
+  /// Kept for the plugins' life: their `init` was handed its loading bridge.
+  let registry: PluginRegistry
+
+  /// Loads `path` (absolute), scanning its directory with `scanner`; `animator` (an
+  /// id) limits the entries to that one.
+  init(path: String, animator: String?, scanner: PluginScanner) {
+    let file = PluginSearchPath.normalized(path)
+    let directory = PluginSearchPath.parent(of: file)
+    registry = PluginRegistry(
+      directories: [PluginDirectory(path: directory, origin: .option)], scanner: scanner)
+    let all = registry.entries.filter { $0.plugin.path == file }
+    entries = all.filter { animator == nil || $0.descriptor.id == animator }
+    var problems: [String] = []
+    if registry.skipped.contains(file) {
+      problems.append("'\(file)' is not a transhost plugin (it exports no transhost_entry_v1)")
+    }
+    for error in registry.refused where error.path == file {
+      if case .badDescriptor = error, animator != nil { continue }
+      problems.append(error.reason)
+    }
+    for shadow in registry.shadowed where shadow.path == file {
+      guard animator == nil || shadow.id == animator else { continue }
+      problems.append("animator '\(shadow.id)' is \(shadow.reason); it cannot be validated here")
+    }
+    if let animator, entries.isEmpty, problems.isEmpty {
+      problems.append("'\(file)' serves no animator '\(animator)'")
+    }
+    if all.isEmpty, problems.isEmpty {
+      problems.append("'\(file)' serves no animators")
+    }
+    let warnings = registry.warnings.filter { $0.contains("'\(file)'") }
+    if !problems.isEmpty {
+      status = .failed
+      message = problems.joined(separator: "\n")
+    } else if !warnings.isEmpty {
+      status = .warning
+      message = warnings.joined(separator: "\n")
+    } else {
+      let plugin = entries.first?.plugin
+      status = .passed
+      message =
+        "loaded in a fresh process (ABI 1.\(plugin?.abiMinor ?? 0), built with "
+        + "\(plugin?.builtWith ?? "an unknown compiler")); serves "
+        + entries.map(\.descriptor.id).joined(separator: ", ")
+    }
+  }
+}

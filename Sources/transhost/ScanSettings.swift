@@ -1,0 +1,38 @@
+import PluginHost
+
+/// How the CLI scans plugins: always in helper processes (this binary re-executed),
+/// through the metadata cache unless `--no-cache`.
+enum ScanSettings {
+  /// The default time one helper may take, in seconds.
+  static let defaultTimeout = 5.0
+
+  /// Helpers running `/proc/self/exe`, killed after `TRANSHOST_SCAN_TIMEOUT` seconds
+  /// (default 5); with `--verbose`, what plugins write on standard error while being
+  /// scanned is shown.
+  static func scanner(_ options: CommandLineOptions) -> PluginScanner {
+    .helper(
+      executable: "/proc/self/exe", timeout: timeout(), showsPluginErrors: options.verbose)
+  }
+
+  /// The cache in `$XDG_CACHE_HOME/transhost`, or none with `--no-cache`.
+  static func cache(_ options: CommandLineOptions) -> PluginCache? {
+    guard !options.noCache else { return nil }
+    return PluginCache.defaultDirectory(environment: Transhost.currentEnvironment())
+      .map(PluginCache.init(directory:))
+  }
+
+  /// `TRANSHOST_SCAN_TIMEOUT` when it is a positive number of seconds, else the default
+  /// (with a warning when it is set but not such a number).
+  static func timeout() -> Double {
+    guard let text = Transhost.currentEnvironment()["TRANSHOST_SCAN_TIMEOUT"] else {
+      return defaultTimeout
+    }
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+      Output.error(
+        "warning: TRANSHOST_SCAN_TIMEOUT '\(text)' is not a positive number of seconds; "
+          + "using \(Int(defaultTimeout))\n")
+      return defaultTimeout
+    }
+    return seconds
+  }
+}

@@ -1,0 +1,113 @@
+import PluginHost
+import TransitionEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `transhost validate PLUGIN...`: the conformance suite of each animator, run in child
+/// processes, as a report or JSON Lines.
+enum ValidateCommand {
+  /// Wall-clock seconds one test may take before its process is killed.
+  static let defaultTimeout = 30.0
+
+  /// What to validate: a plugin file (every animator in it) or one animator.
+  private struct Target {
+    let path: String
+    let animator: String?
+  }
+
+  static func run(_ options: CommandLineOptions) -> Int32 {
+    guard !options.arguments.isEmpty else {
+      return Transhost.usage(
+        "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom")
+    }
+    var targets: [Target] = []
+    var registry: PluginRegistry?
+    for argument in options.arguments {
+      if argument.contains("/") || argument.hasSuffix(".so") {
+        let path = ValidationSupervisor.pluginPath(
+          argument, currentDirectory: PluginSearchPath.currentDirectory())
+        guard isReadableFile(path) else {
+          Output.error("error: cannot read plugin '\(argument)'\n")
+          return 66
+        }
+        targets.append(Target(path: path, animator: nil))
+        continue
+      }
+      let loaded = registry ?? Transhost.loadRegistry(options)
+      registry = loaded
+      switch loaded.entry(named: argument) {
+      case .success(let entry):
+        targets.append(Target(path: entry.plugin.path, animator: entry.descriptor.id))
+      case .failure(let error):
+        Output.error("error: \(error)\n")
+        return 66
+      }
+    }
+    let supervisor = ValidationSupervisor(timeout: options.timeout ?? defaultTimeout)
+    var totals = ConformanceTotals()
+    var animators: [String] = []
+    var heading: String?
+    for target in targets {
+      supervisor.validate(path: target.path, animator: target.animator) { result in
+        totals.add(result)
+        if result.animator != target.path && !animators.contains(result.animator) {
+          animators.append(result.animator)
+        }
+        if options.json {
+          Output.out(json(result, path: target.path).text + "\n")
+          return
+        }
+        if heading != result.animator {
+          let title =
+            result.animator == target.path ? target.path : "\(result.animator) (\(target.path))"
+          Output.out((heading == nil ? "" : "\n") + title + "\n")
+          heading = result.animator
+        }
+        Output.out(line(result))
+      }
+    }
+    let count = "\(animators.count) animator\(animators.count == 1 ? "" : "s")"
+    if options.json {
+      var members: [(String, JSONValue)] = [
+        ("animators", .integer(animators.count)), ("tests", .integer(totals.total)),
+      ]
+      for status in ConformanceStatus.allCases {
+        members.append(
+          (status == .timedOut ? "timedOut" : status.rawValue, .integer(totals[status])))
+      }
+      Output.out(JSONValue.object([("summary", .object(members))]).text + "\n")
+    } else {
+      Output.out("\n\(count), \(totals.total) tests: \(totals.summary)\n")
+    }
+    return totals.succeeded ? 0 : 1
+  }
+
+  /// `  passed     descriptor/id: message`, later lines of the message indented.
+  private static func line(_ result: ConformanceResult) -> String {
+    let status = result.status.label
+    let lead = "  " + status + String(repeating: " ", count: max(1, 11 - status.count))
+    let lines = result.message.split(separator: "\n", omittingEmptySubsequences: false)
+    var text = lead + result.test + (lines.first.map { ": " + $0 } ?? "") + "\n"
+    for more in lines.dropFirst() {
+      text += String(repeating: " ", count: lead.count + 2) + more + "\n"
+    }
+    return text
+  }
+
+  /// One `--json` line: animator, path, test, status, message.
+  private static func json(_ result: ConformanceResult, path: String) -> JSONValue {
+    .object([
+      ("animator", .string(result.animator)), ("path", .string(path)),
+      ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
+      ("message", .string(result.message)),
+    ])
+  }
+
+  private static func isReadableFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    return access(path, R_OK) == 0
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import PluginHost
+import Testing
+import TransitionEngine
+
+/// Every kind of broken plugin in one directory with good ones: scanned in helper
+/// processes, the good ones are listed, every bad one is refused with its reason, and
+/// nothing a plugin does reaches the host.
+@Suite(.serialized) struct BrokenPluginCorpusTests {
+  static func helperRegistry(
+    _ directory: URL, cache: PluginCache? = nil, timeout: Double = BrokenPluginCorpus.timeout
+  ) -> PluginRegistry {
+    PluginRegistry(
+      directories: [PluginDirectory(path: directory.path, origin: .option)],
+      scanner: .helper(executable: TranshostBinary.path, timeout: timeout), cache: cache)
+  }
+
+  @Test("the library scans the corpus in helpers: good plugins listed, every bad one refused")
+  func libraryScan() throws {
+    let corpus = try BrokenPluginCorpus.make("library")
+    let registry = Self.helperRegistry(corpus.directory)
+    #expect(registry.entries.map(\.descriptor.id) == corpus.goodIDs)
+    #expect(registry.entries.allSatisfy { !$0.plugin.isLoaded })
+    #expect(registry.shadowed.isEmpty)
+    #expect(
+      registry.skipped
+        == corpus.skippedFiles.map { corpus.directory.appendingPathComponent($0).path })
+    var reasons: [String: String] = [:]
+    for refusal in registry.refused {
+      reasons[URL(fileURLWithPath: refusal.path).lastPathComponent] = refusal.reason
+    }
+    #expect(Set(reasons.keys) == Set(corpus.refusals.keys))
+    for (file, expectation) in corpus.refusals.sorted(by: { $0.key < $1.key }) {
+      let reason = try #require(reasons[file], "\(file) was not refused")
+      #expect(expectation.matches(reason), "\(file): \(reason) is not \(expectation)")
+    }
+    // All but the five files refused before any helper: truncated, foreign, directory,
+    // dangling link, world-writable.
+    #expect(registry.statistics.helpersStarted == 16)
+    #expect(registry.warnings.isEmpty)
+  }
+
+  @Test("the whole corpus read back from the cache gives the same registry, with no helper")
+  func cachedCorpus() throws {
+    let corpus = try BrokenPluginCorpus.make("cached")
+    let cache = PluginCache(directory: try PluginBuilds.makeDirectory("corpus-cache").path)
+    let cold = Self.helperRegistry(corpus.directory, cache: cache)
+    let warm = Self.helperRegistry(corpus.directory, cache: cache)
+    #expect(cold.statistics.helpersStarted == 16)
+    #expect(warm.statistics.helpersStarted == 0)
+    #expect(warm.statistics.fromCache == 16)
+    #expect(warm.entries.map(\.descriptor) == cold.entries.map(\.descriptor))
+    #expect(warm.refused == cold.refused)
+    #expect(warm.skipped == cold.skipped)
+  }
+
+  @Test("transhost list --json over the corpus: only JSON lines, every file accounted for")
+  func binaryList() throws {
+    let corpus = try BrokenPluginCorpus.make("binary")
+    let cache = try PluginBuilds.makeDirectory("corpus-cache")
+    let result = try TranshostBinary.run(
+      ["list", "--json", "--verbose", "--no-default-path", "--plugin-path", corpus.directory.path],
+      environment: ["TRANSHOST_SCAN_TIMEOUT": "1", "XDG_CACHE_HOME": cache.path])
+    #expect(!result.timedOut)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(!result.stdout.contains("noisy plugin") && !result.stdout.contains("not json"))
+    var ok: [String] = []
+    var refused: [String: String] = [:]
+    var skipped: [String] = []
+    for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        "not JSON: \(line)")
+      let file = URL(fileURLWithPath: object["path"] as? String ?? "").lastPathComponent
+      switch object["status"] as? String {
+      case "ok": ok.append(object["id"] as? String ?? "")
+      case "refused": refused[file] = object["reason"] as? String
+      case "skipped": skipped.append(file)
+      default: Issue.record("unexpected line \(line)")
+      }
+    }
+    #expect(result.stdout.hasSuffix("\n"))
+    #expect(ok == corpus.goodIDs)
+    #expect(skipped == corpus.skippedFiles)
+    #expect(Set(refused.keys) == Set(corpus.refusals.keys))
+    for (file, expectation) in corpus.refusals {
+      #expect(expectation.matches(refused[file] ?? ""), "\(file): \(refused[file] ?? "none")")
+    }
+  }
+
+  @Test("a plugin scanned in a helper is loaded into the host only when an animator is made")
+  func lazyLoading() throws {
+    let directory = try PluginBuilds.makeDirectory("lazy")
+    try PluginBuilds.compile("good", into: directory)
+    let registry = Self.helperRegistry(directory)
+    let entry = try registry.entry(named: "fade").get()
+    #expect(!entry.plugin.isLoaded)
+    #expect(entry.plugin.builtWith == "gcc")
+    let engine = Engine()
+    let home = ViewController(engine: engine, name: "home")
+    let detail = ViewController(engine: engine, name: "detail")
+    engine.window.rootViewController = home
+    let resolver = AnimatorResolver(registry: registry, bridge: HostBridge(engine: engine))
+    detail.transitioningDelegate = resolver
+    detail.modalPresentationStyle = .custom
+    home.present(detail, animated: true)
+    engine.runUntilIdle()
+    #expect(entry.plugin.isLoaded)
+    #expect(resolver.resolutions.map(\.animatorID) == ["org.fixture.fade(duration: 0.25)"])
+    #expect(home.presentedViewController === detail)
+    #expect(engine.violations.isEmpty, "\(engine.violations)")
+  }
+
+  @Test("a plugin that changed or vanished after the scan is refused when its animator is made")
+  func changedAfterScan() throws {
+    let directory = try PluginBuilds.makeDirectory("changed")
+    let library = try PluginBuilds.compile("good", into: directory)
+    let registry = Self.helperRegistry(directory)
+    let choice = try registry.resolve(AnimatorChoice(name: "fade")).get()
+    try PluginBuilds.compile(
+      "good", into: directory, defines: ["FIXTURE_ID=\"org.fixture.other\""])
+    let bridge = HostBridge(engine: Engine())
+    let changed = registry.makeAnimator(
+      choice, operation: .present, style: .custom, interactive: false, bridge: bridge)
+    #expect(
+      changed.failure?.description
+        == "plugin 'org.fixture.fade' changed since it was scanned: '\(library.path)' no longer declares it the same way; run the command again"
+    )
+    let other = Self.helperRegistry(directory)
+    let otherChoice = try other.resolve(AnimatorChoice(name: "other")).get()
+    try FileManager.default.removeItem(at: library)
+    let vanished = other.makeAnimator(
+      otherChoice, operation: .present, style: .custom, interactive: false, bridge: bridge)
+    #expect(
+      vanished.failure?.description
+        == "plugin 'org.fixture.other' could not be loaded: cannot be loaded: cannot open: No such file or directory"
+    )
+  }
+
+  @Test("without a helper executable every plugin is refused, and nothing is cached")
+  func missingHelper() throws {
+    let directory = try PluginBuilds.makeDirectory("no-helper")
+    let library = try PluginBuilds.compile("good", into: directory)
+    let cacheDirectory = try PluginBuilds.makeDirectory("no-helper-cache")
+    let registry = PluginRegistry(
+      directories: [PluginDirectory(path: directory.path, origin: .option)],
+      scanner: .helper(executable: "/nonexistent/transhost"),
+      cache: PluginCache(directory: cacheDirectory.path))
+    #expect(registry.entries.isEmpty)
+    #expect(
+      registry.refused.map(\.description) == [
+        "'\(library.path)': could not be scanned: cannot start the scan helper '/nonexistent/transhost': No such file or directory"
+      ])
+    let cache = try? String(
+      contentsOf: cacheDirectory.appendingPathComponent(PluginCache.fileName), encoding: .utf8)
+    #expect(cache?.contains(library.path) != true)
+  }
+
+  @Test("the scan helper writes one JSON line on standard output, whatever the plugin prints")
+  func helperReport() throws {
+    let directory = try PluginBuilds.makeDirectory("helper-report")
+    let library = try PluginBuilds.compile("noisy", into: directory)
+    let result = try TranshostBinary.run([PluginScanHelper.subcommand, library.path])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(report["path"] as? String == library.path)
+    let outcome = try #require(report["outcome"] as? [String: Any])
+    #expect(outcome["outcome"] as? String == "plugin")
+    let usage = try TranshostBinary.run([PluginScanHelper.subcommand, "relative.so"])
+    #expect(usage.status == 64)
+    #expect(
+      usage.stderr == "usage: transhost __scan <absolute plugin path> [watchdog seconds]\n")
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
