@@ -179,41 +179,17 @@ final class NavigationParticipant: TransitionParticipant {
 
   func prepare(_ context: TransitionContext) {
     let from = context.viewController(forKey: .from)
-    let to = context.viewController(forKey: .to)
-    context.fromView = from.view
-    context.toView = to.view
-    context.fromStartFrame =
-      from.view.superview === context.containerView ? from.view.frame : context.containerView.bounds
-    context.fromEndFrame = .zero
-    context.toStartFrame = .zero
-    context.toEndFrame = context.containerView.bounds
-    if isVisible {
-      to.beginAppearanceTransition(true, animated: context.isAnimated)
-      from.beginAppearanceTransition(false, animated: context.isAnimated)
-    }
+    ContainerSwap.prepare(
+      context,
+      fromStart: from.view.superview === context.containerView
+        ? from.view.frame : context.containerView.bounds, isVisible: isVisible)
   }
 
   func finish(_ context: TransitionContext, didComplete: Bool) {
-    let from = context.viewController(forKey: .from)
-    let to = context.viewController(forKey: .to)
-    let container = context.containerView
-    let (shown, hidden) = didComplete ? (to, from) : (from, to)
-    context.engine.performWithoutAnimation {
-      hidden.view.removeFromSuperview()
-      if shown.view.superview !== container {
-        container.addSubview(shown.view)
-        shown.view.frame = container.bounds
-      }
-    }
-    navigation.settle(operation, from: from, to: to, completed: didComplete)
-    if isVisible {
-      if didComplete {
-        to.endAppearanceTransition(animated: context.isAnimated)
-        from.endAppearanceTransition(animated: context.isAnimated)
-      } else {
-        to.cancelBeginAppearanceTransition(animated: context.isAnimated)
-        from.cancelBeginAppearanceTransition(animated: context.isAnimated)
-      }
+    ContainerSwap.finish(context, didComplete: didComplete, isVisible: isVisible) {
+      navigation.settle(
+        operation, from: context.viewController(forKey: .from),
+        to: context.viewController(forKey: .to), completed: didComplete)
     }
   }
 }

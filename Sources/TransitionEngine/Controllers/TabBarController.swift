@@ -145,41 +145,13 @@ final class TabParticipant: TransitionParticipant {
   private var isVisible: Bool { tabs.appearanceState == .appeared }
 
   func prepare(_ context: TransitionContext) {
-    let from = context.viewController(forKey: .from)
-    let to = context.viewController(forKey: .to)
-    context.fromView = from.view
-    context.toView = to.view
-    context.fromStartFrame = context.containerView.bounds
-    context.fromEndFrame = .zero
-    context.toStartFrame = .zero
-    context.toEndFrame = context.containerView.bounds
-    if isVisible {
-      to.beginAppearanceTransition(true, animated: context.isAnimated)
-      from.beginAppearanceTransition(false, animated: context.isAnimated)
-    }
+    ContainerSwap.prepare(
+      context, fromStart: context.containerView.bounds, isVisible: isVisible)
   }
 
   func finish(_ context: TransitionContext, didComplete: Bool) {
-    let from = context.viewController(forKey: .from)
-    let to = context.viewController(forKey: .to)
-    let container = context.containerView
-    let (shown, hidden) = didComplete ? (to, from) : (from, to)
-    context.engine.performWithoutAnimation {
-      hidden.view.removeFromSuperview()
-      if shown.view.superview !== container {
-        container.addSubview(shown.view)
-        shown.view.frame = container.bounds
-      }
-    }
-    if !didComplete { tabs.restoreSelection(previousIndex) }
-    if isVisible {
-      if didComplete {
-        to.endAppearanceTransition(animated: context.isAnimated)
-        from.endAppearanceTransition(animated: context.isAnimated)
-      } else {
-        to.cancelBeginAppearanceTransition(animated: context.isAnimated)
-        from.cancelBeginAppearanceTransition(animated: context.isAnimated)
-      }
+    ContainerSwap.finish(context, didComplete: didComplete, isVisible: isVisible) {
+      if !didComplete { tabs.restoreSelection(previousIndex) }
     }
   }
 }

@@ -198,46 +198,32 @@ extension Engine {
     _ presented: ViewController, presenter: ViewController, source: ViewController,
     style: ModalPresentationStyle, animated: Bool, delegate: (any TransitioningDelegate)?
   ) -> (any AnimatedTransitioning, AnimatorReason) {
-    if !animated && style != .custom {
-      return (
-        ImmediateAnimator(),
-        AnimatorReason(
-          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false)
-      )
+    modalAnimator(
+      for: presented, style: style, animated: animated, hasDelegate: delegate != nil,
+      call: "animationController(forPresented:presenting:source:)"
+    ) {
+      delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
     }
-    if style.isSystemAnimated {
-      return (
-        SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
-      )
-    }
-    if let delegate {
-      let answer = delegate.animationController(
-        forPresented: presented, presenting: presenter, source: source)
-      trace.record(
-        .delegateCall,
-        [
-          ("call", "animationController(forPresented:presenting:source:)"),
-          ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
-        ])
-      if let answer {
-        return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
-      }
-      return (
-        SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-        AnimatorReason(
-          text: "transitioningDelegate returned nil: system default", fromDelegate: false)
-      )
-    }
-    return (
-      SystemModalAnimator.forStyle(style, transitionStyle: presented.modalTransitionStyle),
-      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
-    )
   }
 
   private func animatorForDismissal(
     _ dismissed: ViewController, style: ModalPresentationStyle, animated: Bool,
     delegate: (any TransitioningDelegate)?
+  ) -> (any AnimatedTransitioning, AnimatorReason) {
+    modalAnimator(
+      for: dismissed, style: style, animated: animated, hasDelegate: delegate != nil,
+      call: "animationController(forDismissed:)"
+    ) {
+      delegate?.animationController(forDismissed: dismissed)
+    }
+  }
+
+  /// UIKit's choice of animator for a modal transition: none for a non-animated
+  /// non-custom style, the system's for sheets and popovers, else the delegate's answer
+  /// (asked through `ask`, traced as `call`) or the system default.
+  private func modalAnimator(
+    for controller: ViewController, style: ModalPresentationStyle, animated: Bool,
+    hasDelegate: Bool, call: String, ask: () -> (any AnimatedTransitioning)?
   ) -> (any AnimatedTransitioning, AnimatorReason) {
     if !animated && style != .custom {
       return (
@@ -246,32 +232,30 @@ extension Engine {
           text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false)
       )
     }
+    let system = SystemModalAnimator.forStyle(
+      style, transitionStyle: controller.modalTransitionStyle)
     if style.isSystemAnimated {
       return (
-        SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-        AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
+        system, AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
       )
     }
-    if let delegate {
-      let answer = delegate.animationController(forDismissed: dismissed)
-      trace.record(
-        .delegateCall,
-        [
-          ("call", "animationController(forDismissed:)"),
-          ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
-        ])
-      if let answer {
-        return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
-      }
+    guard hasDelegate else {
       return (
-        SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-        AnimatorReason(
-          text: "transitioningDelegate returned nil: system default", fromDelegate: false)
+        system,
+        AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
       )
+    }
+    let answer = ask()
+    trace.record(
+      .delegateCall,
+      [("call", call), ("result", answer.map { String(describing: type(of: $0)) } ?? "nil")])
+    if let answer {
+      return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
     }
     return (
-      SystemModalAnimator.forStyle(style, transitionStyle: dismissed.modalTransitionStyle),
-      AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
+      system,
+      AnimatorReason(
+        text: "transitioningDelegate returned nil: system default", fromDelegate: false)
     )
   }
 
