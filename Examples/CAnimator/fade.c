@@ -10,6 +10,7 @@ typedef struct fade {
   transhost_animator_t base; /* first, so a transhost_animator_t* is a fade* */
   const transhost_host_t *host;
   transhost_context_t ctx;
+  transhost_view_t view; /* the view being faded */
   double duration;
 } fade;
 
@@ -21,8 +22,11 @@ static double fade_duration(transhost_animator_t *self, transhost_context_t ctx)
 static void fade_done(void *data, bool finished) {
   fade *self = data;
   const transhost_host_t *h = self->host;
+  bool cancelled = h->context_transition_was_cancelled(h, self->ctx);
   (void)finished;
-  h->context_complete_transition(h, self->ctx, !h->context_transition_was_cancelled(h, self->ctx));
+  /* A cancelled transition leaves its views as they were: undo the fade. */
+  if (cancelled) h->view_set_double(h, self->view, TRANSHOST_PROPERTY_ALPHA, 1.0);
+  h->context_complete_transition(h, self->ctx, !cancelled);
 }
 
 static void fade_animate(transhost_animator_t *base, transhost_context_t ctx) {
@@ -44,10 +48,12 @@ static void fade_animate(transhost_animator_t *base, transhost_context_t ctx) {
     h->view_add_subview(h, h->context_container_view(h, ctx), to);
     h->view_set_rect(h, to, TRANSHOST_PROPERTY_FRAME, frame);
     h->view_set_double(h, to, TRANSHOST_PROPERTY_ALPHA, 0.0);
+    self->view = to;
     h->animation_begin(h, &timing, fade_done, self);
     h->view_set_double(h, to, TRANSHOST_PROPERTY_ALPHA, 1.0);
     h->animation_commit(h);
   } else if (!presenting && from) {
+    self->view = from;
     h->animation_begin(h, &timing, fade_done, self);
     h->view_set_double(h, from, TRANSHOST_PROPERTY_ALPHA, 0.0);
     h->animation_commit(h);

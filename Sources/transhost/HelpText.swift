@@ -31,8 +31,10 @@ enum HelpText {
       -h, --help            Show help
       --version             Show the version
 
-    EXIT STATUS: 0 success, 1 the command failed (e.g. an unknown animator),
-    64 usage error, 66 a named file cannot be read.
+    EXIT STATUS: 0 success; 1 the command failed (an expectation or a validation
+    failed, 'info' of an unknown animator); 64 usage error; 65 an invalid script or
+    configuration file; 66 a named file cannot be read; 73 --svg/--html cannot be
+    written. Each command's help ('transhost help <command>') gives its own.
     """
 
   static let list = """
@@ -92,9 +94,14 @@ enum HelpText {
       --isolate       Run each script in a helper process: an animator that crashes
                       or hangs fails its transition (exit 1), and the run goes on
 
-    EXIT STATUS: 0 every expectation held, 1 an expectation failed (named as
-    file:line on standard error), 64 usage error, 65 invalid script (shown as
-    file:line:column with the line and a hint), 66 a script cannot be read.
+    Also: --config FILE, --no-default-path, --no-cache, --plugin-path DIRS (see
+    'transhost --help').
+
+    EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
+    file:line on standard error) or, with --isolate, a transition crashed; 64 usage
+    error (including an unknown animator in --use); 65 invalid script (shown as
+    file:line:column with the line and a hint) or configuration file; 66 a script
+    cannot be read; 73 an --svg/--html file cannot be written.
     """
 
   static let info = """
@@ -103,6 +110,9 @@ enum HelpText {
     Shows one animator in full: its descriptor and every parameter with its type,
     default and description. <animator> is the id (org.transhost.slide-up) or its
     last part (slide-up) when that is unique.
+
+    EXIT STATUS: 0 shown; 1 the animator is unknown or the name is ambiguous (the
+    message suggests the nearest name); 64 usage error.
     """
 
   static let validate = """

@@ -19,6 +19,12 @@ enum RunCommand {
       else { continue }
       return Transhost.usage("--use '\(use)': \(error)")
     }
+    for mapping in fileMappings.mappings where !mapping.choice.isSystem {
+      if case .failure(let error) = registry.resolve(mapping.choice) {
+        Output.error("\(mapping.origin): error: \(error)\n")
+        return 65
+      }
+    }
     var status: Int32 = 0
     var recordings: [TransitionRecording] = []
     for path in options.arguments {

@@ -48,4 +48,20 @@ import TransitionEngine
     #expect(rig.home.presentedViewController == nil)
     #expect(rig.engine.violations.isEmpty)
   }
+
+  @Test("the README's C animator passes transhost validate")
+  func cExampleValidates() throws {
+    let directory = try PluginBuilds.makeDirectory("readme-c-validate")
+    let output = directory.appendingPathComponent("libfade.so")
+    let build = try PluginBuilds.run(
+      "/usr/bin/gcc",
+      [
+        "-std=c99", "-shared", "-fPIC", "-I", PluginBuilds.abiInclude.path, "-o", output.path,
+        Self.root.appendingPathComponent("Examples/CAnimator/fade.c").path,
+      ])
+    try #require(build.status == 0, "\(build.stderr)")
+    let result = try TranshostBinary.run(["validate", output.path])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains(" 0 failed, 0 crashed, 0 timed out"))
+  }
 }

@@ -149,7 +149,7 @@ import TransitionEngine
         "unknown style 'custm'; did you mean 'custom'? (styles: fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, push, pop, navigation, tab)"
       ),
       ("custom.present=alpha(duration 1)", 31, "expected ':' after parameter 'duration'"),
-      ("custom", 1, "expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)"),
+      ("custom", 1, "expected STYLE=ANIMATOR, e.g. custom=slide-up(duration: 0.3)"),
     ])
   func mappingErrors(text: String, column: Int, message: String) {
     var mappings = StyleMappings()

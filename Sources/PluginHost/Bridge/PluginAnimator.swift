@@ -6,7 +6,11 @@ import TransitionEngine
 public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The animator's descriptor.
   public let descriptor: AnimatorDescriptor
-  let bridge: HostBridge
+  /// The bridge the instance calls back through. Weak: the bridge's handle table keeps
+  /// every context, which keeps its animator, so a strong reference here would keep the
+  /// bridge and its engine alive for ever. Once the bridge is gone the instance is never
+  /// called again (its host pointer would dangle).
+  private(set) weak var bridge: HostBridge?
   private var instance: UnsafeMutablePointer<transhost_animator_t>?
 
   init(
@@ -25,7 +29,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard let instance, let function = instance.pointee.transition_duration else {
+    guard let instance, let bridge, let function = instance.pointee.transition_duration else {
       return descriptor.defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
@@ -35,7 +39,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard let instance, let function = instance.pointee.animate_transition else { return }
+    guard let instance, let bridge, let function = instance.pointee.animate_transition else {
+      return
+    }
     let handle = bridge.handle(for: context)
     bridge.calling(descriptor.id) { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
@@ -51,7 +57,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-    guard let instance, let function = instance.pointee.interruptible_animator,
+    guard let instance, let bridge, let function = instance.pointee.interruptible_animator,
       fieldIsPresent(
         \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
@@ -63,14 +69,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Tells the plugin, then destroys the instance.
   public func animationEnded(_ transitionCompleted: Bool) {
-    if let instance, let function = instance.pointee.animation_ended {
+    if let instance, let bridge, let function = instance.pointee.animation_ended {
       bridge.calling(descriptor.id) { function(instance, transitionCompleted) }
     }
     destroy()
   }
 
   private func destroy() {
-    guard let instance else { return }
+    guard let instance, let bridge else { return }
     self.instance = nil
     if let function = instance.pointee.destroy {
       bridge.calling(descriptor.id) { function(instance) }

@@ -44,6 +44,8 @@ public enum ConfigurationFile {
 
   /// Reads a whole file, or nil when it cannot be read.
   public static func read(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []

@@ -31,7 +31,7 @@ public struct StyleMappings: Sendable {
     guard let equals = text.firstIndex(of: "=") else {
       return .failure(
         MappingSyntaxError(
-          message: "expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)", column: 1))
+          message: "expected STYLE=ANIMATOR, e.g. custom=slide-up(duration: 0.3)", column: 1))
     }
     let key = text[..<equals].trimmingSpaces()
     let value = String(text[text.index(after: equals)...])

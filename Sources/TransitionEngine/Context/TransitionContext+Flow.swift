@@ -93,9 +93,17 @@ extension TransitionContext {
   }
 
   /// Calls the animator's `animateTransition`.
+  /// Calls the animator's `animateTransition`. A non-animated transition (a `.custom`
+  /// presentation with `animated: false`) still calls it, so the animator can install its
+  /// views, but with animations turned off, as UIKit does: its animation blocks apply at
+  /// once and their completions run on the next clock turn.
   func runAnimateTransition() {
     engine.trace.record(.animatorCall, [("transition", "\(id)"), ("call", "animateTransition")])
-    animator.animateTransition(using: self)
+    if isAnimated {
+      animator.animateTransition(using: self)
+    } else {
+      engine.performWithoutAnimation { animator.animateTransition(using: self) }
+    }
   }
 
   func complete(_ didComplete: Bool) {

@@ -40,8 +40,9 @@ public final class TabBarController: ViewController {
 
   /// Selects tab `index` as code does (`selectedIndex = index`): the delegate's animator
   /// is asked, `shouldSelect`/`didSelect` are not.
+  /// With `animated: false` no animator is asked and the tab switches at once.
   @discardableResult
-  public func select(index: Int) -> TransitionContext? {
+  public func select(index: Int, animated: Bool = true) -> TransitionContext? {
     guard viewControllers.indices.contains(index) else {
       engine.reportViolation(
         .presentationRefused(

@@ -142,7 +142,8 @@ extension ScriptRunner {
       _ = nav?.popViewController(animated: animated)
       context = nav?.currentTransition
     case .select(let tabs, let index):
-      context = (controllers[tabs.value] as? TabBarController)?.select(index: index)
+      context = (controllers[tabs.value] as? TabBarController)?.select(
+        index: index, animated: animated)
     }
     guard let context else {
       say("line \(line): the transition did not start")
@@ -216,7 +217,7 @@ extension ScriptRunner {
 
   private func nextSampleTime() -> Double? {
     var best: Double?
-    for transition in tracked where transition.context.endTime == nil {
+    for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime, transition.frames.count < Self.maximumFrames
       else {
         continue
@@ -228,7 +229,7 @@ extension ScriptRunner {
   }
 
   private func sampleDue() {
-    for transition in tracked where transition.context.endTime == nil {
+    for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       while start + Double(transition.nextSample) / Double(fps) <= engine.now + 1e-12 {
         guard transition.frames.count < Self.maximumFrames else {
@@ -249,7 +250,7 @@ extension ScriptRunner {
 
   /// Draws a frame now for each transition in flight (after an interactive update).
   func sampleNow() {
-    for transition in tracked where transition.context.endTime == nil {
+    for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       let time = engine.now - start
       if transition.frames.last?.time != time {
@@ -259,7 +260,7 @@ extension ScriptRunner {
   }
 
   private func reportEnded() {
-    for transition in tracked where !transition.isReported {
+    for transition in tracked[firstUnreported...] where !transition.isReported {
       guard let end = transition.context.endTime, let start = transition.context.startTime else {
         continue
       }
@@ -268,12 +269,21 @@ extension ScriptRunner {
       describe(transition)
       progress?("end \(transition.index)")
     }
+    skipReported()
+  }
+
+  /// Moves ``firstUnreported`` past the transitions reported in order.
+  private func skipReported() {
+    while firstUnreported < tracked.count && tracked[firstUnreported].isReported {
+      firstUnreported += 1
+    }
   }
 
   func finishRecordings() {
-    for transition in tracked where !transition.isReported {
+    for transition in tracked[firstUnreported...] where !transition.isReported {
       transition.isReported = true
       describe(transition)
     }
+    skipReported()
   }
 }

@@ -14,6 +14,10 @@ public final class ScriptRunner {
   var controllers: [String: ViewController] = [:]
   var views: [String: View] = [:]
   var tracked: [TrackedTransition] = []
+  /// Every transition before this index in `tracked` is reported (so ended, or the run
+  /// is over): the loops over transitions in flight start here, so that a script of
+  /// many transitions does not walk all the earlier ones at every step.
+  var firstUnreported = 0
   var interactor: PercentDrivenInteractiveTransition?
   var reportedViolations = 0
   let fpsOverride: Int?

@@ -216,4 +216,16 @@ struct CompleteTransitionTests {
     #expect(rig.engine.now == context.endTime)
     #expect(rig.engine.isIdle)
   }
+
+  @Test(
+    "a non-animated custom presentation runs its animator with animations off: it completes at once"
+  )
+  func notAnimatedCustomCompletesAtOnce() throws {
+    let rig = ModalRig(style: .custom)
+    let context = try #require(rig.home.present(rig.detail, animated: false))
+    rig.engine.advance(by: 0)
+    #expect(context.phase == .completed)
+    #expect(context.endTime == 0)
+    #expect(rig.detail.view.presentation == rig.detail.view.model)
+  }
 }

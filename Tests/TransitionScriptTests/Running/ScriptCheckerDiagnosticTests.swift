@@ -299,7 +299,7 @@ import Testing
       "a use line without '='",
       ["use custom"],
       """
-      test.transhost:1:5: error: expected STYLE=ANIMATOR, e.g. custom=slide(direction: up)
+      test.transhost:1:5: error: expected STYLE=ANIMATOR, e.g. custom=slide-up(duration: 0.3)
        1 | use custom
          |     ^
 

@@ -36,19 +36,18 @@ import TransitionEngine
         "  window: home; container > detail",
         "transition 2: dismiss detail to home (custom)",
         "  animator: org.fixture.fade(duration: 0.25) (explicit choice for 'detail')",
-        "  test.transhost:7: expectation failed: expect detail not in window: it is in the window",
-        "  test.transhost:8: expectation failed: expect animator system: the animator was org.fixture.fade(duration: 0.25)",
-        "  transition 2 completed at 0.5 s (started 0.25 s, duration 0.25 s)",
+        "  transition 2 completed at 0.25 s (started 0.25 s, duration 0.25 s)",
         "  callbacks: detail.viewWillDisappear, presentation.dismissalTransitionWillBegin, "
           + "animator.transitionDuration, animator.animateTransition, context.completeTransition, "
           + "presentation.dismissalTransitionDidEnd, detail.viewDidDisappear, animator.animationEnded",
         "  window: home",
-        "FAILED: 2 of 3 expectations failed",
+        "  line 7: ok: expect detail not in window",
+        "  test.transhost:8: expectation failed: expect animator system: the animator was org.fixture.fade(duration: 0.25)",
+        "FAILED: 1 of 3 expectations failed",
       ])
     #expect(
       report.failures == [
-        "test.transhost:7: expectation failed: expect detail not in window: it is in the window",
-        "test.transhost:8: expectation failed: expect animator system: the animator was org.fixture.fade(duration: 0.25)",
+        "test.transhost:8: expectation failed: expect animator system: the animator was org.fixture.fade(duration: 0.25)"
       ])
     #expect(
       report.recordings.map(\.label) == [
