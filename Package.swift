@@ -5,6 +5,7 @@ let package = Package(
   name: "transhost",
   products: [
     .executable(name: "transhost", targets: ["transhost"]),
+    .executable(name: "transhost-bench", targets: ["transhost-bench"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
@@ -49,6 +50,11 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine", "TransitionScript"],
       path: "Sources/transhost"
     ),
+    .executableTarget(
+      name: "transhost-bench",
+      dependencies: ["PluginHost", "TransitionEngine"],
+      path: "Sources/transhost-bench"
+    ),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
     .target(
@@ -78,6 +84,11 @@ let package = Package(
       dependencies: ["TransitionScript", "TransitionEngine", "PluginHost"],
       path: "Tests/TransitionScriptTests",
       exclude: ["Support/png_stats.py"]
+    ),
+    .testTarget(
+      name: "TranshostBenchTests",
+      dependencies: ["transhost-bench", "transhost"],
+      path: "Tests/TranshostBenchTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,88 @@
+import PluginHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `transhost-bench`: measures transhost against its comparisons, each in the same
+/// run, and prints a table or JSON. A thin command line over the measurements in
+/// this target; see docs/PERFORMANCE.md.
+@main
+enum Bench {
+  static func main() {
+    let options: BenchOptions
+    switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed): options = parsed
+    case .failure(let message):
+      writeError("transhost-bench: \(message)\n\(BenchOptions.usage)\n")
+      exit(64)
+    }
+    if options.help {
+      writeOut(BenchOptions.usage + "\n")
+      exit(0)
+    }
+    if let directory = options.loadPluginsDirectory { exit(loadPlugins(in: directory)) }
+    exit(run(options))
+  }
+
+  /// Measures everything the options ask for and prints it; 0 when every figure was
+  /// measured (met or missed), 1 when the workspace could not be made.
+  static func run(_ options: BenchOptions) -> Int32 {
+    guard let workspace = Workspace() else {
+      writeError("transhost-bench: cannot create a temporary directory\n")
+      return 1
+    }
+    let context = BenchContext(options: options, workspace: workspace)
+    defer {
+      if options.keep {
+        context.progress("kept \(workspace.path)")
+      } else {
+        workspace.removeAll()
+      }
+    }
+    guard fileExists(context.transhost) else {
+      writeError(
+        "transhost-bench: no transhost binary at \(context.transhost); build the package or pass --transhost\n"
+      )
+      return 1
+    }
+    var figures: [Figure] = []
+    if options.runs("scan") || options.runs("memory") { figures += context.scanFigures() }
+    if options.runs("startup") { figures += context.startupFigures() }
+    // The engine before the ABI: memory.engine is this process's peak so far.
+    if options.runs("engine") { figures += context.engineFigures() }
+    if options.runs("abi") { figures += context.abiFigures() }
+    if options.runs("scaling") {
+      figures.append(context.engineScalingFigure())
+      figures.append(context.scriptScalingFigure())
+    }
+    let description = RunDescription(
+      configuration: options.quick ? "quick" : "full", buildMode: buildMode,
+      cores: processorCount(),
+      repeats: options.timedRuns, transhost: context.transhost, workspace: workspace.path)
+    let text =
+      options.json ? renderJSON(figures, run: description) : renderTable(figures, run: description)
+    writeOut(text)
+    return 0
+  }
+
+  static var buildMode: String {
+    #if DEBUG
+      "debug"
+    #else
+      "release"
+    #endif
+  }
+
+  /// The child the memory figure measures: loads every plugin in `directory` into this
+  /// process, as the host does, and reports what it loaded.
+  static func loadPlugins(in directory: String) -> Int32 {
+    let registry = PluginRegistry(
+      directories: [PluginDirectory(path: directory, origin: .option)])
+    print(
+      "\(registry.entries.count) animators loaded, \(registry.shadowed.count) shadowed, "
+        + "\(registry.refused.count) refused; peak RSS \(formatValue(Double(peakResidentKiB()), .kibibytes))"
+    )
+    return registry.entries.isEmpty ? 1 : 0
+  }
+}

@@ -1,0 +1,389 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A directory of plugin copies made for a scan measurement.
+struct PluginFixture {
+  let directory: String
+  let count: Int
+  /// What the copies are, for the notes.
+  let description: String
+  /// The id prefix of the copies when they have distinct ids (for checking `list`).
+  let idPrefix: String?
+}
+
+/// The bundled Swift plugin the scan fixtures copy, and its animator id.
+let copiedPluginFile = "libSlideUpAnimator.so"
+let copiedPluginID = "org.transhost.slide-up"
+
+/// The offsets at which `needle` occurs in `haystack`.
+func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
+  guard let first = needle.first, needle.count <= haystack.count else { return [] }
+  var result: [Int] = []
+  var index = 0
+  let last = haystack.count - needle.count
+  while index <= last {
+    if haystack[index] == first && Array(haystack[index..<index + needle.count]) == needle {
+      result.append(index)
+      index += needle.count
+    } else {
+      index += 1
+    }
+  }
+  return result
+}
+
+extension BenchContext {
+  /// `count` copies of the bundled Slide Up plugin in a new directory `name`. Each copy
+  /// gets a distinct animator id by rewriting the 22-byte id literal in the copy
+  /// (`org.transhost.slide-up` -> `org.transhost.bench000`, same length, so nothing
+  /// else in the library moves); when the literal is not found exactly once the copies
+  /// stay identical (same id: every copy after the first is reported as shadowed, which
+  /// costs the same to scan).
+  func makeSwiftPluginCopies(count: Int, name: String) -> Result<PluginFixture, Failure> {
+    let source = products + "/" + copiedPluginFile
+    guard let original = readBytes(source) else {
+      return .failure(
+        "\(copiedPluginFile) not found beside transhost-bench (\(products)); build the package first"
+      )
+    }
+    let directory = workspace.directory(name)
+    let needle = Array(copiedPluginID.utf8)
+    let found = occurrences(of: needle, in: original)
+    let patchable = found.count == 1 && count <= 1000
+    for index in 0..<count {
+      var bytes = original
+      if patchable {
+        var number = String(index)
+        while number.count < 3 { number = "0" + number }
+        let id = Array("org.transhost.bench\(number)".utf8)
+        precondition(id.count == needle.count)
+        bytes.replaceSubrange(found[0]..<found[0] + needle.count, with: id)
+      }
+      var fileNumber = String(index)
+      while fileNumber.count < 4 { fileNumber = "0" + fileNumber }
+      guard writeBytes(bytes, to: "\(directory)/libbench\(fileNumber).so", mode: 0o755) else {
+        return .failure("cannot write plugin copies into \(directory)")
+      }
+    }
+    let description =
+      patchable
+      ? "\(count) copies of \(copiedPluginFile), each with its own animator id (the id literal rewritten in place)"
+      : "\(count) identical copies of \(copiedPluginFile) (same animator id: \(count - 1) shadowed; same scan cost)"
+    return .success(
+      PluginFixture(
+        directory: directory, count: count, description: description,
+        idPrefix: patchable ? "org.transhost.bench" : nil))
+  }
+
+  /// `count` copies of a LADSPA plugin from /usr/lib/ladspa, or why there are none.
+  func makeLADSPACopies(count: Int) -> Result<(directory: String, listplugins: String), Failure> {
+    guard let listplugins = findExecutable("listplugins") else {
+      return .failure(
+        "ladspa-sdk is not installed (no listplugins on PATH); apt-get install ladspa-sdk")
+    }
+    let system = "/usr/lib/ladspa"
+    let candidates = directoryEntries(system).filter { $0.hasSuffix(".so") }
+    guard let chosen = candidates.first(where: { $0 == "amp.so" }) ?? candidates.first,
+      let bytes = readBytes(system + "/" + chosen)
+    else {
+      return .failure("no LADSPA plugin in \(system); apt-get install ladspa-sdk")
+    }
+    let directory = workspace.directory("ladspa")
+    for index in 0..<count {
+      writeBytes(bytes, to: "\(directory)/\(chosen.dropLast(3))\(index).so", mode: 0o755)
+    }
+    return .success((directory, listplugins))
+  }
+
+  /// The C floor compiled from `Benchmarks/floor/dlopen_floor.c`, or why not.
+  func buildFloor() -> Result<String, Failure> {
+    let source = sourceRoot + "/Benchmarks/floor/dlopen_floor.c"
+    guard fileExists(source) else { return .failure("\(source) not found; pass --source-root") }
+    let output = workspace.file("dlopen_floor")
+    // -ldl after the source: glibc before 2.34 keeps dlopen there.
+    if let error = toolchain.compileC(
+      [source, "-ldl"], flags: ["-O2", "-std=c99", "-I", includeDirectory], output: output,
+      runner: runner, scratch: workspace.file("gcc-floor"))
+    {
+      return .failure(error)
+    }
+    return .success(output)
+  }
+
+  /// An empty Swift program built with `swiftc -O`, or why not.
+  func buildEmptySwiftProgram() -> Result<String, Failure> {
+    let source = workspace.file("empty.swift")
+    writeText("// An empty Swift program: what starting any Swift executable costs.\n", to: source)
+    let output = workspace.file("empty-swift")
+    if let error = toolchain.compileSwift(
+      source, output: output, runner: runner, scratch: workspace.file("swiftc-empty"))
+    {
+      return .failure(error)
+    }
+    return .success(output)
+  }
+
+  func listArguments(_ directory: String) -> [String] {
+    [transhost, "list", "--no-default-path", "--plugin-path", directory]
+  }
+
+  /// Whether `transhost` wrote anything into the cache directory `path`.
+  func cacheWasWritten(_ path: String) -> Bool {
+    var pending = [path]
+    while let directory = pending.popLast() {
+      for name in directoryEntries(directory) {
+        let child = directory + "/" + name
+        var info = stat()
+        guard lstat(child, &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFDIR { pending.append(child) } else { return true }
+      }
+    }
+    return false
+  }
+
+  // MARK: Scan, plugin scaling, memory
+
+  /// Cold and warm scans of many plugins against the C floor and LADSPA's
+  /// `listplugins`, the cold scan of few plugins, and peak memory.
+  func scanFigures() -> [Figure] {
+    let many = sizes.plugins
+    let few = sizes.fewPlugins
+    progress("scan: making \(many) and \(few) plugin copies")
+    let coldSummary =
+      "transhost list over \(many) installed Swift plugins, empty cache (XDG_CACHE_HOME a new empty dir each run)"
+    let warmSummary =
+      "transhost list over the same \(many) plugins, cache valid (second and later runs on one XDG_CACHE_HOME)"
+    let scaleSummary = "cold scan of \(many) plugins vs cold scan of \(few)"
+    let memorySummary =
+      "peak RSS of one process with \(many) Swift plugins loaded (PluginRegistry in process, as the host loads them), next to the C floor's peak RSS over the same files"
+    let listMemorySummary =
+      "peak RSS of transhost list over \(many) plugins, cold (wait4 ru_maxrss: the largest process, helpers included)"
+    var figures: [Figure] = []
+    let manyFixture: PluginFixture
+    let fewFixture: PluginFixture
+    switch (
+      makeSwiftPluginCopies(count: many, name: "plugins-\(many)"),
+      makeSwiftPluginCopies(count: few, name: "plugins-\(few)")
+    ) {
+    case (.success(let a), .success(let b)):
+      manyFixture = a
+      fewFixture = b
+    case (.failure(let error), _), (_, .failure(let error)):
+      return [
+        .unavailable(
+          "scan.cold", summary: coldSummary, unit: .seconds, goal: .ratioAtMost(1.3),
+          reason: error.description),
+        .unavailable(
+          "scan.warm", summary: warmSummary, unit: .seconds, goal: .ratioAtMost(0.5),
+          reason: error.description),
+        .unavailable(
+          "scaling.plugins", summary: scaleSummary, unit: .seconds, goal: .ratioAtMost(11),
+          reason: error.description),
+        .unavailable(
+          "memory.plugins", summary: memorySummary, unit: .kibibytes, goal: .valueAtMost(64 * 1024),
+          reason: error.description),
+        .unavailable(
+          "memory.list", summary: listMemorySummary, unit: .kibibytes, reason: error.description),
+      ]
+    }
+    let floor = buildFloor()
+    let ladspa = makeLADSPACopies(count: many)
+
+    // One checked run of each, untimed: the right number of animators listed.
+    var checks: [String] = []
+    let probeCache = workspace.directory("cache-probe")
+    let probe = runner.output(
+      listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": probeCache],
+      scratch: workspace.file("probe-list"))
+    if !probe.run.succeeded {
+      checks.append("transhost list exited \(probe.run.status): \(probe.stderr.prefix(300))")
+    } else if let prefix = manyFixture.idPrefix {
+      let listed = probe.stdout.split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
+      if listed != many { checks.append("transhost list showed \(listed) of \(many) animators") }
+    }
+    if case .success(let floorPath) = floor {
+      let check = runner.output(
+        [floorPath, manyFixture.directory], scratch: workspace.file("probe-floor"))
+      let loaded = check.stdout.split(separator: "\n").count
+      if !check.run.succeeded || loaded != many {
+        checks.append("the floor loaded \(loaded) of \(many) (\(check.stderr.prefix(200)))")
+      }
+    }
+
+    // Warm: prime one cache directory, then time runs on it.
+    let warmCache = workspace.directory("cache-warm")
+    _ = runner.run(listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": warmCache])
+    let hasCache = cacheWasWritten(warmCache)
+
+    var cold: [Double] = []
+    var coldFew: [Double] = []
+    var warm: [Double] = []
+    var floorTimes: [Double] = []
+    var floorPeaks: [Double] = []
+    var ladspaTimes: [Double] = []
+    var listPeaks: [Double] = []
+    var failures: Set<String> = []
+    progress("scan: \(repeats) timed runs each of cold, warm, floor, listplugins")
+    for run in 0..<repeats {
+      let coldCache = workspace.directory("cache-cold-\(run)")
+      let coldRun = runner.run(
+        listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": coldCache])
+      workspace.remove(coldCache)
+      if coldRun.succeeded {
+        cold.append(coldRun.seconds)
+        listPeaks.append(Double(coldRun.peakKiB))
+      } else {
+        failures.insert("cold list exited \(coldRun.status)")
+      }
+      let fewCache = workspace.directory("cache-cold-few-\(run)")
+      let fewRun = runner.run(
+        listArguments(fewFixture.directory), environment: ["XDG_CACHE_HOME": fewCache])
+      workspace.remove(fewCache)
+      if fewRun.succeeded { coldFew.append(fewRun.seconds) }
+      let warmRun = runner.run(
+        listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": warmCache])
+      if warmRun.succeeded {
+        warm.append(warmRun.seconds)
+      } else {
+        failures.insert("warm list exited \(warmRun.status)")
+      }
+      if case .success(let floorPath) = floor {
+        let floorRun = runner.run([floorPath, manyFixture.directory])
+        if floorRun.succeeded {
+          floorTimes.append(floorRun.seconds)
+          floorPeaks.append(Double(floorRun.peakKiB))
+        }
+      }
+      if case .success(let (directory, listplugins)) = ladspa {
+        let ladspaRun = runner.run([listplugins], environment: ["LADSPA_PATH": directory])
+        if ladspaRun.succeeded { ladspaTimes.append(ladspaRun.seconds) }
+      }
+    }
+    let notes = ([manyFixture.description] + checks + failures.sorted()).joined(separator: "; ")
+    let floorName = "C dlopen floor"
+    let floorValue: Double? = floorTimes.isEmpty ? nil : median(floorTimes)
+    var coldNote = notes
+    if case .failure(let error) = floor { coldNote += "; floor unavailable: \(error)" }
+    figures.append(
+      Figure(
+        name: "scan.cold",
+        summary: coldSummary + "; compared with dlopen_floor.c on the same files",
+        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
+        comparison: (floorName, floorValue), goal: .ratioAtMost(1.3), note: coldNote))
+    var warmNote =
+      hasCache
+      ? "the cache directory was written by the priming run"
+      : "no cache was written (this transhost has no metadata cache): warm = cold"
+    let ladspaValue: Double? = ladspaTimes.isEmpty ? nil : median(ladspaTimes)
+    switch ladspa {
+    case .failure(let error):
+      warmNote += "; listplugins unavailable: \(error)"
+      figures.append(
+        Figure(
+          name: "scan.warm", summary: warmSummary + "; compared with LADSPA listplugins",
+          value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+          comparison: ("listplugins (unavailable)", nil), goal: .ratioAtMost(0.5), note: warmNote))
+    case .success:
+      warmNote += "; listplugins over \(many) copies of a LADSPA plugin from /usr/lib/ladspa"
+      figures.append(
+        Figure(
+          name: "scan.warm", summary: warmSummary + "; compared with LADSPA listplugins",
+          value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+          comparison: ("listplugins", ladspaValue), goal: .ratioAtMost(0.5), note: warmNote))
+    }
+    figures.append(
+      Figure(
+        name: "scan.cold-vs-listplugins",
+        summary: "the cold scan against LADSPA listplugins (context; the goal is on the warm scan)",
+        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
+        comparison: ("listplugins", ladspaValue),
+        note: ladspaValue == nil ? "listplugins unavailable" : ""))
+    figures.append(
+      Figure(
+        name: "scan.warm-vs-floor",
+        summary: "the warm scan against the C floor (context)",
+        value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+        comparison: (floorName, floorValue)))
+    figures.append(
+      Figure(
+        name: "scaling.plugins", summary: scaleSummary + " (\(many / max(few, 1))x the plugins)",
+        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
+        comparison: ("\(few) plugins", coldFew.isEmpty ? nil : median(coldFew)),
+        goal: .ratioAtMost(11), note: fewFixture.description))
+
+    // Memory: every plugin loaded into one process (this harness re-run as a child).
+    progress("memory: loading \(many) plugins in one process")
+    var loadPeaks: [Double] = []
+    var loadNote = manyFixture.description
+    for run in 0..<min(repeats, 3) {
+      let child = runner.output(
+        [currentExecutablePath(), "--load-plugins", manyFixture.directory],
+        scratch: workspace.file("load-\(run)"))
+      if child.run.succeeded {
+        loadPeaks.append(Double(child.run.peakKiB))
+        if run == 0 {
+          loadNote += "; " + child.stdout.split(separator: "\n").joined(separator: "; ")
+        }
+      } else {
+        loadNote += "; the loading child failed (\(child.run.status)): \(child.stderr.prefix(200))"
+        break
+      }
+    }
+    figures.append(
+      Figure(
+        name: "memory.plugins", summary: memorySummary,
+        value: loadPeaks.isEmpty ? nil : median(loadPeaks), unit: .kibibytes,
+        comparison: ("C dlopen floor", floorPeaks.isEmpty ? nil : median(floorPeaks)),
+        goal: .valueAtMost(64 * 1024), note: loadNote))
+    figures.append(
+      Figure(
+        name: "memory.list", summary: listMemorySummary,
+        value: listPeaks.isEmpty ? nil : median(listPeaks), unit: .kibibytes))
+    return figures
+  }
+
+  // MARK: Startup
+
+  /// `transhost list` with only the bundled plugins against an empty Swift program.
+  func startupFigures() -> [Figure] {
+    let warmSummary =
+      "transhost list with the bundled plugins (default search path), cache valid, vs an empty Swift program built with swiftc -O"
+    let coldSummary = "the same with an empty cache"
+    let empty = buildEmptySwiftProgram()
+    let bundled = directoryEntries(products).filter { $0.hasSuffix(".so") }
+    var warm: [Double] = []
+    var cold: [Double] = []
+    var emptyTimes: [Double] = []
+    let warmCache = workspace.directory("cache-startup")
+    let arguments = [transhost, "list"]
+    progress("startup: \(repeats) timed runs each")
+    let primed = runner.run(arguments, environment: ["XDG_CACHE_HOME": warmCache])
+    for run in 0..<repeats {
+      let coldCache = workspace.directory("cache-startup-cold-\(run)")
+      let coldRun = runner.run(arguments, environment: ["XDG_CACHE_HOME": coldCache])
+      workspace.remove(coldCache)
+      if coldRun.succeeded { cold.append(coldRun.seconds) }
+      let warmRun = runner.run(arguments, environment: ["XDG_CACHE_HOME": warmCache])
+      if warmRun.succeeded { warm.append(warmRun.seconds) }
+      if case .success(let path) = empty {
+        let emptyRun = runner.run([path])
+        if emptyRun.succeeded { emptyTimes.append(emptyRun.seconds) }
+      }
+    }
+    var note = "\(bundled.count) bundled plugin files beside transhost"
+    if !primed.succeeded { note += "; transhost list exited \(primed.status)" }
+    if case .failure(let error) = empty { note += "; empty Swift program unavailable: \(error)" }
+    let emptyValue: Double? = emptyTimes.isEmpty ? nil : median(emptyTimes)
+    return [
+      Figure(
+        name: "startup.list", summary: warmSummary, value: warm.isEmpty ? nil : median(warm),
+        unit: .seconds, comparison: ("empty Swift program", emptyValue), goal: .ratioAtMost(2),
+        note: note),
+      Figure(
+        name: "startup.list-cold", summary: coldSummary, value: cold.isEmpty ? nil : median(cold),
+        unit: .seconds, comparison: ("empty Swift program", emptyValue), goal: .ratioAtMost(2),
+        note: note),
+    ]
+  }
+}

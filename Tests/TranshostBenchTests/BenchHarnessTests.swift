@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Runs the benchmark harness in its tiny `--quick` configuration: every figure is
+/// printed, the table and the JSON are well formed. No timing is checked.
+@Suite(.serialized) struct BenchHarnessTests {
+  static let products = URL(
+    fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? "/"
+  ).deletingLastPathComponent()
+  static let harness = products.appendingPathComponent("transhost-bench").path
+
+  /// Every figure the harness reports, in every configuration.
+  static let figureNames: [String] = {
+    var names = [
+      "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.warm-vs-floor",
+      "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
+      "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "memory.engine",
+      "scaling.engine", "scaling.script",
+    ]
+    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel"] {
+      for tracing in ["tracing-off", "tracing-on"] {
+        let base = "engine.\(scenario).\(tracing)"
+        names += [base, base + ".60hz", base + ".120hz"]
+      }
+    }
+    return names
+  }()
+
+  struct Output {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static func bench(_ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: harness)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TRANSHOST_PLUGIN_PATH"] = nil
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Both pipes are drained at once, so neither can fill up and stall the child.
+    nonisolated(unsafe) var errData = Data()
+    let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !reader.isFinished { usleep(1000) }
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test("--quick --json prints one valid JSON object with every figure")
+  func quickJSON() throws {
+    let result = try Self.bench(["--quick", "--json"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["tool"] as? String == "transhost-bench")
+    #expect(object["configuration"] as? String == "quick")
+    let figures = try #require(object["figures"] as? [[String: Any]])
+    let names = figures.compactMap { $0["name"] as? String }
+    for name in Self.figureNames {
+      #expect(names.contains(name), "missing figure \(name)")
+    }
+    #expect(Set(names).count == names.count, "a figure is reported twice")
+    let statuses: Set<String> = ["met", "missed", "info", "unavailable"]
+    for figure in figures {
+      let name = figure["name"] as? String ?? "?"
+      #expect(statuses.contains(figure["status"] as? String ?? ""), "\(name): bad status")
+      #expect(figure["unit"] is String, "\(name): no unit")
+      #expect(figure["summary"] is String, "\(name): no summary")
+      // A value is a number, or null when the figure could not be measured (with why).
+      if figure["value"] is NSNull {
+        #expect(figure["status"] as? String == "unavailable", "\(name): null value")
+        #expect((figure["note"] as? String)?.isEmpty == false, "\(name): no reason")
+      } else {
+        #expect(figure["value"] is NSNumber, "\(name): value is not a number")
+      }
+    }
+  }
+
+  @Test("--quick prints the table with every figure and the goals line")
+  func quickTable() throws {
+    let result = try Self.bench(["--quick", "--only", "scan,startup,memory,abi,scaling"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("transhost-bench: quick configuration") == true)
+    #expect(
+      lines.contains { $0.hasPrefix("FIGURE") && $0.contains("RATIO") && $0.contains("GOAL") })
+    // The engine group was left out: its figures (but not the ABI one) are absent.
+    let expected = Self.figureNames.filter { name in
+      name != "memory.engine" && (!name.hasPrefix("engine.") || name.hasPrefix("engine.c-fade"))
+    }
+    for name in expected {
+      #expect(lines.contains { $0.hasPrefix(name + " ") }, "missing row \(name)")
+    }
+    #expect(!lines.contains { $0.hasPrefix("engine.snapshot-zoom") })
+    #expect(lines.contains { $0.hasPrefix("goals: ") })
+  }
+
+  @Test("an unknown option is a usage error")
+  func usage() throws {
+    let result = try Self.bench(["--frobnicate"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown option '--frobnicate'"))
+  }
+}
