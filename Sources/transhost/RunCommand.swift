@@ -44,6 +44,7 @@ enum RunCommand {
         script: script, registry: registry, commandLineUses: options.uses,
         fileMappings: fileMappings,
         fps: options.fps)
+      runner.drawsFrames = options.json || options.svgPath != nil || options.htmlPath != nil
       if options.isolatedChild {
         runner.crashedTransitions = options.crashed
         runner.progress = { line in

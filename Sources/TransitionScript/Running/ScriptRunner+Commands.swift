@@ -216,6 +216,7 @@ extension ScriptRunner {
   static let maximumFrames = 2_000
 
   private func nextSampleTime() -> Double? {
+    guard drawsFrames else { return nil }
     var best: Double?
     for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime, transition.frames.count < Self.maximumFrames
@@ -229,6 +230,7 @@ extension ScriptRunner {
   }
 
   private func sampleDue() {
+    guard drawsFrames else { return }
     for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       while start + Double(transition.nextSample) / Double(fps) <= engine.now + 1e-12 {
@@ -250,6 +252,7 @@ extension ScriptRunner {
 
   /// Draws a frame now for each transition in flight (after an interactive update).
   func sampleNow() {
+    guard drawsFrames else { return }
     for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       let time = engine.now - start
@@ -264,7 +267,7 @@ extension ScriptRunner {
       guard let end = transition.context.endTime, let start = transition.context.startTime else {
         continue
       }
-      transition.frames.append(FrameDrawer.draw(engine, time: end - start))
+      if drawsFrames { transition.frames.append(FrameDrawer.draw(engine, time: end - start)) }
       transition.isReported = true
       describe(transition)
       progress?("end \(transition.index)")

@@ -27,6 +27,9 @@ public final class ScriptRunner {
   /// Told `start N` before transition N runs and `end N` once it has ended, so a
   /// supervising process knows which transition a crash happened in.
   public var progress: ((String) -> Void)?
+  /// Whether frames are drawn for the recordings (the JSON samples and the pictures);
+  /// without them a run keeps no frames and moves the clock only to its events.
+  public var drawsFrames = true
 
   /// A transition being recorded.
   final class TrackedTransition {
