@@ -56,8 +56,12 @@ public enum ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, results.descriptor, resultDescriptor)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    setCleanSignals(&attributes)
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
     guard status == 0 else { return nil }
     let termination = wait(for: pid, timeout: timeout)
     return Output(

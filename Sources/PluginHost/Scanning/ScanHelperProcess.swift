@@ -67,16 +67,7 @@ final class ScanHelperProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGALRM, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTERM, SIGINT] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    setCleanSignals(&attributes)
     let watchdog = String(Int(timeout.rounded(.up)) + 5)
     let arguments = ["transhost", PluginScanHelper.subcommand, pluginPath, watchdog]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

@@ -82,16 +82,7 @@ final class ValidationProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGTERM, SIGINT] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    setCleanSignals(&attributes)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
