@@ -20,6 +20,8 @@ struct CommandLineOptions {
   var svgPath: String?
   var htmlPath: String?
   var timeout: Double?
+  /// The options given, by their long names, in order (for ``misplacedOption()``).
+  var given: [String] = []
 
   /// Options that take a value.
   static let valued: Set<String> = [
@@ -31,6 +33,36 @@ struct CommandLineOptions {
     "--json", "--verbose", "-v", "--help", "-h", "--version", "--no-default-path", "--isolate",
     "--isolated-child", "--no-cache",
   ]
+
+  /// Short spellings and their long names.
+  static let canonicalNames = ["-v": "--verbose", "-h": "--help"]
+  /// Options every command takes that finds plugins.
+  static let pluginOptions: Set<String> = [
+    "--plugin-path", "--no-default-path", "--no-cache", "--verbose",
+  ]
+
+  /// The options `command` takes besides `--help` and `--version`, or nil for an
+  /// unknown command.
+  static func options(for command: String) -> Set<String>? {
+    switch command {
+    case "help": []
+    case "list": pluginOptions.union(["--json", "--use", "--config"])
+    case "info": pluginOptions.union(["--json"])
+    case "validate": pluginOptions.union(["--json", "--timeout"])
+    case "run":
+      pluginOptions.union([
+        "--json", "--use", "--config", "--fps", "--svg", "--html", "--isolate",
+        "--isolated-child", "--crashed",
+      ])
+    default: nil
+    }
+  }
+
+  /// The first option given that the command does not take, if any.
+  func misplacedOption() -> String? {
+    guard let command, let accepted = Self.options(for: command) else { return nil }
+    return given.first { !accepted.contains($0) && $0 != "--help" && $0 != "--version" }
+  }
 
   /// Parses `arguments` (without the program name), or returns a usage error.
   static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -58,6 +90,7 @@ struct CommandLineOptions {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
+      options.given.append(canonicalNames[name] ?? name)
       if valued.contains(name) {
         guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
           return .failure(UsageError("option '\(name)' needs a value"))

@@ -70,6 +70,9 @@ enum HelpText {
     EXIT STATUS: 0 the plugins were listed, even when some were refused (they are
     listed with the reason); 64 usage error; 65 an invalid configuration file;
     66 the --config file cannot be read.
+
+    Also: --use STYLE=ANIMATOR and --config FILE (the style mappings in force are
+    checked), --no-default-path (see 'transhost --help').
     """
 
   static let run = """
@@ -111,6 +114,8 @@ enum HelpText {
     default and description. <animator> is the id (org.transhost.slide-up) or its
     last part (slide-up) when that is unique.
 
+    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
+
     EXIT STATUS: 0 shown; 1 the animator is unknown or the name is ambiguous (the
     message suggests the nearest name); 64 usage error.
     """
@@ -147,6 +152,8 @@ enum HelpText {
       --json              One JSON object a line per test (animator, path, test,
                           status, message), then {"summary": {...}} with the counts
       --timeout SECONDS   Kill a child that reports nothing for SECONDS (default 30)
+
+    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
 
     EXIT STATUS: 0 nothing failed, crashed or timed out; 1 something did;
     64 usage error; 66 a plugin file cannot be read or an animator is unknown.

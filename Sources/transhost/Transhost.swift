@@ -39,6 +39,11 @@ enum Transhost {
       }
       return usage("no command given")
     }
+    if let option = options.misplacedOption() {
+      guard command != "help" else { return usage("'help' takes no options, only a command name") }
+      return usage(
+        "'\(command)' does not take \(option); see 'transhost help \(command)' for its options")
+    }
     if options.help {
       guard let text = HelpText.text(for: command) else { return unknownCommand(command) }
       Output.out(text + "\n")
@@ -90,7 +95,7 @@ enum Transhost {
   }
 
   static func unknownCommand(_ command: String) -> Int32 {
-    let commands = ["list", "info", "validate", "help"]
+    let commands = ["run", "list", "info", "validate", "help"]
     let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }

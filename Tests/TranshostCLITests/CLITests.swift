@@ -163,6 +163,30 @@ import Testing
       ),
       ([], "error: no command given\nhint: run 'transhost --help' for usage\n"),
       (
+        ["rnu", "x.transhost"],
+        "error: unknown command 'rnu'; did you mean 'run'?\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["list", "--fps", "30"],
+        "error: 'list' does not take --fps; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["info", "fade", "--svg=out.svg"],
+        "error: 'info' does not take --svg; see 'transhost help info' for its options\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["validate", "fade", "--isolate"],
+        "error: 'validate' does not take --isolate; see 'transhost help validate' for its options\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["run", "x.transhost", "--timeout", "3"],
+        "error: 'run' does not take --timeout; see 'transhost help run' for its options\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["help", "-v"],
+        "error: 'help' takes no options, only a command name\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
         ["info"],
         "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost --help' for usage\n"
       ),
