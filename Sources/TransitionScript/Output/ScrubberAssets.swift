@@ -20,7 +20,7 @@ enum ScrubberAssets {
     .pill.cancelled { background: #FFFAEB; color: #B54708; }
     .meta { color: var(--faint); font-size: 13px; margin: 4px 0 0; }
     .body { display: flex; gap: 28px; margin-top: 16px; align-items: flex-start; }
-    .stage { height: \(formatNumber(ScrubberHTML.stageHeight))px; flex: none; border-radius: 22px; overflow: hidden; border: 1px solid #D0D5DD; background: #FFFFFF; box-shadow: 0 10px 28px rgba(16, 24, 40, 0.10); }
+    .stage { height: \(formatNumber(ScrubberHTML.stageHeight))px; flex: none; border-radius: 8px; overflow: hidden; border: 1px solid #D0D5DD; background: #FFFFFF; box-shadow: 0 10px 28px rgba(16, 24, 40, 0.10); }
     .stage svg { display: block; width: 100%; height: 100%; }
     .stage .plain { fill: none; stroke: #B8C0CC; stroke-width: 1px; }
     .stage .snapshot { stroke: #7F56D9; stroke-width: 1.5px; stroke-dasharray: 5 3; }
