@@ -141,7 +141,7 @@ public final class Engine {
         break
       }
       setNow(max(now, next.time))
-      next.run()
+      run(next)
     }
     setNow(target)
   }
@@ -175,9 +175,30 @@ public final class Engine {
     trace.currentTime = time
   }
 
-  private struct DueEvent {
-    let time: Double
-    let run: () -> Void
+  /// The next thing due: a value, not a closure, so finding it allocates nothing
+  /// (``isIdle`` and every ``advance(to:)`` ask for it each frame).
+  private enum DueEvent {
+    case call(ScheduledCall)
+    case groupEnd(time: Double, group: AnimationGroup)
+
+    var time: Double {
+      switch self {
+      case .call(let call): call.time
+      case .groupEnd(let time, _): time
+      }
+    }
+  }
+
+  private func run(_ event: DueEvent) {
+    switch event {
+    case .call(let call):
+      if let position = scheduled.firstIndex(where: { $0.sequence == call.sequence }) {
+        scheduled.remove(at: position)
+      }
+      call.action()
+    case .groupEnd(_, let group):
+      animations.groupReachedEnd(group)
+    }
   }
 
   private func nextEvent() -> DueEvent? {
@@ -194,18 +215,9 @@ public final class Engine {
     if let index = bestCall {
       let call = scheduled[index]
       let callFirst = group.map { (call.time, call.sequence) < ($0.time, $0.sequence) } ?? true
-      if callFirst {
-        return DueEvent(time: call.time) { [unowned self] in
-          if let position = scheduled.firstIndex(where: { $0.sequence == call.sequence }) {
-            scheduled.remove(at: position)
-          }
-          call.action()
-        }
-      }
+      if callFirst { return .call(call) }
     }
     guard let group else { return nil }
-    return DueEvent(time: group.time) { [unowned self] in
-      animations.groupReachedEnd(group.group)
-    }
+    return .groupEnd(time: group.time, group: group.group)
   }
 }

@@ -19,7 +19,9 @@ public struct ViewSample: Hashable, Sendable {
 /// A sample costs work only for what changed: the list of views is rebuilt when the
 /// hierarchy changes; otherwise only views whose model changed or that are animating
 /// (or just stopped) are read again, in place. ``lastSampleWork`` tells how many views
-/// the last sample read, so tests can hold it to that.
+/// the last sample read, so tests can hold it to that. Its buffers keep their storage,
+/// so once they have grown to the largest tree seen a sample allocates nothing
+/// (`transhost-bench --only allocations` counts it).
 public final class TreeSampler {
   unowned let engine: Engine
   private var samples: [ViewSample] = []
@@ -28,6 +30,8 @@ public final class TreeSampler {
   private var isStructureDirty = true
   private var dirtyViewIDs: Set<Int> = []
   private var previouslyAnimating: Set<Int> = []
+  /// The depth-first walk's pending views, kept so a rebuild reuses its storage.
+  private var stack: [(View, Int)] = []
   /// How many views the last ``sample()`` read.
   public private(set) var lastSampleWork = 0
 
@@ -59,7 +63,10 @@ public final class TreeSampler {
       lastSampleWork = work
     }
     dirtyViewIDs.removeAll(keepingCapacity: true)
-    previouslyAnimating = engine.animations.animatingViewIDs
+    // Copied into storage of our own: sharing the engine's set would make its next
+    // change copy it (an allocation a frame whenever an animation starts or ends).
+    previouslyAnimating.removeAll(keepingCapacity: true)
+    previouslyAnimating.formUnion(engine.animations.animatingViewIDs)
     return samples
   }
 
@@ -73,7 +80,8 @@ public final class TreeSampler {
     samples.removeAll(keepingCapacity: true)
     views.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
-    var stack: [(View, Int)] = [(engine.window.rootView, 0)]
+    stack.removeAll(keepingCapacity: true)
+    stack.append((engine.window.rootView, 0))
     while let (view, depth) = stack.popLast() {
       positions[view.id] = samples.count
       views.append(view)
