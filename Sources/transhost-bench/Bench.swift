@@ -22,11 +22,13 @@ enum Bench {
       exit(0)
     }
     if let directory = options.loadPluginsDirectory { exit(loadPlugins(in: directory)) }
+    if options.countsAllocations { exit(AllocationCounter.runChild(options)) }
     exit(run(options))
   }
 
   /// Measures everything the options ask for and prints it; 0 when every figure was
-  /// measured (met or missed), 1 when the workspace could not be made.
+  /// measured (met or missed), 1 when the workspace could not be made (or, with
+  /// `--check-counts`, a count missed its goal).
   static func run(_ options: BenchOptions) -> Int32 {
     guard let workspace = Workspace() else {
       writeError("transhost-bench: cannot create a temporary directory\n")
@@ -52,6 +54,7 @@ enum Bench {
     // The engine before the ABI: memory.engine is this process's peak so far.
     if options.runs("engine") { figures += context.engineFigures() }
     if options.runs("abi") { figures += context.abiFigures() }
+    if options.runs("allocations") { figures += context.allocationFigures() }
     if options.runs("scaling") {
       figures.append(context.engineScalingFigure())
       figures.append(context.scriptScalingFigure())
@@ -63,6 +66,13 @@ enum Bench {
     let text =
       options.json ? renderJSON(figures, run: description) : renderTable(figures, run: description)
     writeOut(text)
+    let missedCounts = figures.filter { $0.unit == .count && $0.status == .missed }
+    if options.checksCounts && !missedCounts.isEmpty {
+      writeError(
+        "transhost-bench: counts missed their goal: \(missedCounts.map(\.name).joined(separator: ", "))\n"
+      )
+      return 1
+    }
     return 0
   }
 

@@ -48,6 +48,13 @@ struct CycleCounts {
   var transitions = 0
   var frames = 0
   var viewSamples = 0
+  /// When set, the heap allocations made inside `TreeSampler.sample()` are counted.
+  var allocationCounter: AllocationCounter?
+  var allocationsWhileSampling: UInt64 = 0
+  /// Frames in which nothing started or ended (no event fell inside them), and the
+  /// allocations made while advancing and sampling them, when counting.
+  var steadyFrames: UInt64 = 0
+  var allocationsInSteadyFrames: UInt64 = 0
 }
 
 /// The engine scenarios measured for throughput.
@@ -84,7 +91,11 @@ enum EngineScenario: String, CaseIterable {
 /// Reads the window's tree once, as a renderer would per frame.
 @inline(__always)
 func sampleFrame(_ engine: Engine, _ counts: inout CycleCounts) {
+  let before = counts.allocationCounter?.count ?? 0
   let samples = engine.sampler.sample()
+  if let counter = counts.allocationCounter {
+    counts.allocationsWhileSampling += counter.count - before
+  }
   counts.frames += 1
   counts.viewSamples += samples.count
 }
@@ -98,8 +109,14 @@ func settle(_ engine: Engine, step: Double?, _ counts: inout CycleCounts) {
   }
   var frames = 0
   while !engine.isIdle && frames < Int(60 / step) {
+    let isSteady = (engine.nextEventTime ?? .infinity) > engine.now + step
+    let before = counts.allocationCounter?.count ?? 0
     engine.advance(by: step)
     sampleFrame(engine, &counts)
+    if isSteady, let counter = counts.allocationCounter {
+      counts.steadyFrames += 1
+      counts.allocationsInSteadyFrames += counter.count - before
+    }
     frames += 1
   }
 }

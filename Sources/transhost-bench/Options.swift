@@ -18,6 +18,12 @@ struct BenchOptions {
   var scriptTimeout = 900.0
   /// Internal: `--load-plugins DIR` loads every plugin in DIR into this process and exits.
   var loadPluginsDirectory: String?
+  /// Internal: `--count-allocations` counts the engine's heap allocations (run with
+  /// `Benchmarks/allocations` preloaded), prints them and exits.
+  var countsAllocations = false
+  /// `--check-counts`: exit 1 when a figure that is a count (allocations; never a
+  /// timing) misses its goal.
+  var checksCounts = false
   var help = false
 
   /// The sizes the measurements use.
@@ -50,11 +56,12 @@ struct BenchOptions {
 
   func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 
-  static let groups = ["scan", "startup", "memory", "abi", "engine", "scaling"]
+  static let groups = ["scan", "startup", "memory", "abi", "engine", "allocations", "scaling"]
 
   static let usage = """
     usage: transhost-bench [--quick] [--json] [--repeats N] [--only GROUPS] [--keep]
                            [--transhost PATH] [--source-root PATH] [--script-timeout SECONDS]
+                           [--check-counts]
 
     Measures transhost against its comparisons, each in the same run, and prints a table
     (or --json). Build it in release mode first:
@@ -64,12 +71,15 @@ struct BenchOptions {
       --quick           a tiny configuration (seconds; for tests: the numbers mean nothing)
       --json            one JSON object with every figure
       --repeats N       timed runs per measurement; medians are reported (default 7)
-      --only GROUPS     comma-separated: scan, startup, memory, abi, engine, scaling
+      --only GROUPS     comma-separated: scan, startup, memory, abi, engine, allocations,
+                        scaling
       --keep            keep the temporary directory (its path is printed)
       --transhost PATH  the transhost binary (default: beside this executable)
       --source-root DIR the transhost checkout holding Benchmarks/ and Examples/
                         (default: the one this harness was built from)
       --script-timeout S  the limit for one 'transhost run' of a generated script (900)
+      --check-counts    exit 1 when a count (heap allocations per sample or per steady
+                        frame) misses its goal; timings never fail a run
     """
 
   static func parse(_ arguments: [String]) -> Result<BenchOptions, Failure> {
@@ -113,6 +123,8 @@ struct BenchOptions {
       case "--load-plugins":
         guard let path = value(argument) else { return .failure("--load-plugins needs a path") }
         options.loadPluginsDirectory = path
+      case "--count-allocations": options.countsAllocations = true
+      case "--check-counts": options.checksCounts = true
       default:
         return .failure("unknown option '\(argument)'")
       }

@@ -23,6 +23,9 @@ import Testing
         let base = "engine.\(scenario).\(tracing)"
         names += [base, base + ".60hz", base + ".120hz"]
       }
+      for kind in ["per-sample", "per-steady-frame", "per-transition"] {
+        names.append("allocations.\(scenario).\(kind)")
+      }
     }
     return names
   }()
@@ -97,13 +100,43 @@ import Testing
       lines.contains { $0.hasPrefix("FIGURE") && $0.contains("RATIO") && $0.contains("GOAL") })
     // The engine group was left out: its figures (but not the ABI one) are absent.
     let expected = Self.figureNames.filter { name in
-      name != "memory.engine" && (!name.hasPrefix("engine.") || name.hasPrefix("engine.c-fade"))
+      name != "memory.engine" && !name.hasPrefix("allocations.")
+        && (!name.hasPrefix("engine.") || name.hasPrefix("engine.c-fade"))
     }
     for name in expected {
       #expect(lines.contains { $0.hasPrefix(name + " ") }, "missing row \(name)")
     }
     #expect(!lines.contains { $0.hasPrefix("engine.snapshot-zoom") })
     #expect(lines.contains { $0.hasPrefix("goals: ") })
+  }
+
+  /// Counts, not timings: the engine's steady state must not touch the heap, and the
+  /// counter must see the allocations a transition does make (else it counts nothing).
+  @Test("sampling and steady frames allocate nothing; transitions do, and are counted")
+  func allocations() throws {
+    let result = try Self.bench(["--quick", "--json", "--only", "allocations"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let figures = try #require(object["figures"] as? [[String: Any]])
+    var values: [String: Double] = [:]
+    for figure in figures {
+      if let name = figure["name"] as? String, let value = figure["value"] as? Double {
+        values[name] = value
+      }
+    }
+    // Unspecialised generics allocate in a debug build, so the zeros are a property of
+    // the optimised engine: .ci/run checks them on the release harness
+    // (`--check-counts`); a debug harness must still count and report.
+    let isRelease = object["build"] as? String == "release"
+    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel"] {
+      let base = "allocations.\(scenario)"
+      for kind in [".per-sample", ".per-steady-frame"] {
+        let value = try #require(values[base + kind], "\(base + kind) not measured")
+        if isRelease { #expect(value == 0, "\(base + kind): \(value)") }
+      }
+      #expect((values[base + ".per-transition"] ?? 0) > 0, "\(scenario): \(values)")
+    }
   }
 
   @Test("an unknown option is a usage error")
