@@ -8,7 +8,11 @@ enum Output {
   static func error(_ text: String) { write(2, text) }
 
   private static func write(_ descriptor: Int32, _ text: String) {
-    let bytes = Array(text.utf8)
+    write(descriptor, Array(text.utf8))
+  }
+
+  /// Writes all of `bytes`, or as much as the descriptor takes.
+  static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer -> Int in
@@ -18,6 +22,31 @@ enum Output {
       if written <= 0 { return }
       offset += written
     }
+  }
+}
+
+/// Collects text and writes it to a descriptor in large pieces: for output made a
+/// line at a time (a run's account), one `write` per 64 KiB instead of per line.
+final class BufferedOutput {
+  private let descriptor: Int32
+  private var bytes: [UInt8] = []
+  private static let capacity = 1 << 16
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    bytes.reserveCapacity(Self.capacity)
+  }
+
+  func write(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+    if bytes.count >= Self.capacity { flush() }
+  }
+
+  /// Writes what is held.
+  func flush() {
+    guard !bytes.isEmpty else { return }
+    Output.write(descriptor, bytes)
+    bytes.removeAll(keepingCapacity: true)
   }
 }
 

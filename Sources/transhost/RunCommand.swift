@@ -44,7 +44,10 @@ enum RunCommand {
         script: script, registry: registry, commandLineUses: options.uses,
         fileMappings: fileMappings,
         fps: options.fps)
-      runner.drawsFrames = options.json || options.svgPath != nil || options.htmlPath != nil
+      runner.keeps = [
+        options.json ? .json : .lines,
+        options.svgPath != nil || options.htmlPath != nil ? .recordings : [],
+      ]
       if options.isolatedChild {
         runner.crashedTransitions = options.crashed
         runner.progress = { line in
@@ -52,12 +55,10 @@ enum RunCommand {
           _ = text.withCString { Glibc.write(ChildProcess.resultDescriptor, $0, strlen($0)) }
         }
       }
+      let standardOutput = BufferedOutput(descriptor: 1)
+      runner.writeLine = standardOutput.write
       let report = runner.run()
-      if options.json {
-        Output.out(report.json.map { $0.text + "\n" }.joined())
-      } else {
-        Output.out(report.lines.map { $0 + "\n" }.joined())
-      }
+      standardOutput.flush()
       if !report.succeeded {
         for failure in report.failures { Output.error("\(failure)\n") }
         status = max(status, 1)

@@ -5,8 +5,11 @@
 public final class Trace {
   /// Whether events are recorded; turning it off makes recording free.
   public var isEnabled: Bool
-  /// The events so far, oldest first.
+  /// The events so far, oldest first (less those forgotten).
   public private(set) var events: [TraceEvent] = []
+  /// How many of the oldest events have been forgotten: the position of `events[0]`
+  /// in the whole trace.
+  public private(set) var forgottenCount = 0
   /// The virtual time stamped on new events; the engine keeps it current.
   var currentTime = 0.0
 
@@ -27,7 +30,23 @@ public final class Trace {
   }
 
   /// Forgets every event recorded so far.
-  public func removeAll() { events.removeAll() }
+  public func removeAll() { forgetEvents(before: endPosition) }
+
+  /// The position the next event will have in the whole trace.
+  public var endPosition: Int { forgottenCount + events.count }
+
+  /// The events kept from `position` (in the whole trace) on.
+  public func events(from position: Int) -> ArraySlice<TraceEvent> {
+    events[min(max(position - forgottenCount, 0), events.count)...]
+  }
+
+  /// Forgets the events before `position` (in the whole trace), so that a long run
+  /// that has reported them keeps only what it still needs. Positions stay valid.
+  public func forgetEvents(before position: Int) {
+    let count = min(max(position - forgottenCount, 0), events.count)
+    events.removeFirst(count)
+    forgottenCount += count
+  }
 
   /// The events of one kind, oldest first.
   public func events(of kind: TraceEvent.Kind) -> [TraceEvent] {

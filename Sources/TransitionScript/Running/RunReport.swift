@@ -17,3 +17,21 @@ public struct RunReport: Sendable {
   /// Whether every expectation held.
   public var succeeded: Bool { failures.isEmpty }
 }
+
+/// The parts of a ``RunReport`` a run fills in.
+public struct ReportContents: OptionSet, Sendable {
+  public let rawValue: Int
+
+  /// Creates a set from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The readable account (``RunReport/lines``).
+  public static let lines = ReportContents(rawValue: 1 << 0)
+  /// The JSON Lines, samples included (``RunReport/json``).
+  public static let json = ReportContents(rawValue: 1 << 1)
+  /// A recording per transition, with its drawn frames, for pictures
+  /// (``RunReport/recordings``).
+  public static let recordings = ReportContents(rawValue: 1 << 2)
+  /// Everything.
+  public static let all: ReportContents = [.lines, .json, .recordings]
+}

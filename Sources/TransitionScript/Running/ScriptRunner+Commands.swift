@@ -87,7 +87,7 @@ extension ScriptRunner {
     line: Int
   ) {
     settleNonInteractive()
-    let eventsBefore = engine.trace.events.count
+    let eventsBefore = engine.trace.endPosition
     let index = tracked.count + 1
     let crash = crashedTransitions[index]
     let animated = crash == nil && animated
@@ -275,11 +275,18 @@ extension ScriptRunner {
     skipReported()
   }
 
-  /// Moves ``firstUnreported`` past the transitions reported in order.
+  /// Moves ``firstUnreported`` past the transitions reported in order, and forgets the
+  /// trace events before it and before the last transition (which `expect callbacks`
+  /// reads): nothing reads them again, and a long script would otherwise keep every
+  /// event of every transition.
   private func skipReported() {
     while firstUnreported < tracked.count && tracked[firstUnreported].isReported {
       firstUnreported += 1
     }
+    guard let last = tracked.last else { return }
+    engine.trace.forgetEvents(
+      before: firstUnreported < tracked.count
+        ? tracked[firstUnreported].firstEvent : last.firstEvent)
   }
 
   func finishRecordings() {

@@ -24,10 +24,9 @@ extension ScriptRunner {
 
   /// The callbacks of a transition, as `expect callbacks` names them, in order.
   func callbacks(of transition: TrackedTransition) -> [String] {
-    let events = engine.trace.events
     let id = "\(transition.context.id)"
     var names: [String] = []
-    for event in events[min(transition.firstEvent, events.count)...] {
+    for event in engine.trace.events(from: transition.firstEvent) {
       if let owner = event[field: "transition"], owner != id { continue }
       guard let call = event[field: "call"] else { continue }
       switch event.kind {
@@ -42,7 +41,10 @@ extension ScriptRunner {
     return names
   }
 
+  /// Reports `transition`, which has ended; its frames go to the report (or nowhere)
+  /// and are not kept after.
   func describe(_ transition: TrackedTransition) {
+    defer { transition.frames = [] }
     let context = transition.context
     let (name, reason) = animatorDescription(context)
     let start = context.startTime ?? engine.now
@@ -60,12 +62,15 @@ extension ScriptRunner {
     )
     say("  callbacks: \(callbacks(of: transition).joined(separator: ", "))")
     say("  window: \(windowOutline())")
-    let recording = TransitionRecording(
-      index: transition.index, label: context.label, animator: name, reason: reason,
-      duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
-      outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
-      windowSize: engine.window.size)
-    report.recordings.append(recording)
+    if keeps.contains(.recordings) {
+      report.recordings.append(
+        TransitionRecording(
+          index: transition.index, label: context.label, animator: name, reason: reason,
+          duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
+          outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
+          windowSize: engine.window.size))
+    }
+    guard keeps.contains(.json) else { return }
     emit(
       .object([
         ("type", .string("transition")), ("index", .integer(transition.index)),
@@ -77,8 +82,7 @@ extension ScriptRunner {
         ("end", end.map(JSONValue.number) ?? .null), ("outcome", .string(outcome)),
         ("callbacks", .array(callbacks(of: transition).map(JSONValue.string))),
       ]))
-    let events = engine.trace.events
-    for event in events[min(transition.firstEvent, events.count)...] {
+    for event in engine.trace.events(from: transition.firstEvent) {
       if let time = end, event.time > time { break }
       var members: [(String, JSONValue)] = [
         ("type", .string("event")), ("transition", .integer(transition.index)),

@@ -27,9 +27,17 @@ public final class ScriptRunner {
   /// Told `start N` before transition N runs and `end N` once it has ended, so a
   /// supervising process knows which transition a crash happened in.
   public var progress: ((String) -> Void)?
-  /// Whether frames are drawn for the recordings (the JSON samples and the pictures);
-  /// without them a run keeps no frames and moves the clock only to its events.
-  public var drawsFrames = true
+  /// When set, each line of the account or of the JSON Lines (as ``keeps`` says) is
+  /// handed here, with its newline, as soon as it is made, and not kept in the report:
+  /// the output streams, and memory stays flat however long the script.
+  public var writeLine: ((String) -> Void)?
+  /// What the report keeps: a run that prints only the account need not hold every
+  /// event as JSON, nor a recording per transition (all by default).
+  public var keeps: ReportContents = .all
+
+  /// Whether frames are drawn: only the JSON samples and the pictures need them; without
+  /// them a run keeps no frames and moves the clock only to its events.
+  var drawsFrames: Bool { !keeps.isDisjoint(with: [.json, .recordings]) }
 
   /// A transition being recorded.
   final class TrackedTransition {
@@ -105,8 +113,25 @@ public final class ScriptRunner {
 
   // MARK: Output
 
-  func say(_ line: String) { report.lines.append(line) }
-  func emit(_ value: JSONValue) { report.json.append(value) }
+  /// Adds `line` to the account; built only when it is kept.
+  func say(_ line: @autoclosure () -> String) {
+    guard keeps.contains(.lines) else { return }
+    if let writeLine {
+      writeLine(line() + "\n")
+    } else {
+      report.lines.append(line())
+    }
+  }
+
+  /// Adds `value` to the JSON Lines; built only when they are kept.
+  func emit(_ value: @autoclosure () -> JSONValue) {
+    guard keeps.contains(.json) else { return }
+    if let writeLine {
+      writeLine(value().text + "\n")
+    } else {
+      report.json.append(value())
+    }
+  }
 
   func reportViolations() {
     let violations = engine.violations
