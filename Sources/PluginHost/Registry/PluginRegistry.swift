@@ -127,12 +127,15 @@ public final class PluginRegistry {
       }
       toScan.append(index)
     }
-    let results = scanner.scan(
+    let scan = scanner.scan(
       toScan.map { files[$0].path }, loader: PluginLoader(host: UnsafePointer(loadingBridge.host)),
       bridge: loadingBridge)
+    let results = scan.results
     switch scanner.mode {
     case .inProcess: statistics.scannedInProcess += toScan.count
-    case .helper: statistics.helpersStarted += results.count(where: \.startedHelper)
+    case .helper:
+      statistics.scannedByHelpers += results.count(where: \.scannedByHelper)
+      statistics.helpersStarted += scan.helpersStarted
     }
     for (index, result) in zip(toScan, results) {
       outcomes[index] = result.outcome
