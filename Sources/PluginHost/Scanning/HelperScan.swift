@@ -44,6 +44,9 @@ struct HelperScan {
   /// The longest argument list one helper is given, in bytes of paths (Linux allows
   /// 2 MiB with the default stack): longer batches are split.
   static let maximumBatchBytes = 256 << 10
+  /// The most files one helper is given: every library it loads keeps its descriptor
+  /// open (see ``DynamicLibrary``), and the usual limit is 1,024 descriptors.
+  static let maximumBatchFiles = 256
 
   /// Scans `paths`, one result each, in order.
   func run(_ paths: [String]) -> Scan {
@@ -110,7 +113,8 @@ struct HelperScan {
   }
 
   /// `paths` cut into `helpers` contiguous batches of nearly equal length (the first
-  /// ones one longer), each cut again where its paths pass ``maximumBatchBytes``.
+  /// ones one longer), each cut again where it passes ``maximumBatchFiles`` files or
+  /// ``maximumBatchBytes``.
   static func batches(of paths: [String], helpers: Int) -> [Range<Int>] {
     guard !paths.isEmpty else { return [] }
     let (base, extra) = paths.count.quotientAndRemainder(dividingBy: helpers)
@@ -122,7 +126,7 @@ struct HelperScan {
       var bytes = 0
       for index in start..<end {
         bytes += paths[index].utf8.count + 1
-        if bytes > maximumBatchBytes && index > piece {
+        if (bytes > maximumBatchBytes || index - piece == maximumBatchFiles) && index > piece {
           result.append(piece..<index)
           piece = index
           bytes = paths[index].utf8.count + 1
