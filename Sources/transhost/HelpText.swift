@@ -50,13 +50,15 @@ enum HelpText {
     parameters, path, builtWith (and warning); refused, shadowed and skipped lines
     have status, path (id) and reason.
 
-    SCANNING: plugins are never loaded into transhost to be listed. Each file is
-    loaded by a helper process (transhost itself), so a plugin that crashes, exits
-    or hangs while loading is refused with the reason ("crashed while loading:
+    SCANNING: plugins are never loaded into transhost to be listed. The files are
+    loaded by a few helper processes (transhost itself, at most one per processor),
+    each loading a batch of files one after the other, so a plugin that crashes,
+    exits or hangs while loading is refused with the reason ("crashed while loading:
     SIGSEGV (segmentation fault)", "exited with status 3 while loading", "did not
-    finish loading within 5 s (killed)") and the others are listed. A helper is
-    killed after $TRANSHOST_SCAN_TIMEOUT seconds (default 5). With --verbose, what
-    plugins print on standard error while loading is shown.
+    finish loading within 5 s (killed)"), a new helper scans the files after it,
+    and the others are listed. A helper is killed when one file takes more than
+    $TRANSHOST_SCAN_TIMEOUT seconds (default 5). With --verbose, what plugins
+    print on standard error while loading is shown.
 
     CACHE: what each scan found, refusals and crashes included, is kept in
     $XDG_CACHE_HOME/transhost/plugins-v1.jsonl (~/.cache/transhost/...), keyed

@@ -64,7 +64,7 @@ enum ListCommand {
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
   /// scanned by helper processes`, then the cache file and any problem with it.
   static func scanSummary(_ statistics: ScanStatistics) -> String {
-    var counts = ["\(statistics.helpersStarted) scanned by helper processes"]
+    var counts = ["\(statistics.scannedByHelpers) scanned by helper processes"]
     if statistics.cachePath != nil {
       counts.insert("\(statistics.fromCache) from the cache", at: 0)
     }

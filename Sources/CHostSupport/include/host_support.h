@@ -10,4 +10,11 @@ extern char *secure_getenv(const char *name);
  * process started meanwhile by another thread inherits them. Needs _GNU_SOURCE. */
 extern int pipe2(int pipefd[2], int flags);
 
+/* glibc's posix_spawn_file_actions_addclosefrom_np (2.34): the child closes every
+ * descriptor from `from` up, so a scan helper inherits none of the host's (a plugin
+ * writing on descriptors it did not open would reach them). Needs _GNU_SOURCE. */
+#include <spawn.h>
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions,
+                                                    int from);
+
 #endif

@@ -6,6 +6,10 @@
 struct DirectoryEntry: Hashable {
   /// The absolute path.
   let path: String
+  /// The directory it was found in, as searched.
+  let directory: String
+  /// Its name in that directory.
+  let name: String
   /// Nil for a regular file (after following links), else what it is.
   let irregularKind: String?
 }
@@ -15,17 +19,21 @@ struct DirectoryEntry: Hashable {
 func listSharedLibraries(in directory: String) -> [DirectoryEntry]? {
   guard let stream = opendir(directory) else { return nil }
   defer { closedir(stream) }
-  var names: [String] = []
+  var found: [(name: String, isRegular: Bool)] = []
   while let entry = readdir(stream) {
     let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
       let bytes = raw.prefix(while: { $0 != 0 })
       return String(decoding: bytes, as: UTF8.self)
     }
-    if name.hasSuffix(".so") { names.append(name) }
+    if name.hasSuffix(".so") { found.append((name, entry.pointee.d_type == UInt8(DT_REG))) }
   }
-  return names.sorted().map { name in
+  return found.sorted { $0.name < $1.name }.map { name, isRegular in
     let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    return DirectoryEntry(path: path, irregularKind: fileKind(path))
+    // A directory entry that says "regular file" is one (no link to follow); other
+    // kinds, and file systems that do not say, are asked with stat.
+    return DirectoryEntry(
+      path: path, directory: directory, name: name,
+      irregularKind: isRegular ? nil : fileKind(path))
   }
 }
 

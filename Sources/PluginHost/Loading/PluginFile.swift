@@ -19,8 +19,12 @@ struct PluginFile {
   /// `fstat` of ``descriptor``.
   let info: stat
 
-  /// Opens and checks the file at the absolute `path`, or says why it may not be loaded.
-  static func open(absolutePath path: String) -> Result<PluginFile, DynamicLibraryError> {
+  /// Opens and checks the file at the absolute `path`, or says why it may not be loaded;
+  /// the directories above it are checked through `directories` (shared by the files
+  /// of one scan, so that each directory is checked once).
+  static func open(
+    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks()
+  ) -> Result<PluginFile, DynamicLibraryError> {
     guard path.hasPrefix("/") else { return .failure(.relativePath) }
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -47,15 +51,8 @@ struct PluginFile {
     if let problem = ownershipProblem(info, path: path, isDirectory: false) {
       return .failure(problem)
     }
-    var directory = parentDirectory(of: path)
-    while true {
-      var directoryInfo = stat()
-      guard stat(directory, &directoryInfo) == 0 else { break }
-      if let problem = ownershipProblem(directoryInfo, path: directory, isDirectory: true) {
-        return .failure(problem)
-      }
-      if directory == "/" { break }
-      directory = parentDirectory(of: directory)
+    if let problem = directories.problem(inOrAbove: DirectoryChecks.parent(of: path)) {
+      return .failure(problem)
     }
     if let problem = elfProblem(descriptor, size: Int(info.st_size)) { return .failure(problem) }
     keepOpen = true
@@ -68,42 +65,57 @@ struct PluginFile {
   /// past the end). Nil for a sound file of this machine, and for files that are not
   /// ELF at all (the loader says why).
   private static func elfProblem(_ descriptor: Int32, size: Int) -> DynamicLibraryError? {
-    var header = [UInt8](repeating: 0, count: 64)
-    guard pread(descriptor, &header, header.count, 0) >= 20,
-      header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], let host = ELFMachine.host
+    // The first 4 KiB: the ELF header, and the program headers that usually follow it.
+    var header = [UInt8](repeating: 0, count: 4096)
+    let headerCount = pread(descriptor, &header, header.count, 0)
+    guard headerCount >= 20,
+      header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46,
+      let host = ELFMachine.host
     else { return nil }
     let littleEndian = header[5] == 1
-    func integer(_ bytes: ArraySlice<UInt8>) -> Int {
-      let ordered = littleEndian ? Array(bytes.reversed()) : Array(bytes)
-      return ordered.reduce(0) { $0 << 8 | Int($1) }
+    /// The `count`-byte integer at `offset` of `bytes`, in the file's byte order.
+    func integer(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {
+      var value = 0
+      for step in 0..<count {
+        value = value << 8 | Int(bytes[littleEndian ? offset + count - 1 - step : offset + step])
+      }
+      return value
     }
-    let machine = UInt16(integer(header[18..<20]))
+    let machine = UInt16(integer(header, at: 18, count: 2))
     let name = ELFMachine.name(machine)
     if header[4] != 2 { return .wrongMachine(found: "32-bit \(name)") }
     if machine != host.code { return .wrongMachine(found: name) }
     if !littleEndian { return .wrongMachine(found: "big-endian \(name)") }
     guard size >= 64 else { return .truncated(size: size, needed: 64) }
-    let programHeaders = integer(header[32..<40])
-    let programHeaderSize = integer(header[54..<56])
-    let programHeaderCount = integer(header[56..<58])
-    let sectionHeaders = integer(header[40..<48])
-    let sectionHeaderSize = integer(header[58..<60])
-    let sectionHeaderCount = integer(header[60..<62])
+    let programHeaders = integer(header, at: 32, count: 8)
+    let programHeaderSize = integer(header, at: 54, count: 2)
+    let programHeaderCount = integer(header, at: 56, count: 2)
+    let sectionHeaders = integer(header, at: 40, count: 8)
+    let sectionHeaderSize = integer(header, at: 58, count: 2)
+    let sectionHeaderCount = integer(header, at: 60, count: 2)
     guard programHeaders < 1 << 40, sectionHeaders < 1 << 40 else {
       return .truncated(size: size, needed: max(programHeaders, sectionHeaders))
     }
     var needed = max(
       programHeaders + programHeaderSize * programHeaderCount,
       sectionHeaders + sectionHeaderSize * sectionHeaderCount)
-    if programHeaderSize >= 56, programHeaders + programHeaderSize * programHeaderCount <= size {
-      var table = [UInt8](repeating: 0, count: programHeaderSize * programHeaderCount)
-      if pread(descriptor, &table, table.count, off_t(programHeaders)) == table.count {
+    let tableEnd = programHeaders + programHeaderSize * programHeaderCount
+    if programHeaderSize >= 56, tableEnd <= size {
+      var table = header
+      var base = programHeaders
+      if tableEnd > headerCount {
+        table = [UInt8](repeating: 0, count: programHeaderSize * programHeaderCount)
+        base = 0
+        if pread(descriptor, &table, table.count, off_t(programHeaders)) != table.count {
+          table = []
+        }
+      }
+      if !table.isEmpty {
         for index in 0..<programHeaderCount {
-          let entry = table[(index * programHeaderSize)..<(index * programHeaderSize + 56)]
-          let start = entry.startIndex
-          guard integer(entry[start..<start + 4]) == 1 else { continue }  // PT_LOAD
-          let offset = integer(entry[start + 8..<start + 16])
-          let fileSize = integer(entry[start + 32..<start + 40])
+          let start = base + index * programHeaderSize
+          guard integer(table, at: start, count: 4) == 1 else { continue }  // PT_LOAD
+          let offset = integer(table, at: start + 8, count: 8)
+          let fileSize = integer(table, at: start + 32, count: 8)
           guard offset < 1 << 40, fileSize < 1 << 40 else {
             return .truncated(size: size, needed: offset)
           }
@@ -119,7 +131,7 @@ struct PluginFile {
 
   /// Why a file or directory may not hold a plugin: owned by another user, or writable
   /// by group or others (root-owned sticky directories such as `/tmp` are allowed).
-  private static func ownershipProblem(
+  static func ownershipProblem(
     _ info: stat, path: String, isDirectory: Bool
   ) -> DynamicLibraryError? {
     let user = geteuid()
@@ -141,10 +153,5 @@ struct PluginFile {
       )
     }
     return nil
-  }
-
-  private static func parentDirectory(of path: String) -> String {
-    let parts = path.split(separator: "/").dropLast()
-    return "/" + parts.joined(separator: "/")
   }
 }

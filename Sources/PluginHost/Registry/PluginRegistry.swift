@@ -100,20 +100,22 @@ public final class PluginRegistry {
       }
     }
     var toScan: [Int] = []
+    let directoryChecks = DirectoryChecks()
     for (index, file) in files.enumerated() {
       if let kind = file.irregularKind {
         outcomes[index] = .refused(.notARegularFile(path: file.path, kind: kind))
         continue
       }
-      switch PluginFile.open(absolutePath: file.path) {
+      switch PluginFile.open(absolutePath: file.path, directories: directoryChecks) {
       case .failure(let error):
         outcomes[index] = .refused(PluginLoadError(error, path: file.path))
         continue
       case .success(let opened):
         opened.close()
         guard cache != nil,
-          let key = PluginCacheKey(path: file.path, info: opened.info, loader: loaderEnvironment)
+          let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
         else { break }
+        let key = PluginCacheKey(realPath: realPath, info: opened.info, loader: loaderEnvironment)
         keys[index] = key
         if let json = cached[key] {
           if let outcome = try? ScanOutcome(json: json, path: file.path) {
@@ -127,12 +129,15 @@ public final class PluginRegistry {
       }
       toScan.append(index)
     }
-    let results = scanner.scan(
+    let scan = scanner.scan(
       toScan.map { files[$0].path }, loader: PluginLoader(host: UnsafePointer(loadingBridge.host)),
       bridge: loadingBridge)
+    let results = scan.results
     switch scanner.mode {
     case .inProcess: statistics.scannedInProcess += toScan.count
-    case .helper: statistics.helpersStarted += results.count(where: \.startedHelper)
+    case .helper:
+      statistics.scannedByHelpers += results.count(where: \.scannedByHelper)
+      statistics.helpersStarted += scan.helpersStarted
     }
     for (index, result) in zip(toScan, results) {
       outcomes[index] = result.outcome
@@ -142,7 +147,10 @@ public final class PluginRegistry {
       }
     }
     if let cache {
-      let current = cached.filter { $0.key.isCurrent }
+      // The files of this scan were just checked; other entries are kept while their
+      // file is unchanged.
+      let seen = Set(keys.compactMap { $0 })
+      let current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
       if current.count != cached.count { cacheIsDirty = true }
       if cacheIsDirty {
         if let problem = cache.write(current) {

@@ -4,104 +4,223 @@ import TransitionEngine
   import Glibc
 #endif
 
-/// Scans plugin files in helper processes, several at once, each with a time limit,
-/// and turns how each helper ended into an outcome: its report when it exited cleanly
-/// with one, else a refusal naming the signal, the exit status or the time-out.
+/// Scans plugin files in a few helper processes, each loading a contiguous batch of the
+/// files one after the other and reporting each as it finishes it (GStreamer's
+/// `gst-plugin-scanner` keeps one helper for every file in the same way).
+///
+/// Each file may take at most the scanner's time limit. When a helper crashes, exits,
+/// writes an unreadable report or runs past the limit, the file it was loading is
+/// refused (naming the signal, the exit status, the time-out or the report's problem),
+/// the files reported before it keep their outcomes, and a new helper scans the rest of
+/// the batch. A file's outcome does not depend on how the helpers' output is timed.
 struct HelperScan {
   let scanner: PluginScanner
   let executable: String
 
-  /// One result per path, in order.
-  func run(_ paths: [String]) -> [PluginScanner.Result] {
+  /// What a scan of many files gave.
+  struct Scan {
+    /// One result per path, in order.
+    let results: [PluginScanner.Result]
+    /// How many helper processes were started.
+    let helpersStarted: Int
+  }
+
+  /// A helper at work on a batch.
+  private struct Running {
+    let helper: ScanHelperProcess
+    var stream: ScanReportStream
+    /// When the file being scanned must be done, on the monotonic clock.
+    var deadline: Double
+  }
+
+  /// What one look at a helper gave.
+  private struct Progress {
+    var finished: [(index: Int, result: PluginScanner.Result)] = []
+    /// The files of its batch still to scan in a new helper.
+    var rest: Range<Int>?
+    var isOver = false
+  }
+
+  /// The longest argument list one helper is given, in bytes of paths (Linux allows
+  /// 2 MiB with the default stack): longer batches are split.
+  static let maximumBatchBytes = 256 << 10
+  /// The most files one helper is given: every library it loads keeps its descriptor
+  /// open (see ``DynamicLibrary``), and the usual limit is 1,024 descriptors.
+  static let maximumBatchFiles = 256
+
+  /// Scans `paths`, one result each, in order.
+  func run(_ paths: [String]) -> Scan {
     var results = [PluginScanner.Result?](repeating: nil, count: paths.count)
-    var waiting = Array(paths.indices.reversed())
-    var running: [(index: Int, helper: ScanHelperProcess)] = []
+    let helpers = helperCount(files: paths.count)
+    var waiting = Array(Self.batches(of: paths, helpers: helpers).reversed())
+    var running: [Running] = []
+    var helpersStarted = 0
     let environment = helperEnvironment()
     while !waiting.isEmpty || !running.isEmpty {
-      while running.count < scanner.maximumConcurrentHelpers, let index = waiting.popLast() {
+      while running.count < helpers, let batch = waiting.popLast() {
         switch ScanHelperProcess.launch(
-          executable: executable, pluginPath: paths[index], timeout: scanner.timeout,
+          executable: executable, pluginPaths: paths[batch], timeout: scanner.timeout,
           showsPluginErrors: scanner.showsPluginErrors, environment: environment)
         {
-        case .success(let helper): running.append((index, helper))
+        case .success(let helper):
+          helpersStarted += 1
+          running.append(
+            Running(
+              helper: helper, stream: ScanReportStream(paths: paths[batch]),
+              deadline: monotonicSeconds() + scanner.timeout))
         case .failure(let error):
-          results[index] = PluginScanner.Result(
-            outcome: .refused(.scanFailed(path: paths[index], reason: error.reason)),
-            isCacheable: false)
+          for index in batch {
+            results[index] = PluginScanner.Result(
+              outcome: .refused(.scanFailed(path: paths[index], reason: error.reason)),
+              isCacheable: false, scannedByHelper: false)
+          }
         }
       }
       guard !running.isEmpty else { continue }
-      wait(for: running.map(\.helper))
-      running.removeAll { index, helper in
-        guard var result = finish(helper) else { return false }
-        result.startedHelper = true
-        results[index] = result
-        return true
+      wait(for: running)
+      var position = 0
+      while position < running.count {
+        let progress = advance(&running[position])
+        for (index, result) in progress.finished { results[index] = result }
+        if let rest = progress.rest, !rest.isEmpty { waiting.append(rest) }
+        if progress.isOver {
+          running.remove(at: position)
+        } else {
+          position += 1
+        }
       }
     }
-    return results.enumerated().map { index, result in
+    let complete = results.enumerated().map { index, result in
       result
         ?? PluginScanner.Result(
           outcome: .refused(.scanFailed(path: paths[index], reason: "the scan was lost")),
-          isCacheable: false)
+          isCacheable: false, scannedByHelper: false)
     }
+    return Scan(results: complete, helpersStarted: helpersStarted)
+  }
+
+  /// A helper per this many files, at least: each helper pays for starting Swift and
+  /// for the first Swift plugin loading Foundation (15-20 ms of CPU), which a second
+  /// processor only wins back over more files (measured in docs/PERFORMANCE.md).
+  static let filesPerHelper = 16
+
+  /// How many helpers run at once for `files` files: one per ``filesPerHelper`` files,
+  /// at most one per processor and the scanner's limit.
+  func helperCount(files: Int) -> Int {
+    let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let wanted = (files + Self.filesPerHelper - 1) / Self.filesPerHelper
+    return max(1, min(scanner.maximumConcurrentHelpers, processors, wanted))
+  }
+
+  /// `paths` cut into `helpers` contiguous batches of nearly equal length (the first
+  /// ones one longer), each cut again where it passes ``maximumBatchFiles`` files or
+  /// ``maximumBatchBytes``.
+  static func batches(of paths: [String], helpers: Int) -> [Range<Int>] {
+    guard !paths.isEmpty else { return [] }
+    let (base, extra) = paths.count.quotientAndRemainder(dividingBy: helpers)
+    var result: [Range<Int>] = []
+    var start = 0
+    for batch in 0..<helpers {
+      let end = start + base + (batch < extra ? 1 : 0)
+      var piece = start
+      var bytes = 0
+      for index in start..<end {
+        bytes += paths[index].utf8.count + 1
+        if (bytes > maximumBatchBytes || index - piece == maximumBatchFiles) && index > piece {
+          result.append(piece..<index)
+          piece = index
+          bytes = paths[index].utf8.count + 1
+        }
+      }
+      if end > piece { result.append(piece..<end) }
+      start = end
+    }
+    return result
   }
 
   /// Waits until a helper's pipe has something, one may have ended, or a deadline
   /// passes: at most 50 ms, 1 ms while a helper's pipe has ended but it is not reaped.
-  private func wait(for helpers: [ScanHelperProcess]) {
+  private func wait(for running: [Running]) {
     let now = monotonicSeconds()
     var limit = 0.05
     var descriptors: [pollfd] = []
-    for helper in helpers {
-      limit = min(limit, max(0, helper.deadline - now))
-      if helper.reachedEnd {
+    for item in running {
+      limit = min(limit, max(0, item.deadline - now))
+      if item.helper.reachedEnd {
         limit = min(limit, 0.001)
-      } else if helper.reportDescriptor >= 0 {
-        descriptors.append(pollfd(fd: helper.reportDescriptor, events: Int16(POLLIN), revents: 0))
+      } else if item.helper.reportDescriptor >= 0 {
+        descriptors.append(
+          pollfd(fd: item.helper.reportDescriptor, events: Int16(POLLIN), revents: 0))
       }
     }
     _ = poll(&descriptors, nfds_t(descriptors.count), Int32((limit * 1000).rounded(.up)))
   }
 
-  /// The result of `helper` once it is over (reading its report, killing it past its
-  /// deadline), or nil while it runs.
-  private func finish(_ helper: ScanHelperProcess) -> PluginScanner.Result? {
-    let path = helper.pluginPath
-    guard helper.drain() else {
-      helper.kill()
-      return PluginScanner.Result(
-        outcome: .refused(
-          .scanFailed(path: path, reason: "its scan report is larger than 16 MB")),
-        isCacheable: true)
+  /// Reads what a helper wrote, and settles the file it is loading when the helper has
+  /// ended, wrote an unreadable report or is past the deadline.
+  private func advance(_ running: inout Running) -> Progress {
+    let helper = running.helper
+    let hasEnded = helper.hasEnded()
+    var progress = Progress()
+    for report in running.stream.append(helper.readAvailable()) {
+      let path = running.stream.paths[report.index]
+      progress.finished.append((report.index, result(report.outcome, path: path)))
+      running.deadline = monotonicSeconds() + scanner.timeout
     }
-    if !helper.hasEnded() {
-      guard monotonicSeconds() >= helper.deadline else { return nil }
+    let end = running.stream.paths.endIndex
+    if running.stream.isComplete {
       helper.kill()
-      return PluginScanner.Result(
-        outcome: .refused(.timedOutWhileLoading(path: path, seconds: scanner.timeout)),
-        isCacheable: true)
+      if let unreadable = running.stream.unreadableIndex {
+        progress.rest = (unreadable + 1)..<end
+      }
+      progress.isOver = true
+      return progress
     }
-    _ = helper.drain()
-    let status = helper.waitStatus ?? 0
+    let current = running.stream.current
+    let path = running.stream.paths[current]
+    let outcome: ScanOutcome
+    if running.stream.pendingCount > PluginScanHelper.maximumReportSize {
+      helper.kill()
+      outcome = .refused(.scanFailed(path: path, reason: "its scan report is larger than 16 MB"))
+    } else if hasEnded {
+      outcome = ended(helper.waitStatus ?? 0, remainder: running.stream.remainder, path: path)
+    } else if monotonicSeconds() >= running.deadline {
+      helper.kill()
+      outcome = .refused(.timedOutWhileLoading(path: path, seconds: scanner.timeout))
+    } else {
+      return progress
+    }
+    progress.finished.append(
+      (current, PluginScanner.Result(outcome: outcome, isCacheable: true, scannedByHelper: true)))
+    progress.rest = (current + 1)..<end
+    progress.isOver = true
+    return progress
+  }
+
+  /// The outcome of the file a helper was loading when it ended with `status`, having
+  /// written `remainder` about it.
+  private func ended(_ status: Int32, remainder: [UInt8], path: String) -> ScanOutcome {
     let signal = status & 0x7F
-    if signal != 0 {
-      return PluginScanner.Result(
-        outcome: .refused(.crashedWhileLoading(path: path, signal: signal)), isCacheable: true)
-    }
+    if signal != 0 { return .refused(.crashedWhileLoading(path: path, signal: signal)) }
     let exitStatus = (status >> 8) & 0xFF
-    if exitStatus != 0 || helper.report.isEmpty {
-      return PluginScanner.Result(
-        outcome: .refused(.exitedWhileLoading(path: path, status: exitStatus)), isCacheable: true)
+    if exitStatus != 0 || remainder.isEmpty {
+      return .refused(.exitedWhileLoading(path: path, status: exitStatus))
     }
-    switch PluginScanHelper.readReport(helper.report, path: path) {
+    return result(PluginScanHelper.readReport(remainder[...], path: path), path: path).outcome
+  }
+
+  /// A file's result from its report.
+  private func result(
+    _ report: Result<ScanOutcome, ScanOutcome.DecodingError>, path: String
+  ) -> PluginScanner.Result {
+    switch report {
     case .success(let outcome):
-      return PluginScanner.Result(outcome: outcome, isCacheable: true)
+      return PluginScanner.Result(outcome: outcome, isCacheable: true, scannedByHelper: true)
     case .failure(let error):
       return PluginScanner.Result(
         outcome: .refused(
           .scanFailed(path: path, reason: "its scan report is unreadable (\(error.description))")),
-        isCacheable: true)
+        isCacheable: true, scannedByHelper: true)
     }
   }
 }

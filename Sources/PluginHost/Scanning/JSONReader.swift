@@ -175,36 +175,46 @@ struct JSONReader {
     return .number(number)
   }
 
+  /// A string's value: its bytes as they are up to the closing quote when it has no
+  /// escape (the common case, one copy), else decoded escape by escape.
   private mutating func string() throws(SyntaxError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-      run.removeAll(keepingCapacity: true)
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      index += 1
+      guard byte >= 0x20 else { throw error("control character in a string") }
     }
+    return try escapedString(from: start)
+  }
+
+  /// The rest of a string with escapes, from `start` (its first byte); ``index`` is at
+  /// the first backslash or the end.
+  private mutating func escapedString(from start: Int) throws(SyntaxError) -> String {
+    var utf8 = Array(bytes[start..<index])
     while true {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush()
         guard index < bytes.count else { throw error("unterminated string") }
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
         case UInt8(ascii: "u"):
           var code = try hexQuad()
           if (0xD800..<0xDC00).contains(code) {
@@ -217,13 +227,13 @@ struct JSONReader {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-          scalars.append(scalar)
+          utf8.append(contentsOf: String(scalar).utf8)
         default: throw error("invalid escape")
         }
       case 0..<0x20:
         throw error("control character in a string")
       default:
-        run.append(byte)
+        utf8.append(byte)
       }
     }
   }

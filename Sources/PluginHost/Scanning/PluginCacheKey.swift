@@ -28,9 +28,9 @@ struct PluginCacheKey: Hashable, Sendable {
   /// This host's identity in keys.
   static let currentHost = "ABI \(hostABIMajor).\(hostABIMinor), transhost \(transhostVersion)"
 
-  /// The key for the file `path` whose `fstat` is `info`, under `loader`.
-  init?(path: String, info: stat, loader: String) {
-    guard let real = PluginSearchPath.realPath(path) else { return nil }
+  /// The key for the file whose real path is `realPath` and `fstat` is `info`, under
+  /// `loader`.
+  init(realPath real: String, info: stat, loader: String) {
     self.init(
       realPath: real, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
       size: Int64(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),

@@ -4,67 +4,95 @@ import TransitionEngine
   import Glibc
 #endif
 
-/// The scan helper: `transhost __scan <absolute path> [watchdog seconds]` loads one
-/// plugin library with ``PluginLoader`` and reports what it found as one JSON line.
+/// The scan helper: `transhost __scan <absolute path>... [watchdog seconds]` loads
+/// plugin libraries with ``PluginLoader``, one after the other in the order given, and
+/// reports what it found in each as one JSON line, written as soon as that file is done.
 ///
-/// Plugins may print anything, so the report does not travel on what the plugin sees
-/// as standard output: before loading, the helper moves its standard output to a
-/// private descriptor and points descriptor 1 at `/dev/null`. It turns core dumps off,
-/// arms an alarm (a watchdog should the parent be gone), and leaves with `_exit` right
-/// after writing the report, so no plugin destructor runs.
+/// Plugins may print anything, so the reports do not travel on what the plugin sees as
+/// standard output: before loading, the helper moves its standard output to a private
+/// descriptor and points descriptor 1 at `/dev/null`. It turns core dumps off, arms an
+/// alarm for every file (a watchdog should the parent be gone), and leaves with `_exit`
+/// right after the last report, so no plugin destructor runs. After each file it checks
+/// that it is still itself (a plugin that forked returns into a copy of the helper,
+/// which leaves silently) and that the report descriptor is still its pipe (a plugin
+/// may close it or `dup2` over it): if not, it leaves with status 74, and the file it
+/// was loading is refused as having exited.
 public enum PluginScanHelper {
   /// The hidden subcommand that runs the helper.
   public static let subcommand = "__scan"
   /// The report's format version.
   static let reportVersion = 1
+  /// A file's report longer than this is refused, and its helper killed.
+  static let maximumReportSize = 16 << 20
+  /// The exit status when a report cannot be written.
+  static let reportLostStatus: Int32 = 74
 
   /// Runs the helper with the arguments after the subcommand. Returns an exit status
   /// only for a usage error or when the report channel cannot be set up; otherwise it
   /// does not return.
   public static func run(_ arguments: [String]) -> Int32 {
-    guard (1...2).contains(arguments.count), arguments[0].hasPrefix("/"),
-      arguments.count == 1 || UInt32(arguments[1]) != nil
-    else {
-      let usage = "usage: transhost \(subcommand) <absolute plugin path> [watchdog seconds]\n"
+    var paths = arguments[...]
+    var watchdog: UInt32?
+    if let last = paths.last, !last.hasPrefix("/"), let seconds = UInt32(last) {
+      watchdog = seconds
+      paths = paths.dropLast()
+    }
+    guard !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("/") }) else {
+      let usage =
+        "usage: transhost \(subcommand) <absolute plugin path>... [watchdog seconds]\n"
       _ = usage.withCString { write(2, $0, strlen($0)) }
       return 64
     }
-    let path = arguments[0]
     let report = fcntl(1, F_DUPFD_CLOEXEC, 10)
     let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-    guard report >= 0, null >= 0, dup2(null, 1) == 1 else { return 71 }
+    var channel = stat()
+    guard report >= 0, null >= 0, dup2(null, 1) == 1, fstat(report, &channel) == 0 else {
+      return 71
+    }
     close(null)
     var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
     _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
-    if arguments.count == 2, let seconds = UInt32(arguments[1]) { alarm(seconds) }
+    let helper = getpid()
     let bridge = HostBridge(engine: nil)
     let loader = PluginLoader(host: UnsafePointer(bridge.host))
-    let outcome = ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) })
-    let line: JSONValue = .object([
-      ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
-      ("path", .string(path)), ("outcome", outcome.json),
-    ])
-    let bytes = Array((line.text + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return -1 }
-        return write(report, base + offset, buffer.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { _exit(74) }
-      offset += written
+    for path in paths {
+      if let watchdog { alarm(watchdog) }
+      let outcome = ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) })
+      guard getpid() == helper else { _exit(0) }
+      var now = stat()
+      guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino
+      else { _exit(reportLostStatus) }
+      let line: JSONValue = .object([
+        ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
+        ("path", .string(path)), ("outcome", outcome.json),
+      ])
+      guard writeAll(Array((line.text + "\n").utf8), to: report) else { _exit(reportLostStatus) }
     }
     _exit(0)
   }
 
+  /// Writes all of `bytes`; false when the descriptor refuses them.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return -1 }
+        return write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return false }
+      offset += written
+    }
+    return true
+  }
+
   /// The outcome a helper reported for `path`.
   static func readReport(
-    _ bytes: [UInt8], path: String
+    _ bytes: ArraySlice<UInt8>, path: String
   ) -> Result<
     ScanOutcome, ScanOutcome.DecodingError
   > {
-    var text = bytes[...]
+    var text = bytes
     if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
     guard !text.contains(UInt8(ascii: "\n")) else {
       return .failure(.init(description: "more than one line"))

@@ -1,7 +1,8 @@
-/// How a registry reads plugin metadata: in a helper process per plugin file (the
-/// `transhost` binary re-executed with ``PluginScanHelper/subcommand``), so that a
-/// plugin that crashes, exits or hangs while loading is refused instead of taking the
-/// host down, or in this process (for library users without a helper executable).
+/// How a registry reads plugin metadata: in helper processes (the `transhost` binary
+/// re-executed with ``PluginScanHelper/subcommand``, each scanning a batch of files one
+/// after the other), so that a plugin that crashes, exits or hangs while loading is
+/// refused instead of taking the host down, or in this process (for library users
+/// without a helper executable).
 ///
 /// Mirrors GStreamer's `gst-plugin-scanner` and clap-validator's sandbox re-exec.
 public struct PluginScanner: Sendable {
@@ -9,26 +10,27 @@ public struct PluginScanner: Sendable {
   public enum Mode: Hashable, Sendable {
     /// In this process: a plugin that crashes while loading takes the process down.
     case inProcess
-    /// In a helper process per file, running `executable __scan <path>`.
+    /// In helper processes, each running `executable __scan <path>...` over a batch of
+    /// files; a new one takes over the rest of a batch after a file its helper died on.
     case helper(executable: String)
   }
 
   /// Where plugins are loaded to be scanned.
   public let mode: Mode
-  /// How long one helper may take, in seconds, before it is killed.
+  /// How long one file may take to load, in seconds, before its helper is killed.
   public let timeout: Double
   /// Whether what plugins write on standard error while being scanned reaches this
   /// process's standard error (else it is discarded). Standard output always is.
   public let showsPluginErrors: Bool
-  /// How many helpers run at once.
+  /// How many helpers run at once, at most (never more than there are processors).
   public let maximumConcurrentHelpers: Int
 
   /// Scans in this process.
   public static let inProcess = PluginScanner(
     mode: .inProcess, timeout: 0, showsPluginErrors: true, maximumConcurrentHelpers: 1)
 
-  /// Scans in helper processes running `executable` (usually `/proc/self/exe`), each
-  /// killed after `timeout` seconds.
+  /// Scans in helper processes running `executable` (usually `/proc/self/exe`), a helper
+  /// killed when one file takes more than `timeout` seconds.
   public static func helper(
     executable: String, timeout: Double = 5, showsPluginErrors: Bool = false
   ) -> PluginScanner {
@@ -52,22 +54,26 @@ public struct PluginScanner: Sendable {
     /// Whether the outcome says something about the file (and so may be cached); not
     /// when the helper could not even be started.
     let isCacheable: Bool
-    /// Whether a helper process was started for it.
-    var startedHelper = false
+    /// Whether a helper process scanned it.
+    var scannedByHelper = false
   }
 
-  /// Scans `paths` (absolute, already checked by ``PluginFile``), in any order, and
-  /// returns one result per path in the same order; in process, `loader` loads them.
-  func scan(_ paths: [String], loader: PluginLoader, bridge: HostBridge) -> [Result] {
+  /// Scans `paths` (absolute, already checked by ``PluginFile``) and returns one result
+  /// per path in the same order, with the number of helpers started; in process,
+  /// `loader` loads them.
+  func scan(_ paths: [String], loader: PluginLoader, bridge: HostBridge) -> HelperScan.Scan {
     switch mode {
     case .inProcess:
-      paths.map { path in
-        Result(
-          outcome: ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) }),
-          isCacheable: true)
-      }
+      HelperScan.Scan(
+        results: paths.map { path in
+          Result(
+            outcome: ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) }),
+            isCacheable: true)
+        }, helpersStarted: 0)
     case .helper(let executable):
-      HelperScan(scanner: self, executable: executable).run(paths)
+      paths.isEmpty
+        ? HelperScan.Scan(results: [], helpersStarted: 0)
+        : HelperScan(scanner: self, executable: executable).run(paths)
     }
   }
 }
@@ -80,7 +86,10 @@ public struct ScanStatistics: Hashable, Sendable {
   public internal(set) var fromCache = 0
   /// Files loaded in this process to be scanned.
   public internal(set) var scannedInProcess = 0
-  /// Helper processes started.
+  /// Files scanned by helper processes.
+  public internal(set) var scannedByHelpers = 0
+  /// Helper processes started (each scans a batch of files; a new one takes over a
+  /// batch after a file its helper died on).
   public internal(set) var helpersStarted = 0
   /// The cache file, when a cache is used.
   public internal(set) var cachePath: String?

@@ -4,22 +4,18 @@ import CHostSupport
   import Glibc
 #endif
 
-/// One running scan helper: `executable __scan <plugin> <watchdog>`, started with
-/// `posix_spawn`, its standard input `/dev/null`, its standard output a pipe the report
-/// arrives on (the helper moves it to a private descriptor and points its own standard
-/// output at `/dev/null` before loading the plugin), and its standard error this
-/// process's or `/dev/null`.
+/// One running scan helper: `executable __scan <plugin>... <watchdog>`, started with
+/// `posix_spawn`, its standard input `/dev/null`, its standard output a pipe the reports
+/// arrive on (the helper moves it to a private descriptor and points its own standard
+/// output at `/dev/null` before loading any plugin), its standard error this process's
+/// or `/dev/null`, and no other descriptor of this process (a plugin that writes on
+/// every descriptor cannot reach this process's files). It scans its plugins in order,
+/// one report each.
 final class ScanHelperProcess {
-  /// The plugin it scans.
-  let pluginPath: String
   /// Its process id.
   let pid: pid_t
   /// The read end of the report pipe (non-blocking), or -1 once closed.
   private(set) var reportDescriptor: Int32
-  /// When it must have finished, on the monotonic clock.
-  let deadline: Double
-  /// The report bytes so far.
-  private(set) var report: [UInt8] = []
   /// Whether the report pipe reached its end.
   private(set) var reachedEnd = false
   /// The raw `waitpid` status once it ended.
@@ -30,24 +26,20 @@ final class ScanHelperProcess {
     let reason: String
   }
 
-  /// Reports longer than this are cut off, and the helper killed.
-  static let maximumReportSize = 16 << 20
-
-  private init(pluginPath: String, pid: pid_t, reportDescriptor: Int32, deadline: Double) {
-    self.pluginPath = pluginPath
+  private init(pid: pid_t, reportDescriptor: Int32) {
     self.pid = pid
     self.reportDescriptor = reportDescriptor
-    self.deadline = deadline
   }
 
   deinit {
     if reportDescriptor >= 0 { close(reportDescriptor) }
   }
 
-  /// Starts a helper for `pluginPath`, or says why it cannot.
+  /// Starts a helper scanning `pluginPaths` in order, each within `timeout` seconds
+  /// (its own watchdog allows 5 more per file), or says why it cannot.
   static func launch(
-    executable: String, pluginPath: String, timeout: Double, showsPluginErrors: Bool,
-    environment: [String]
+    executable: String, pluginPaths: some Collection<String>, timeout: Double,
+    showsPluginErrors: Bool, environment: [String]
   ) -> Result<ScanHelperProcess, LaunchError> {
     var ends: [Int32] = [-1, -1]
     guard pipe2(&ends, O_CLOEXEC) == 0 else {
@@ -64,12 +56,13 @@ final class ScanHelperProcess {
     if !showsPluginErrors {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     setCleanSignals(&attributes)
     let watchdog = String(Int(timeout.rounded(.up)) + 5)
-    let arguments = ["transhost", PluginScanHelper.subcommand, pluginPath, watchdog]
+    let arguments = ["transhost", PluginScanHelper.subcommand] + pluginPaths + [watchdog]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -84,22 +77,18 @@ final class ScanHelperProcess {
             "cannot start the scan helper '\(executable)': \(String(cString: strerror(status)))"))
     }
     _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
-    return .success(
-      ScanHelperProcess(
-        pluginPath: pluginPath, pid: pid, reportDescriptor: readEnd,
-        deadline: monotonicSeconds() + timeout))
+    return .success(ScanHelperProcess(pid: pid, reportDescriptor: readEnd))
   }
 
-  /// Reads what the pipe holds now; notes its end. Returns false when the report grew
-  /// past ``maximumReportSize``.
-  func drain() -> Bool {
-    guard reportDescriptor >= 0, !reachedEnd else { return true }
+  /// What the pipe holds now (empty when nothing); notes its end.
+  func readAvailable() -> [UInt8] {
+    guard reportDescriptor >= 0, !reachedEnd else { return [] }
+    var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = read(reportDescriptor, &buffer, buffer.count)
       if count > 0 {
-        report += buffer[0..<count]
-        if report.count > Self.maximumReportSize { return false }
+        bytes += buffer[0..<count]
         continue
       }
       if count == 0 {
@@ -109,7 +98,7 @@ final class ScanHelperProcess {
       } else if errno == EINTR {
         continue
       }
-      return true
+      return bytes
     }
   }
 
@@ -128,7 +117,7 @@ final class ScanHelperProcess {
     }
   }
 
-  /// Kills it and waits for it to end.
+  /// Kills it (when it has not ended) and waits for it to end.
   func kill() {
     guard waitStatus == nil else { return }
     _ = Glibc.kill(pid, SIGKILL)

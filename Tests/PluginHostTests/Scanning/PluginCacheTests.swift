@@ -48,11 +48,12 @@ import Testing
   func warm() throws {
     let setup = try Setup("warm")
     let cold = setup.scan()
-    #expect(cold.statistics.helpersStarted == 3)
+    #expect(cold.statistics.scannedByHelpers == 3)
     #expect(cold.statistics.fromCache == 0)
     #expect(cold.statistics.cacheWritten)
     #expect(setup.loads == 1)
     let warm = setup.scan()
+    #expect(warm.statistics.scannedByHelpers == 0)
     #expect(warm.statistics.helpersStarted == 0)
     #expect(warm.statistics.fromCache == 3)
     #expect(!warm.statistics.cacheWritten)
@@ -72,15 +73,15 @@ import Testing
     try FileManager.default.setAttributes(
       [.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: library.path)
     let touched = setup.scan()
-    #expect(touched.statistics.helpersStarted == 1)
+    #expect(touched.statistics.scannedByHelpers == 1)
     #expect(touched.statistics.fromCache == 2)
     #expect(setup.loads == 2)
     try setup.compileMarker(id: "org.fixture.marked")
     let rewritten = setup.scan()
-    #expect(rewritten.statistics.helpersStarted == 1)
+    #expect(rewritten.statistics.scannedByHelpers == 1)
     #expect(rewritten.entries.map(\.descriptor.id) == ["org.fixture.fade", "org.fixture.marked"])
     #expect(setup.loads == 3)
-    #expect(setup.scan().statistics.helpersStarted == 0)
+    #expect(setup.scan().statistics.scannedByHelpers == 0)
   }
 
   @Test("a crash is cached until the file changes (GStreamer's blacklist)")
@@ -88,13 +89,13 @@ import Testing
     let setup = try Setup("crash")
     _ = setup.scan()
     let warm = setup.scan()
-    #expect(warm.statistics.helpersStarted == 0)
+    #expect(warm.statistics.scannedByHelpers == 0)
     #expect(warm.refused.map(\.reason) == [Self.crashReason])
     try PluginBuilds.compile(
       "good", into: setup.plugins, output: "libsegfault_in_constructor.so",
       defines: ["FIXTURE_ID=\"org.fixture.fixed\""])
     let fixed = setup.scan()
-    #expect(fixed.statistics.helpersStarted == 1)
+    #expect(fixed.statistics.scannedByHelpers == 1)
     #expect(fixed.refused.isEmpty)
     #expect(fixed.entries.map(\.descriptor.id).contains("org.fixture.fixed"))
   }
@@ -121,12 +122,12 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: setup.cache.path))
     let rebuilt = setup.scan()
     #expect(rebuilt.entries.map(\.descriptor.id) == ["org.fixture.fade", "org.fixture.marker"])
-    #expect(rebuilt.statistics.helpersStarted == 3)
+    #expect(rebuilt.statistics.scannedByHelpers == 3)
     #expect(rebuilt.statistics.cacheWritten)
     #expect(rebuilt.statistics.cacheProblems.count == 1)
     #expect(rebuilt.statistics.cacheProblems.first?.contains("is corrupt") == true, "\(label)")
     #expect(setup.cacheText == good)
-    #expect(setup.scan().statistics.helpersStarted == 0)
+    #expect(setup.scan().statistics.scannedByHelpers == 0)
   }
 
   @Test("the cache is written atomically: one file, complete, no temporary left behind")

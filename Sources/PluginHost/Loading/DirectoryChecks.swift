@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The checks of the directories above plugin files, made once per directory for a
+/// scan of many files: each directory up to `/` owned by the current user or root and
+/// writable by nobody else (root-owned sticky directories such as `/tmp` excepted), and
+/// each plugin directory's real path (for the cache keys of the files in it).
+///
+/// A scan checks every file on every run; the directories above the files of one
+/// directory are the same for all of them, so their answers are kept for the scan (a
+/// new ``DirectoryChecks`` asks again).
+final class DirectoryChecks {
+  /// The problem found in a directory or above it; nil when there is none.
+  private var problems: [String: DynamicLibraryError?] = [:]
+  /// The real path of each directory asked about; nil when it has none.
+  private var realPaths: [String: String?] = [:]
+
+  /// Checks that start afresh.
+  init() {}
+
+  /// Why plugins in `directory` (absolute) may not be loaded because of it or a
+  /// directory above it; nil when they may. A directory that cannot be `stat`ed ends
+  /// the walk, as do `/`.
+  func problem(inOrAbove directory: String) -> DynamicLibraryError? {
+    if let known = problems[directory] { return known }
+    var info = stat()
+    var found: DynamicLibraryError?
+    if stat(directory, &info) == 0 {
+      found = PluginFile.ownershipProblem(info, path: directory, isDirectory: true)
+      if found == nil, directory != "/" {
+        found = problem(inOrAbove: Self.parent(of: directory))
+      }
+    }
+    problems[directory] = .some(found)
+    return found
+  }
+
+  /// The real path of the file `name` in `directory` (absolute): the directory's real
+  /// path and the name (a plugin file is opened without following links, so its own
+  /// name is never a link); nil when the directory has no real path.
+  func realPath(of name: String, in directory: String) -> String? {
+    let resolved: String?
+    if let known = realPaths[directory] {
+      resolved = known
+    } else {
+      resolved = PluginSearchPath.realPath(directory)
+      realPaths[directory] = .some(resolved)
+    }
+    guard let resolved else { return nil }
+    return resolved == "/" ? "/" + name : resolved + "/" + name
+  }
+
+  /// The directory above the absolute `path`: `/a/b` for `/a/b/c`, `/` for `/a`
+  /// (repeated and trailing slashes count as one).
+  static func parent(of path: String) -> String {
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    var hasDoubleSlash = false
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte == slash && previous == slash {
+        hasDoubleSlash = true
+        break
+      }
+      previous = byte
+    }
+    guard !hasDoubleSlash, utf8.last != slash, let last = utf8.lastIndex(of: slash) else {
+      let parts = path.split(separator: "/").dropLast()
+      return "/" + parts.joined(separator: "/")
+    }
+    return last == utf8.startIndex ? "/" : String(path[..<last])
+  }
+}
