@@ -119,7 +119,7 @@ public struct PluginCache: Sendable {
     guard makeDirectories(directory) else {
       return "cannot create '\(directory)': \(String(cString: strerror(errno)))"
     }
-    var text = Self.formatLine + "\n"
+    var bytes = Array((Self.formatLine + "\n").utf8)
     let sorted = entries.sorted {
       ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
     }
@@ -130,9 +130,11 @@ public struct PluginCache: Sendable {
         ("modified", .array([.integer(key.modifiedSeconds), .integer(key.modifiedNanoseconds)])),
         ("host", .string(key.host)), ("loader", .string(key.loader)), ("outcome", outcome),
       ])
-      text += line.text + "\n"
+      line.write(to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
-    text += JSONValue.object([("entries", .integer(entries.count))]).text + "\n"
+    JSONValue.object([("entries", .integer(entries.count))]).write(to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
     var template = Array((directory + "/." + Self.fileName + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -142,7 +144,6 @@ public struct PluginCache: Sendable {
       return "cannot write in '\(directory)': \(String(cString: strerror(errno)))"
     }
     let temporary = String(cString: template)
-    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer -> Int in

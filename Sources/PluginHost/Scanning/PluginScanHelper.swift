@@ -66,7 +66,10 @@ public enum PluginScanHelper {
         ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
         ("path", .string(path)), ("outcome", outcome.json),
       ])
-      guard writeAll(Array((line.text + "\n").utf8), to: report) else { _exit(reportLostStatus) }
+      var bytes: [UInt8] = []
+      line.write(to: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
+      guard writeAll(bytes, to: report) else { _exit(reportLostStatus) }
     }
     _exit(0)
   }

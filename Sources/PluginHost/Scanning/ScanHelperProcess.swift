@@ -26,6 +26,9 @@ final class ScanHelperProcess {
     let reason: String
   }
 
+  /// Where reads land: made once, since the scan reads many times a helper.
+  private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
+
   private init(pid: pid_t, reportDescriptor: Int32) {
     self.pid = pid
     self.reportDescriptor = reportDescriptor
@@ -84,11 +87,12 @@ final class ScanHelperProcess {
   func readAvailable() -> [UInt8] {
     guard reportDescriptor >= 0, !reachedEnd else { return [] }
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = read(reportDescriptor, &buffer, buffer.count)
+      let count = readBuffer.withUnsafeMutableBytes {
+        read(reportDescriptor, $0.baseAddress, $0.count)
+      }
       if count > 0 {
-        bytes += buffer[0..<count]
+        bytes += readBuffer[0..<count]
         continue
       }
       if count == 0 {

@@ -20,52 +20,61 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// Compact JSON on one line.
   public var text: String {
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(128)
     write(to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String) {
+  /// Appends the compact JSON, as UTF-8, to `output`: a value written a byte at a time
+  /// into one buffer, not assembled from many small strings.
+  public func write(to output: inout [UInt8]) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let value): output += value.isFinite ? formatNumber(value) : "null"
-    case .integer(let value): output += String(value)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .number(let value):
+      output.append(contentsOf: (value.isFinite ? formatNumber(value) : "null").utf8)
+    case .integer(let value): output.append(contentsOf: String(value).utf8)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let values):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         value.write(to: &output)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, (key, value)) in members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.writeString(key, to: &output)
-        output += ":"
+        output.append(UInt8(ascii: ":"))
         value.write(to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+  /// Writes `value` quoted, escaping what JSON requires: the quote, the backslash and
+  /// the control characters (all ASCII, so the rest of the UTF-8 goes through as is).
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        output.append(UInt8(ascii: "\\"))
+        output.append(byte)
+      case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+      case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+      case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: "\\u00".utf8)
+        output.append(digits[Int(byte >> 4)])
+        output.append(digits[Int(byte & 0xF)])
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }
