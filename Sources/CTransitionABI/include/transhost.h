@@ -90,8 +90,15 @@ enum {
 /* Handles and values                                                       */
 /* ------------------------------------------------------------------------ */
 
-/* Opaque handles. 0 is "none" (UIKit's nil). Handles stay valid for the life
- * of the host process; what they name may leave the view tree. */
+/* Opaque handles. 0 is "none" (UIKit's nil). The host never gives one number
+ * to two things. View, controller and property animator handles stay valid
+ * for the life of the host process; what they name may leave the view tree.
+ * A transition's context handle stays valid until the transition has ended
+ * (the host called animation_ended, then destroy) and the plugin code running
+ * then has returned to the host; the handle of its container view ends with it
+ * once the container has left the view tree. A handle past that is stale: the
+ * host rejects it like any bad handle (TRANSHOST_E_INVALID_HANDLE, or 0, false
+ * or NULL) and reports the call. */
 typedef uint64_t transhost_view_t;
 typedef uint64_t transhost_controller_t;
 typedef uint64_t transhost_context_t;

@@ -11,9 +11,9 @@ extension HostBridge {
     guard let function else { return nil }
     let caller = currentCaller
     let data = UncheckedPointer(userData)
-    return { [weak self] finished in
-      guard let self else { return }
-      calling(caller) { function(data.pointer, finished) }
+    let link = self.link
+    return { finished in
+      link.bridge?.calling(caller) { function(data.pointer, finished) }
     }
   }
 
@@ -108,15 +108,16 @@ extension HostBridge {
     }
     let caller = currentCaller
     let data = UncheckedPointer(userData)
+    let link = self.link
     return withAnimator(handle, "property_animator_add_completion") { animator in
-      animator.addCompletion { [weak self] position in
+      animator.addCompletion { position in
         let raw: Int32 =
           switch position {
           case .end: Int32(TRANSHOST_POSITION_END)
           case .start: Int32(TRANSHOST_POSITION_START)
           case .current: Int32(TRANSHOST_POSITION_CURRENT)
           }
-        self?.calling(caller) { function(data.pointer, raw) }
+        link.bridge?.calling(caller) { function(data.pointer, raw) }
       }
       return Status.ok
     }

@@ -49,13 +49,7 @@ extension HostBridge {
 
   func operation(_ ctx: UInt64) -> Int32 {
     guard let context = context(ctx, "context_operation") else { return -1 }
-    switch context.operation {
-    case .present: return Int32(TRANSHOST_OPERATION_PRESENT)
-    case .dismiss: return Int32(TRANSHOST_OPERATION_DISMISS)
-    case .push: return Int32(TRANSHOST_OPERATION_PUSH)
-    case .pop: return Int32(TRANSHOST_OPERATION_POP)
-    case .tab: return Int32(TRANSHOST_OPERATION_TAB)
-    }
+    return cOperation(context.operation)
   }
 
   func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
@@ -116,6 +110,17 @@ extension HostBridge {
       _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
       return nil
     }
+  }
+}
+
+/// The `transhost_operation` value of `operation`.
+func cOperation(_ operation: TransitionOperation) -> Int32 {
+  switch operation {
+  case .present: Int32(TRANSHOST_OPERATION_PRESENT)
+  case .dismiss: Int32(TRANSHOST_OPERATION_DISMISS)
+  case .push: Int32(TRANSHOST_OPERATION_PUSH)
+  case .pop: Int32(TRANSHOST_OPERATION_POP)
+  case .tab: Int32(TRANSHOST_OPERATION_TAB)
   }
 }
 

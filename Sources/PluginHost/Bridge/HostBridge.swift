@@ -17,17 +17,19 @@ public final class HostBridge {
   /// Called for each message as it arrives.
   public var onMessage: ((PluginMessage) -> Void)?
 
-  var views: [UInt64: View] = [:]
-  var controllers: [UInt64: ViewController] = [:]
-  var contexts: [UInt64: TransitionContext] = [:]
-  var propertyAnimators: [UInt64: PropertyAnimator] = [:]
-  /// The ids of plugins whose code is running, innermost last.
-  var callers: [String] = []
-  /// The context the last context call named: the calls of one `animate_transition`
-  /// name the same one, and skip the table.
-  private var lastContext: TransitionContext?
+  let views = HandleTable<View>()
+  let controllers = HandleTable<ViewController>()
+  let contexts = HandleTable<TransitionContext>()
+  let propertyAnimators = HandleTable<PropertyAnimator>()
+  /// The id of the plugin whose code is running (the innermost), or nil.
+  private var caller: String?
+  /// Transitions that ended while plugin code ran: their handles are forgotten once it
+  /// has returned (it may still name them, e.g. to complete a second time).
+  private var endedTransitions: [UInt64] = []
   /// Storage for strings returned to plugins; valid until the next call.
   var returnedString: [CChar] = [0]
+  /// What animator instances and completions reach the bridge through.
+  let link = BridgeLink()
   private let hostName: UnsafeMutablePointer<CChar>
   private let hostVersion: UnsafeMutablePointer<CChar>
 
@@ -41,9 +43,11 @@ public final class HostBridge {
     host.pointee.name = UnsafePointer(hostName)
     host.pointee.version = UnsafePointer(hostVersion)
     host.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+    link.bridge = self
   }
 
   deinit {
+    link.bridge = nil
     host.deinitialize(count: 1)
     host.deallocate()
     hostName.deallocate()
@@ -51,13 +55,36 @@ public final class HostBridge {
   }
 
   /// The plugin whose code is running now, for reports.
-  var currentCaller: String { callers.last ?? "unknown plugin" }
+  var currentCaller: String { caller ?? "unknown plugin" }
 
   /// Runs `body` as plugin `id`'s code, so reports name it.
   func calling<T>(_ id: String, _ body: () -> T) -> T {
-    callers.append(id)
-    defer { callers.removeLast() }
+    let outer = caller
+    caller = id
+    defer {
+      caller = outer
+      if outer == nil && !endedTransitions.isEmpty { forgetEndedTransitions() }
+    }
     return body()
+  }
+
+  /// Forgets the handles of the transition whose context is `handle`, which has ended and whose animator
+  /// was told and destroyed: at once, or when the plugin code running now returns. Its
+  /// container view's handle goes too when the container has left the view tree (it has
+  /// no superview).
+  func transitionEnded(_ handle: UInt64) {
+    endedTransitions.append(handle)
+    if caller == nil { forgetEndedTransitions() }
+  }
+
+  private func forgetEndedTransitions() {
+    let ended = endedTransitions
+    endedTransitions.removeAll()
+    for handle in ended {
+      guard let context = contexts[handle] else { continue }
+      contexts.remove(handle)
+      if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
+    }
   }
 
   /// Records a message from a plugin.
@@ -87,25 +114,25 @@ public final class HostBridge {
     guard let view else { return 0 }
     let handle = UInt64(view.id)
     // Reading first: most calls hand out a handle the plugin already has.
-    if views[handle] !== view { views[handle] = view }
+    if views[handle] !== view { views.insert(view, for: handle) }
     return handle
   }
 
   func handle(for controller: ViewController) -> UInt64 {
     let handle = UInt64(controller.id)
-    if controllers[handle] !== controller { controllers[handle] = controller }
+    if controllers[handle] !== controller { controllers.insert(controller, for: handle) }
     return handle
   }
 
   func handle(for context: TransitionContext) -> UInt64 {
     let handle = UInt64(context.id)
-    if contexts[handle] !== context { contexts[handle] = context }
+    if contexts[handle] !== context { contexts.insert(context, for: handle) }
     return handle
   }
 
   func handle(for animator: PropertyAnimator) -> UInt64 {
     let handle = UInt64(animator.id)
-    propertyAnimators[handle] = animator
+    propertyAnimators.insert(animator, for: handle)
     return handle
   }
 
@@ -123,11 +150,7 @@ public final class HostBridge {
   }
 
   func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
-    if let last = lastContext, UInt64(last.id) == handle { return last }
-    if let context = contexts[handle] {
-      lastContext = context
-      return context
-    }
+    if let context = contexts[handle] { return context }
     _ = reject(
       call, "\(handle) is not a transition context handle",
       status: Int32(TRANSHOST_E_INVALID_HANDLE))
@@ -153,9 +176,21 @@ public final class HostBridge {
     views.removeAll()
     controllers.removeAll()
     contexts.removeAll()
-    lastContext = nil
+    endedTransitions.removeAll()
     propertyAnimators.removeAll()
   }
+}
+
+/// The way back to a bridge for what may outlive it (animator instances, completions)
+/// without keeping it alive: the bridge's handle tables keep contexts, which keep their
+/// animators. The bridge sets `bridge` to nil in its `deinit`.
+///
+/// Not a weak reference: a weakly referenced object pays a slower retain and release
+/// every time, and the bridge is retained on every callback.
+final class BridgeLink {
+  /// The bridge while it exists. Unowned(unsafe) is sound here: only the bridge sets it,
+  /// and it clears it before it is freed; everything runs on the host's one thread.
+  unowned(unsafe) var bridge: HostBridge?
 }
 
 /// A message a plugin logged through the host.

@@ -5,35 +5,45 @@ import TransitionEngine
 /// `AnimatedTransitioning`: every call goes through the C ABI, as the plugin's code.
 public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The animator's descriptor.
-  public let descriptor: AnimatorDescriptor
-  /// The bridge the instance calls back through. Weak: the bridge's handle table keeps
-  /// every context, which keeps its animator, so a strong reference here would keep the
-  /// bridge and its engine alive for ever. Once the bridge is gone the instance is never
-  /// called again (its host pointer would dangle).
-  private(set) weak var bridge: HostBridge?
+  public var descriptor: AnimatorDescriptor { request.descriptor }
+  /// The request it was made from (shared by every instance of one choice).
+  private let request: PreparedRequest
+  /// The bridge the instance calls back through, reached through its link: the
+  /// bridge's handle table keeps the contexts of running transitions, which keep their
+  /// animators, so a strong reference here would keep the bridge and its engine alive
+  /// for ever. Once the bridge is gone the instance is never called again (its host
+  /// pointer would dangle).
+  var bridge: HostBridge? { link.bridge }
+  private let link: BridgeLink
   private var instance: UnsafeMutablePointer<transhost_animator_t>?
+  /// The handle of the transition context it was given (0 before): the bridge forgets
+  /// the transition's handles when it ends.
+  private var contextHandle: UInt64 = 0
+  /// The decision that made the instance, and the resolver that made it.
+  var resolution: (resolver: ObjectIdentifier, decision: AnimatorResolver.Resolution)?
 
   init(
-    descriptor: AnimatorDescriptor, bridge: HostBridge,
+    request: PreparedRequest, bridge: HostBridge,
     instance: UnsafeMutablePointer<transhost_animator_t>
   ) {
-    self.descriptor = descriptor
-    self.bridge = bridge
+    self.request = request
+    self.link = bridge.link
     self.instance = instance
   }
 
   deinit { destroy() }
 
   /// The animator's id.
-  public var animatorName: String { descriptor.id }
+  public var animatorName: String { request.descriptor.id }
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
     guard let instance, let bridge, let function = instance.pointee.transition_duration else {
-      return descriptor.defaultDuration
+      return request.descriptor.defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
-    return bridge.calling(descriptor.id) { function(instance, handle) }
+    if handle != 0 { contextHandle = handle }
+    return bridge.calling(request.descriptor.id) { function(instance, handle) }
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
@@ -43,12 +53,13 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
       return
     }
     let handle = bridge.handle(for: context)
-    bridge.calling(descriptor.id) { function(instance, handle) }
+    contextHandle = handle
+    bridge.calling(request.descriptor.id) { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
     if open > 0 {
       context.engine.reportViolation(
         .pluginCall(
-          plugin: descriptor.id, call: "animate_transition",
+          plugin: request.descriptor.id, call: "animate_transition",
           reason:
             "it left \(open) animation block(s) open; every animation_begin needs an animation_commit"
         ))
@@ -62,24 +73,29 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
         \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
-    let animatorHandle = bridge.calling(descriptor.id) { function(instance, handle) }
+    let animatorHandle = bridge.calling(request.descriptor.id) { function(instance, handle) }
     guard animatorHandle != 0 else { return nil }
     return bridge.propertyAnimator(animatorHandle, "interruptible_animator")
   }
 
-  /// Tells the plugin, then destroys the instance.
+  /// Tells the plugin, then destroys the instance; the bridge then forgets the
+  /// transition's handles.
   public func animationEnded(_ transitionCompleted: Bool) {
     if let instance, let bridge, let function = instance.pointee.animation_ended {
-      bridge.calling(descriptor.id) { function(instance, transitionCompleted) }
+      bridge.calling(request.descriptor.id) { function(instance, transitionCompleted) }
     }
     destroy()
+    if contextHandle != 0, let bridge {
+      bridge.transitionEnded(contextHandle)
+      contextHandle = 0
+    }
   }
 
   private func destroy() {
     guard let instance, let bridge else { return }
     self.instance = nil
     if let function = instance.pointee.destroy {
-      bridge.calling(descriptor.id) { function(instance) }
+      bridge.calling(request.descriptor.id) { function(instance) }
     }
   }
 }

@@ -23,33 +23,47 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// The text of each explicit choice (`org.x.slide(duration: 0.4)`), made once.
   private var explicitTexts: [Int: String] = [:]
   private var explicitSystem: Set<Int> = []
-  private var resolutionByAnimator: [ObjectIdentifier: Resolution] = [:]
   /// The decisions that depend only on the operation and style (the mappings, then the
   /// plugins' declarations), made once each: the registry and the mappings never
   /// change after they are made.
-  private var styleDecisions: [StyleKey: Decision] = [:]
+  /// Indexed by ``styleSlot(_:_:)``: a lookup every transition, cheaper than hashing.
+  private var styleDecisions = [Decision?](repeating: nil, count: 5 * styleSlots)
+  private static let styleSlots = 16
 
-  private struct StyleKey: Hashable {
-    let operation: TransitionOperation
-    let style: ModalPresentationStyle
+  /// Where the decision for `operation` in `style` is kept, or nil (never for today's
+  /// styles, raw values -2...8).
+  private func styleSlot(_ operation: TransitionOperation, _ style: ModalPresentationStyle) -> Int?
+  {
+    let styleIndex = style.rawValue + 2
+    guard styleIndex >= 0, styleIndex < Self.styleSlots else { return nil }
+    return Int(cOperation(operation)) * Self.styleSlots + styleIndex
   }
 
-  /// A decision with the chosen animator's text, for the record.
-  private struct Decision {
+  /// A decision with the chosen animator's text, for the record. A class: a kept
+  /// decision is handed out for every transition without copying the choice.
+  private final class Decision {
     let choice: ResolvedChoice?
     let reason: String
     let text: String?
+    /// The choice's prepared request and plugin, read for every transition.
+    let prepared: PreparedRequest?
+    let plugin: LoadedPlugin?
 
     init(_ choice: ResolvedChoice?, _ reason: String, text: String? = nil) {
       self.choice = choice
       self.reason = reason
       self.text = text ?? choice?.description
+      self.prepared = choice?.prepared
+      self.plugin = choice?.entry.plugin
     }
   }
 
   /// The decision that made `animator`, if this resolver made it.
   public func resolution(for animator: any AnimatedTransitioning) -> Resolution? {
-    resolutionByAnimator[ObjectIdentifier(animator)]
+    guard let made = (animator as? PluginAnimator)?.resolution,
+      made.resolver == ObjectIdentifier(self)
+    else { return nil }
+    return made.decision
   }
   private var interactors: [Int: PercentDrivenInteractiveTransition] = [:]
 
@@ -110,10 +124,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   private func decision(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> Decision {
-    if explicitSystem.contains(controller.id) {
+    if !explicitSystem.isEmpty && explicitSystem.contains(controller.id) {
       return Decision(nil, "explicit choice for '\(controller)': system animator")
     }
-    if let explicit = explicitChoices[controller.id] {
+    if !explicitChoices.isEmpty, let explicit = explicitChoices[controller.id] {
       if explicit.entry.descriptor.serves(operation, style: style) {
         return Decision(
           explicit, "explicit choice for '\(controller)'", text: explicitTexts[controller.id])
@@ -123,11 +137,11 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         "explicit choice '\(explicit.entry.descriptor.id)' does not serve \(operation.rawValue) in \(style.name): system animator"
       )
     }
-    let key = StyleKey(operation: operation, style: style)
-    if let known = styleDecisions[key] { return known }
+    let slot = styleSlot(operation, style)
+    if let slot, let known = styleDecisions[slot] { return known }
     let (choice, reason) = styleChoice(for: operation, style: style)
     let made = Decision(choice, reason)
-    styleDecisions[key] = made
+    if let slot { styleDecisions[slot] = made }
     return made
   }
 
@@ -168,19 +182,21 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   ) -> (any AnimatedTransitioning)? {
     let decision = decision(for: operation, style: style, controller: controller)
     let reason = decision.reason
-    let interactive = interactors[controller.id] != nil
-    guard let resolved = decision.choice else {
+    let interactive = !interactors.isEmpty && interactors[controller.id] != nil
+    guard let prepared = decision.prepared, let plugin = decision.plugin else {
       record(operation, style, nil, reason)
       return nil
     }
-    let roots = [controller.view, controller.presentingViewController?.view].compactMap { $0 }
     switch registry.makeAnimator(
-      resolved, operation: operation, style: style, interactive: interactive, bridge: bridge,
-      searchRoots: roots)
+      prepared, plugin: plugin, operation: operation, style: style, interactive: interactive,
+      bridge: bridge,
+      searchRoots: {
+        [controller.view, controller.presentingViewController?.view].compactMap { $0 }
+      })
     {
     case .success(let animator):
-      record(operation, style, decision.text ?? resolved.description, reason)
-      resolutionByAnimator[ObjectIdentifier(animator)] = resolutions.last
+      record(operation, style, decision.text, reason)
+      animator.resolution = resolutions.last.map { (ObjectIdentifier(self), $0) }
       return animator
     case .failure(let error):
       bridge.engine?.reportViolation(

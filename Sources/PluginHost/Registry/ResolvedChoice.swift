@@ -1,4 +1,5 @@
 import CTransitionABI
+import Synchronization
 import TransitionEngine
 
 /// An animator choice checked against the registry: the animator and a value for every
@@ -8,6 +9,14 @@ public struct ResolvedChoice: Sendable {
   public let entry: PluginRegistry.Entry
   /// A value per declared parameter, in declaration order.
   public let values: [(name: String, value: ParameterValue)]
+  /// The values as the plugin's `create` reads them, made once for every transition.
+  let prepared: PreparedRequest
+
+  init(entry: PluginRegistry.Entry, values: [(name: String, value: ParameterValue)]) {
+    self.entry = entry
+    self.values = values
+    self.prepared = PreparedRequest(entry.descriptor, values)
+  }
 
   /// The choice as text, every parameter given: `org.x.slide(direction: left)`.
   public var description: String {
@@ -97,62 +106,57 @@ extension PluginRegistry {
     _ choice: ResolvedChoice, operation: TransitionOperation, style: ModalPresentationStyle,
     interactive: Bool, bridge: HostBridge, searchRoots: [View] = []
   ) -> Result<PluginAnimator, AnimatorCreationError> {
-    let descriptor = choice.entry.descriptor
+    makeAnimator(
+      choice.prepared, plugin: choice.entry.plugin, operation: operation, style: style,
+      interactive: interactive, bridge: bridge, searchRoots: { searchRoots })
+  }
+
+  /// ``makeAnimator(_:operation:style:interactive:bridge:searchRoots:)``, asking for the
+  /// search roots only when a view parameter names a view.
+  func makeAnimator(
+    _ prepared: PreparedRequest, plugin: LoadedPlugin, operation: TransitionOperation,
+    style: ModalPresentationStyle, interactive: Bool, bridge: HostBridge,
+    searchRoots: () -> [View]
+  ) -> Result<PluginAnimator, AnimatorCreationError> {
+    let descriptor = prepared.descriptor
     let handles: LoadedPlugin.Handles
-    switch choice.entry.plugin.handles(
+    switch plugin.handles(
       loadingWith: PluginLoader(host: UnsafePointer(loadingBridge.host)), bridge: loadingBridge)
     {
     case .success(let loaded): handles = loaded
     case .failure(let error): return .failure(.pluginNotLoadable(id: descriptor.id, error: error))
     }
-    guard handles.descriptors.contains(descriptor) else {
-      return .failure(.pluginChanged(id: descriptor.id, path: choice.entry.plugin.path))
-    }
-    var strings: [UnsafeMutablePointer<CChar>] = []
-    defer { strings.forEach { $0.deallocate() } }
-    func keep(_ text: String) -> UnsafePointer<CChar> {
-      let copy = duplicateCString(text)
-      strings.append(copy)
-      return UnsafePointer(copy)
-    }
-    var values: [transhost_parameter_value_t] = []
-    for (name, value) in choice.values {
-      var raw = transhost_parameter_value_t()
-      raw.name = keep(name)
-      raw.text = keep(value.text)
-      switch value {
-      case .number(let number): raw.number = number
-      case .bool(let flag): raw.flag = flag
-      case .view(let viewName) where viewName.isEmpty:
-        raw.view = 0
-      case .view(let viewName):
-        let view = bridge.engine.flatMap { findView(named: viewName, in: $0, also: searchRoots) }
-        if view == nil {
-          bridge.engine?.reportViolation(
-            .presentationRefused(
-              reason:
-                "animator '\(descriptor.id)': parameter '\(name)' names '\(viewName)', but no view "
-                + "has that name in the window or the transition's controllers; the animator gets none"
-            ))
-        }
-        raw.view = bridge.handle(for: view)
-      case .string, .choice: break
+    if !prepared.isVerified.load(ordering: .relaxed) {
+      // The library is never unloaded, so what it declares cannot change once checked.
+      guard handles.descriptors.contains(descriptor) else {
+        return .failure(.pluginChanged(id: descriptor.id, path: plugin.path))
       }
-      values.append(raw)
+      prepared.isVerified.store(true, ordering: .relaxed)
     }
     var out: UnsafeMutablePointer<transhost_animator_t>?
-    let status = values.withUnsafeBufferPointer { buffer -> Int32 in
+    let count = prepared.template.count
+    let status = withUnsafeTemporaryAllocation(
+      of: transhost_parameter_value_t.self, capacity: count
+    ) { values -> Int32 in
+      _ = values.initialize(fromContentsOf: prepared.template)
+      if !prepared.viewParameters.isEmpty {
+        let roots = searchRoots()
+        for parameter in prepared.viewParameters {
+          values[parameter.index].view = viewHandle(
+            for: parameter, animator: descriptor.id, bridge: bridge, searchRoots: roots)
+        }
+      }
       var request = transhost_request_t()
       request.struct_size = UInt32(MemoryLayout<transhost_request_t>.size)
-      request.operation = Int32(TransitionOperation.allCases.firstIndex(of: operation) ?? 0)
+      request.operation = cOperation(operation)
       request.style = Int32(style.rawValue)
       request.interactive = interactive
-      request.parameters = buffer.baseAddress
-      request.parameter_count = UInt32(buffer.count)
+      request.parameters = UnsafePointer(values.baseAddress)
+      request.parameter_count = UInt32(count)
       return withUnsafePointer(to: &request) { requestPointer in
         bridge.calling(descriptor.id) {
           handles.factory.pointee.create?(
-            descriptor.id, requestPointer, UnsafePointer(bridge.host), &out)
+            prepared.animatorID, requestPointer, UnsafePointer(bridge.host), &out)
             ?? Int32(TRANSHOST_E_UNSUPPORTED)
         }
       }
@@ -168,7 +172,26 @@ extension PluginRegistry {
       return .failure(
         .instanceTooSmall(id: descriptor.id, size: instance.pointee.struct_size, needed: needed))
     }
-    return .success(PluginAnimator(descriptor: descriptor, bridge: bridge, instance: instance))
+    return .success(PluginAnimator(request: prepared, bridge: bridge, instance: instance))
+  }
+
+  /// The handle of the view a view parameter names, or 0 (reported) when there is none.
+  private func viewHandle(
+    for parameter: PreparedRequest.ViewParameter, animator: String, bridge: HostBridge,
+    searchRoots: [View]
+  ) -> UInt64 {
+    let view = bridge.engine.flatMap {
+      findView(named: parameter.viewName, in: $0, also: searchRoots)
+    }
+    if view == nil {
+      bridge.engine?.reportViolation(
+        .presentationRefused(
+          reason:
+            "animator '\(animator)': parameter '\(parameter.name)' names '\(parameter.viewName)', but no view "
+            + "has that name in the window or the transition's controllers; the animator gets none"
+        ))
+    }
+    return bridge.handle(for: view)
   }
 }
 

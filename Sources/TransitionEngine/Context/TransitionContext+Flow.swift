@@ -160,8 +160,13 @@ extension TransitionContext {
   func armWatchdog() {
     disarmWatchdog()
     let bound = 4 * transitionDuration + Self.watchdogGrace
-    watchdog = engine.schedule(at: engine.now + bound, "watchdog \(label)") { [weak self] in
-      self?.watchdogFired(bound: bound)
+    // The transition is found again through the engine rather than held weakly: an
+    // object with a weak reference pays a slower retain and release for its whole life,
+    // and contexts are retained often. A transition in flight is in `transitions`.
+    let id = self.id
+    watchdog = engine.schedule(at: engine.now + bound, "watchdog \(label)") {
+      [unowned engine] in
+      engine.transitions.first(where: { $0.id == id })?.watchdogFired(bound: bound)
     }
   }
 
