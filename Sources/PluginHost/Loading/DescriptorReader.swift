@@ -111,20 +111,37 @@ enum DescriptorReader {
 
   /// Reverse DNS: two or more dot-separated labels of lowercase letters, digits, `-`, `_`.
   static func isValidID(_ id: String) -> Bool {
-    let labels = id.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 2 else { return false }
-    return labels.allSatisfy { label in
-      !label.isEmpty
-        && label.allSatisfy {
-          ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_"
-        }
+    // On the UTF-8 bytes: every character allowed is ASCII, so a byte outside the set
+    // (a lead or continuation byte included) refuses the id.
+    var labels = 1
+    var labelLength = 0
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "."):
+        guard labelLength > 0 else { return false }
+        labels += 1
+        labelLength = 0
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"):
+        labelLength += 1
+      default: return false
+      }
     }
+    return labels >= 2 && labelLength > 0
   }
 
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.first, first.isASCII, first.isLetter || first == "_" else {
+    guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return false
     }
-    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    return text.utf8.allSatisfy {
+      isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        || $0 == UInt8(ascii: "_")
+    }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 }

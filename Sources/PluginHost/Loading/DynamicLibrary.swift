@@ -14,10 +14,13 @@ struct DynamicLibrary: @unchecked Sendable {
   let path: String
   private let handle: UnsafeMutableRawPointer
 
-  /// Opens the library at the absolute `path`, or says why not.
-  static func open(absolutePath path: String) -> Result<DynamicLibrary, DynamicLibraryError> {
+  /// Opens the library at the absolute `path`, or says why not; `directories` answers
+  /// for the directories above it.
+  static func open(
+    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks()
+  ) -> Result<DynamicLibrary, DynamicLibraryError> {
     let file: PluginFile
-    switch PluginFile.open(absolutePath: path) {
+    switch PluginFile.open(absolutePath: path, directories: directories) {
     case .success(let opened): file = opened
     case .failure(let error): return .failure(error)
     }

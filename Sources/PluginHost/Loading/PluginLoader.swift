@@ -6,6 +6,9 @@ import TransitionEngine
 struct PluginLoader {
   /// The host handed to each plugin's `init`.
   let host: UnsafePointer<transhost_host_t>
+  /// The directory checks loads share (a scan helper's batch, whose files are mostly in
+  /// one directory); nil checks every file's directories afresh.
+  var directories: DirectoryChecks?
 
   /// What loading one file gave.
   struct Loaded {
@@ -30,7 +33,7 @@ struct PluginLoader {
   /// Loads the plugin at `path` (absolute) and reads its descriptors.
   func load(path: String) -> Result<Loaded, PluginLoadError> {
     let library: DynamicLibrary
-    switch DynamicLibrary.open(absolutePath: path) {
+    switch DynamicLibrary.open(absolutePath: path, directories: directories ?? DirectoryChecks()) {
     case .success(let opened): library = opened
     case .failure(let error): return .failure(PluginLoadError(error, path: path))
     }

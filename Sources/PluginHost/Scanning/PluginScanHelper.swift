@@ -54,7 +54,9 @@ public enum PluginScanHelper {
     _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
     let helper = getpid()
     let bridge = HostBridge(engine: nil)
-    let loader = PluginLoader(host: UnsafePointer(bridge.host))
+    // One set of directory checks for the batch: its files share their directories,
+    // checked once here (and again by the host on every run).
+    let loader = PluginLoader(host: UnsafePointer(bridge.host), directories: DirectoryChecks())
     for path in paths {
       if let watchdog { alarm(watchdog) }
       let outcome = ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) })

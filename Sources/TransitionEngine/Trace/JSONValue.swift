@@ -56,24 +56,35 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Writes `value` quoted, escaping what JSON requires: the quote, the backslash and
-  /// the control characters (all ASCII, so the rest of the UTF-8 goes through as is).
+  /// the control characters (all ASCII, so the rest of the UTF-8 is copied as is, a run
+  /// between escapes at a time).
   private static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        output.append(UInt8(ascii: "\\"))
-        output.append(byte)
-      case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
-      case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
-      case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
-      case 0..<0x20:
-        let digits = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(digits[Int(byte >> 4)])
-        output.append(digits[Int(byte & 0xF)])
-      default: output.append(byte)
+    var value = value
+    value.withUTF8 { bytes in
+      var runStart = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+          output.append(UInt8(ascii: "\\"))
+          output.append(byte)
+        case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+        case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+        case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+        default:
+          let digits = Array("0123456789abcdef".utf8)
+          output.append(contentsOf: "\\u00".utf8)
+          output.append(digits[Int(byte >> 4)])
+          output.append(digits[Int(byte & 0xF)])
+        }
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
     output.append(UInt8(ascii: "\""))
   }
