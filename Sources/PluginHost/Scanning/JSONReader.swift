@@ -12,7 +12,9 @@ struct JSONReader {
   }
 
   private let bytes: [UInt8]
-  private var index = 0
+  /// Where the text ends in ``bytes``.
+  private let end: Int
+  private var index: Int
   private var depth = 0
 
   /// Parses `text`, which must hold exactly one value (spaces around it allowed).
@@ -22,11 +24,17 @@ struct JSONReader {
 
   /// Parses UTF-8 `bytes`, which must hold exactly one value.
   static func parse(_ bytes: [UInt8]) -> Result<JSONValue, SyntaxError> {
-    var reader = JSONReader(bytes: bytes)
+    parse(bytes, in: bytes.indices)
+  }
+
+  /// Parses the UTF-8 `bytes` in `range` (a line of a larger text, read without a
+  /// copy), which must hold exactly one value; offsets in errors count from its start.
+  static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Result<JSONValue, SyntaxError> {
+    var reader = JSONReader(bytes: bytes, range: range)
     do throws(SyntaxError) {
       let value = try reader.value()
       reader.skipSpaces()
-      guard reader.index == bytes.count else {
+      guard reader.index == reader.end else {
         throw reader.error("unexpected text after the value")
       }
       return .success(value)
@@ -35,19 +43,32 @@ struct JSONReader {
     }
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], range: Range<Int>) {
+    self.bytes = bytes
+    self.index = range.lowerBound
+    self.end = range.upperBound
+    self.start = range.lowerBound
+  }
+
+  /// Where the text starts in ``bytes``.
+  private let start: Int
 
   private func error(_ message: String) -> SyntaxError {
-    SyntaxError(message: message, offset: index + 1)
+    SyntaxError(message: message, offset: index - start + 1)
   }
 
   private mutating func skipSpaces() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < end {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func value() throws(SyntaxError) -> JSONValue {
     skipSpaces()
-    guard index < bytes.count else { throw error("expected a value, found the end") }
+    guard index < end else { throw error("expected a value, found the end") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
@@ -60,13 +81,16 @@ struct JSONReader {
     }
   }
 
-  private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue
+  private mutating func literal(
+    _ word: StaticString, _ value: JSONValue
+  ) throws(SyntaxError)
+    -> JSONValue
   {
-    let expected = Array(word.utf8)
-    guard bytes.count - index >= expected.count,
-      Array(bytes[index..<index + expected.count]) == expected
+    let count = word.utf8CodeUnitCount
+    guard end - index >= count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
     else { throw error("expected '\(word)'") }
-    index += expected.count
+    index += count
     return value
   }
 
@@ -86,22 +110,22 @@ struct JSONReader {
       reader.index += 1
       var members: [(String, JSONValue)] = []
       reader.skipSpaces()
-      if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "}") {
+      if reader.index < reader.end, reader.bytes[reader.index] == UInt8(ascii: "}") {
         reader.index += 1
         return .object(members)
       }
       while true {
         reader.skipSpaces()
-        guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\"")
+        guard reader.index < reader.end, reader.bytes[reader.index] == UInt8(ascii: "\"")
         else { throw reader.error("expected a member name") }
         let key = try reader.string()
         reader.skipSpaces()
-        guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":")
+        guard reader.index < reader.end, reader.bytes[reader.index] == UInt8(ascii: ":")
         else { throw reader.error("expected ':'") }
         reader.index += 1
         members.append((key, try reader.value()))
         reader.skipSpaces()
-        guard reader.index < reader.bytes.count else { throw reader.error("expected ',' or '}'") }
+        guard reader.index < reader.end else { throw reader.error("expected ',' or '}'") }
         if reader.bytes[reader.index] == UInt8(ascii: ",") {
           reader.index += 1
           continue
@@ -120,14 +144,14 @@ struct JSONReader {
       reader.index += 1
       var values: [JSONValue] = []
       reader.skipSpaces()
-      if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "]") {
+      if reader.index < reader.end, reader.bytes[reader.index] == UInt8(ascii: "]") {
         reader.index += 1
         return .array(values)
       }
       while true {
         values.append(try reader.value())
         reader.skipSpaces()
-        guard reader.index < reader.bytes.count else { throw reader.error("expected ',' or ']'") }
+        guard reader.index < reader.end else { throw reader.error("expected ',' or ']'") }
         if reader.bytes[reader.index] == UInt8(ascii: ",") {
           reader.index += 1
           continue
@@ -147,7 +171,7 @@ struct JSONReader {
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     func digits(_ reader: inout JSONReader) -> Int {
       let first = reader.index
-      while reader.index < reader.bytes.count,
+      while reader.index < reader.end,
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index])
       {
         reader.index += 1
@@ -155,19 +179,26 @@ struct JSONReader {
       return reader.index - first
     }
     guard digits(&self) > 0 else { throw error("expected digits") }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+    if index < end, bytes[index] == UInt8(ascii: ".") {
       isWhole = false
       index += 1
       guard digits(&self) > 0 else { throw error("expected digits after '.'") }
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+    if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       isWhole = false
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
+      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
         index += 1
       }
       guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
+    }
+    if isWhole && index - start <= 18 {
+      // Up to 18 digits cannot overflow: read them without making a string.
+      var magnitude = 0
+      for byte in bytes[start..<index] where byte != UInt8(ascii: "-") {
+        magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return .integer(bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude)
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isWhole, let integer = Int(text) { return .integer(integer) }
@@ -180,7 +211,7 @@ struct JSONReader {
   private mutating func string() throws(SyntaxError) -> String {
     index += 1
     let start = index
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
@@ -198,14 +229,14 @@ struct JSONReader {
   private mutating func escapedString(from start: Int) throws(SyntaxError) -> String {
     var utf8 = Array(bytes[start..<index])
     while true {
-      guard index < bytes.count else { throw error("unterminated string") }
+      guard index < end else { throw error("unterminated string") }
       let byte = bytes[index]
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
         return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        guard index < bytes.count else { throw error("unterminated string") }
+        guard index < end else { throw error("unterminated string") }
         let escape = bytes[index]
         index += 1
         switch escape {
@@ -218,7 +249,7 @@ struct JSONReader {
         case UInt8(ascii: "u"):
           var code = try hexQuad()
           if (0xD800..<0xDC00).contains(code) {
-            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+            guard end - index >= 6, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
             else { throw error("unpaired surrogate") }
             index += 2
@@ -239,7 +270,7 @@ struct JSONReader {
   }
 
   private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
-    guard bytes.count - index >= 4,
+    guard end - index >= 4,
       let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw error("invalid \\u escape") }
     index += 4

@@ -73,17 +73,25 @@ public struct PluginCache: Sendable {
   static func parse(
     _ bytes: [UInt8]
   ) -> Result<[PluginCacheKey: JSONValue], JSONValue.DecodingError> {
-    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // Line ranges, found without copying the lines.
+    var lines: [Range<Int>] = []
+    var lineStart = 0
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(lineStart..<offset)
+      lineStart = offset + 1
+    }
+    lines.append(lineStart..<bytes.count)
     guard lines.count >= 3, lines.last?.isEmpty == true,
-      String(decoding: lines[0], as: UTF8.self) == formatLine
+      bytes[lines[0]].elementsEqual(formatLine.utf8)
     else {
       return .failure(.init(description: "not a version 1 cache"))
     }
     var entries: [PluginCacheKey: JSONValue] = [:]
+    entries.reserveCapacity(lines.count - 3)
     do throws(JSONValue.DecodingError) {
       for (number, line) in lines.dropFirst().dropLast(2).enumerated() {
         let value: JSONValue
-        switch JSONReader.parse(Array(line)) {
+        switch JSONReader.parse(bytes, in: line) {
         case .success(let parsed): value = parsed
         case .failure(let error):
           throw .init(description: "line \(number + 2): \(error)")
@@ -101,7 +109,7 @@ public struct PluginCache: Sendable {
           loader: try value.member("loader").stringValue())
         entries[key] = try value.member("outcome")
       }
-      let closing = JSONReader.parse(Array(lines[lines.count - 2]))
+      let closing = JSONReader.parse(bytes, in: lines[lines.count - 2])
       guard case .success(let end) = closing,
         try end.member("entries").intValue() == lines.count - 3
       else {
