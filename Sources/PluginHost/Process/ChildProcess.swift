@@ -1,3 +1,5 @@
+import CHostSupport
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -54,6 +56,10 @@ public enum ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, out.descriptor, 1)
     posix_spawn_file_actions_adddup2(&actions, err.descriptor, 2)
     posix_spawn_file_actions_adddup2(&actions, results.descriptor, resultDescriptor)
+    // Nothing else of the host's: no input, and no descriptor a plugin running in the
+    // child could write on (the host's open files, pipes of other children).
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addclosefrom_np(&actions, resultDescriptor + 1)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var attributes = posix_spawnattr_t()
