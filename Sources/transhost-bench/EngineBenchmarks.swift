@@ -377,8 +377,16 @@ extension BenchContext {
       }
       let pluginTime = median(pluginTimes)
       let builtinTime = median(builtinTimes)
+      // Each run's own ratio too: the spread says how far layout effects of one process
+      // (code alignment, heap placement) move the figure.
+      let runRatios = zip(pluginTimes, builtinTimes).map { $0 / $1 }.sorted()
+      let spread =
+        runRatios.first.map { low in
+          "; ratios of single runs \(formatRatio(low))-\(formatRatio(runRatios.last ?? low))"
+        } ?? ""
       let rates =
         "plugin \(fixed(Double(2 * cycles) / pluginTime, 0)) transitions/s, built-in \(fixed(Double(2 * cycles) / builtinTime, 0)) transitions/s"
+        + spread
       figures.append(
         Figure(
           name: tracing ? "abi.fade.tracing-on" : "abi.fade",
