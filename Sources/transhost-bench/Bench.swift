@@ -42,7 +42,10 @@ enum Bench {
         workspace.removeAll()
       }
     }
-    guard fileExists(context.transhost) else {
+    // The engine, ABI and allocation groups run in this process; the others run
+    // `transhost` (and use the bundled plugins beside it).
+    let needsTranshost = ["scan", "memory", "startup", "scaling"].contains(where: options.runs)
+    guard !needsTranshost || fileExists(context.transhost) else {
       writeError(
         "transhost-bench: no transhost binary at \(context.transhost); build the package or pass --transhost\n"
       )
