@@ -34,8 +34,10 @@ enum Bench {
       writeError("transhost-bench: cannot create a temporary directory\n")
       return 1
     }
+    if !options.keep { InterruptCleanup.install(removing: workspace.path) }
     let context = BenchContext(options: options, workspace: workspace)
     defer {
+      InterruptCleanup.uninstall()
       if options.keep {
         context.progress("kept \(workspace.path)")
       } else {

@@ -26,6 +26,35 @@ final class BenchContext {
   }
 
   var runner: ProcessRunner { workspace.runner }
+
+  /// `Benchmarks/peak/peak_rss.c`, compiled on first use: what memory figures of child
+  /// processes are measured through (see ``ProcessRunner/runMeasuringPeak``).
+  lazy var peakLauncher: Result<String, Failure> = {
+    let output = workspace.file("peak_rss")
+    if let error = toolchain.compileC(
+      [sourceRoot + "/Benchmarks/peak/peak_rss.c"], flags: ["-O2"], output: output,
+      runner: runner, scratch: workspace.file("gcc-peak"))
+    {
+      return .failure(error)
+    }
+    return .success(output)
+  }()
+
+  /// Runs `arguments` with its own peak RSS measured when the launcher is available;
+  /// without it the peak is left at 0 (unmeasured), never taken from `wait4` alone.
+  func runForPeak(
+    _ arguments: [String], environment: [String: String] = [:], scratch: String,
+    timeout: Double? = nil
+  ) -> ProcessRun {
+    guard case .success(let launcher) = peakLauncher else {
+      var result = runner.run(arguments, environment: environment, timeout: timeout)
+      result.peakKiB = 0
+      return result
+    }
+    return runner.runMeasuringPeak(
+      arguments, launcher: launcher, peakFile: scratch + ".peak", environment: environment,
+      stdoutPath: scratch + ".out", stderrPath: scratch + ".err", timeout: timeout)
+  }
   var repeats: Int { options.timedRuns }
 
   /// The checkout this file was compiled from (`Sources/transhost-bench/` is two levels

@@ -65,8 +65,10 @@ struct ProcessRun {
   /// Wall-clock seconds from spawn to reaped.
   let seconds: Double
   /// The peak resident set size of it and of the children it waited for, in KiB
-  /// (`wait4`'s `ru_maxrss`).
-  let peakKiB: Int
+  /// (`wait4`'s `ru_maxrss`). Linux counts in it the memory the child ran in before
+  /// `exec`, which for `posix_spawn` is this harness's: use ``ProcessRunner/runMeasuringPeak``
+  /// for a figure of the child's own.
+  var peakKiB: Int
   /// Whether it was killed for running past its time limit.
   let timedOut: Bool
 
@@ -117,12 +119,21 @@ struct ProcessRunner {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // Its own process group, so that an interrupted harness can stop it and whatever
+    // it started (see InterruptCleanup).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
     let start = monotonicSeconds()
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       return ProcessRun(status: -1, seconds: 0, peakKiB: 0, timedOut: false)
     }
+    InterruptCleanup.runningChild = pid
+    defer { InterruptCleanup.runningChild = 0 }
     var status: Int32 = 0
     var usage = rusage()
     var timedOut = false
@@ -148,6 +159,22 @@ struct ProcessRunner {
       (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return ProcessRun(
       status: exitStatus, seconds: seconds, peakKiB: Int(usage.ru_maxrss), timedOut: timedOut)
+  }
+
+  /// Runs `arguments` through `launcher` (`Benchmarks/peak/peak_rss.c`, a process of
+  /// about 1 MiB that forks and waits for it), so that `peakKiB` is the program's own
+  /// peak, not this harness's; `peakFile` receives it.
+  func runMeasuringPeak(
+    _ arguments: [String], launcher: String, peakFile: String,
+    environment: [String: String] = [:], stdoutPath: String = "/dev/null",
+    stderrPath: String = "/dev/null", timeout: Double? = nil
+  ) -> ProcessRun {
+    var result = run(
+      [launcher, peakFile] + arguments, environment: environment, stdoutPath: stdoutPath,
+      stderrPath: stderrPath, timeout: timeout)
+    let text = readFile(peakFile)?.split(separator: "\n").first.map(String.init)
+    result.peakKiB = text.flatMap { Int($0) } ?? 0
+    return result
   }
 
   /// Runs `arguments` and returns its standard output as text, or nil when it failed.

@@ -156,9 +156,9 @@ extension BenchContext {
       "transhost list over the same \(many) plugins, cache valid (second and later runs on one XDG_CACHE_HOME)"
     let scaleSummary = "cold scan of \(many) plugins vs cold scan of \(few)"
     let memorySummary =
-      "peak RSS of one process with \(many) Swift plugins loaded (PluginRegistry in process, as the host loads them), next to the C floor's peak RSS over the same files"
+      "peak RSS of one process with \(many) Swift plugins loaded (PluginRegistry in process, as the host loads them), next to the C floor's peak RSS over the same files (both measured through Benchmarks/peak/peak_rss.c)"
     let listMemorySummary =
-      "peak RSS of transhost list over \(many) plugins, cold (wait4 ru_maxrss: the largest process, helpers included)"
+      "peak RSS of transhost list over \(many) plugins, cold (the largest process, helpers included; measured through Benchmarks/peak/peak_rss.c)"
     var figures: [Figure] = []
     let manyFixture: PluginFixture
     let fewFixture: PluginFixture
@@ -232,7 +232,6 @@ extension BenchContext {
       workspace.remove(coldCache)
       if coldRun.succeeded {
         cold.append(coldRun.seconds)
-        listPeaks.append(Double(coldRun.peakKiB))
       } else {
         failures.insert("cold list exited \(coldRun.status)")
       }
@@ -250,14 +249,27 @@ extension BenchContext {
       }
       if case .success(let floorPath) = floor {
         let floorRun = runner.run([floorPath, manyFixture.directory])
-        if floorRun.succeeded {
-          floorTimes.append(floorRun.seconds)
-          floorPeaks.append(Double(floorRun.peakKiB))
-        }
+        if floorRun.succeeded { floorTimes.append(floorRun.seconds) }
       }
       if case .success(let (directory, listplugins)) = ladspa {
         let ladspaRun = runner.run([listplugins], environment: ["LADSPA_PATH": directory])
         if ladspaRun.succeeded { ladspaTimes.append(ladspaRun.seconds) }
+      }
+    }
+    // Peaks in untimed runs, through the launcher that measures a child's own memory.
+    for run in 0..<min(repeats, 3) {
+      let coldCache = workspace.directory("cache-peak-\(run)")
+      let listRun = runForPeak(
+        listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": coldCache],
+        scratch: workspace.file("peak-list-\(run)"))
+      workspace.remove(coldCache)
+      if listRun.succeeded && listRun.peakKiB > 0 { listPeaks.append(Double(listRun.peakKiB)) }
+      if case .success(let floorPath) = floor {
+        let floorRun = runForPeak(
+          [floorPath, manyFixture.directory], scratch: workspace.file("peak-floor-\(run)"))
+        if floorRun.succeeded && floorRun.peakKiB > 0 {
+          floorPeaks.append(Double(floorRun.peakKiB))
+        }
       }
     }
     let notes = ([manyFixture.description] + checks + failures.sorted()).joined(separator: "; ")
@@ -317,18 +329,25 @@ extension BenchContext {
     var loadPeaks: [Double] = []
     var loadNote = manyFixture.description
     for run in 0..<min(repeats, 3) {
-      let child = runner.output(
-        [currentExecutablePath(), "--load-plugins", manyFixture.directory],
-        scratch: workspace.file("load-\(run)"))
-      if child.run.succeeded {
-        loadPeaks.append(Double(child.run.peakKiB))
+      let scratch = workspace.file("load-\(run)")
+      let child = runForPeak(
+        [currentExecutablePath(), "--load-plugins", manyFixture.directory], scratch: scratch)
+      if child.succeeded && child.peakKiB > 0 {
+        loadPeaks.append(Double(child.peakKiB))
         if run == 0 {
-          loadNote += "; " + child.stdout.split(separator: "\n").joined(separator: "; ")
+          let said = (readFile(scratch + ".out") ?? "").split(separator: "\n")
+          loadNote += "; " + said.joined(separator: "; ") + " (its own count, first run)"
         }
       } else {
-        loadNote += "; the loading child failed (\(child.run.status)): \(child.stderr.prefix(200))"
+        let error = readFile(scratch + ".err") ?? ""
+        loadNote += "; the loading child failed (\(child.status)): \(error.prefix(200))"
         break
       }
+    }
+    var launcherProblem = ""
+    if case .failure(let error) = peakLauncher {
+      launcherProblem = "the peak launcher could not be built: \(error)"
+      loadNote += "; " + launcherProblem
     }
     figures.append(
       Figure(
@@ -339,7 +358,8 @@ extension BenchContext {
     figures.append(
       Figure(
         name: "memory.list", summary: listMemorySummary,
-        value: listPeaks.isEmpty ? nil : median(listPeaks), unit: .kibibytes))
+        value: listPeaks.isEmpty ? nil : median(listPeaks), unit: .kibibytes,
+        note: launcherProblem))
     return figures
   }
 

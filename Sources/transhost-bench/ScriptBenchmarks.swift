@@ -46,14 +46,17 @@ extension BenchContext {
     let runs = min(repeats, 3)
     for run in 0..<runs {
       progress("scaling: transhost run, \(small) and \(large) presentations (\(run + 1)/\(runs))")
-      let smallRun = runner.run(
-        [transhost, "run", smallPath], environment: environment, timeout: options.scriptTimeout)
+      // Both through the peak launcher: the same small cost on each side.
+      let smallRun = runForPeak(
+        [transhost, "run", smallPath], environment: environment,
+        scratch: workspace.file("script-small-\(run)"), timeout: options.scriptTimeout)
       if smallRun.succeeded { smallTimes.append(smallRun.seconds) }
-      let largeRun = runner.run(
-        [transhost, "run", largePath], environment: environment, timeout: options.scriptTimeout)
+      let largeRun = runForPeak(
+        [transhost, "run", largePath], environment: environment,
+        scratch: workspace.file("script-large-\(run)"), timeout: options.scriptTimeout)
       if largeRun.succeeded {
         largeTimes.append(largeRun.seconds)
-        largePeaks.append(Double(largeRun.peakKiB))
+        if largeRun.peakKiB > 0 { largePeaks.append(Double(largeRun.peakKiB)) }
       } else if largeRun.timedOut {
         notes.append(
           "the \(large)-presentation run passed the \(fixed(options.scriptTimeout, 0)) s limit and was stopped"
