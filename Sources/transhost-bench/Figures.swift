@@ -19,6 +19,22 @@ enum Goal {
   /// The value must be at most this.
   case valueAtMost(Double)
 
+  /// `ratioAtMost`, `valueAtLeast` or `valueAtMost`, for the JSON.
+  var kind: String {
+    switch self {
+    case .ratioAtMost: "ratioAtMost"
+    case .valueAtLeast: "valueAtLeast"
+    case .valueAtMost: "valueAtMost"
+    }
+  }
+
+  /// The number the goal names (a ratio, or a value in the figure's unit).
+  var limit: Double {
+    switch self {
+    case .ratioAtMost(let limit), .valueAtLeast(let limit), .valueAtMost(let limit): limit
+    }
+  }
+
   func text(unit: FigureUnit) -> String {
     switch self {
     case .ratioAtMost(let limit): "<= \(formatRatio(limit))"
@@ -164,6 +180,10 @@ func formatValue(_ value: Double?, _ unit: FigureUnit) -> String {
 func renderTable(_ figures: [Figure], run: RunDescription) -> String {
   var text = "transhost-bench: \(run.configuration) configuration, \(run.buildMode) build, "
   text += "\(run.cores) cores, medians of \(run.repeats) runs\n"
+  if run.configuration == "quick" {
+    text +=
+      "(quick: sizes far too small for the figures to mean anything; met and missed only show the format)\n"
+  }
   text += "transhost: \(run.transhost)\n\n"
   var rows = [["FIGURE", "VALUE", "COMPARED WITH (same run)", "RATIO", "GOAL", "STATUS"]]
   for figure in figures {
@@ -198,11 +218,22 @@ func renderTable(_ figures: [Figure], run: RunDescription) -> String {
     if !figure.note.isEmpty { text += " [\(figure.note)]" }
     text += "\n"
   }
-  let met = figures.filter { $0.status == .met }.count
-  let missed = figures.filter { $0.status == .missed }.count
-  let unavailable = figures.filter { $0.status == .unavailable }.count
-  text += "\ngoals: \(met) met, \(missed) missed, \(unavailable) unavailable\n"
+  let tally = GoalTally(figures)
+  text += "\ngoals: \(tally.met) met, \(tally.missed) missed, \(tally.unavailable) unavailable\n"
   return text
+}
+
+/// How many figures with a goal met it, missed it, or could not be measured.
+struct GoalTally {
+  let met: Int
+  let missed: Int
+  let unavailable: Int
+
+  init(_ figures: [Figure]) {
+    met = figures.filter { $0.status == .met }.count
+    missed = figures.filter { $0.status == .missed }.count
+    unavailable = figures.filter { $0.status == .unavailable && $0.goal != nil }.count
+  }
 }
 
 // MARK: JSON
@@ -260,11 +291,17 @@ func renderJSON(_ figures: [Figure], run: RunDescription) -> String {
     fields.append("\"ratio\": \(jsonNumber(figure.ratio))")
     fields.append(
       "\"goal\": \(figure.goal.map { jsonString($0.text(unit: figure.unit)) } ?? "null")")
+    fields.append("\"goalKind\": \(figure.goal.map { jsonString($0.kind) } ?? "null")")
+    fields.append("\"goalLimit\": \(jsonNumber(figure.goal?.limit))")
     fields.append("\"status\": \(jsonString(figure.status.rawValue))")
     fields.append("\"note\": \(jsonString(figure.note))")
     text += "    {" + fields.joined(separator: ", ") + "}"
     text += index == figures.count - 1 ? "\n" : ",\n"
   }
-  text += "  ]\n}\n"
+  let tally = GoalTally(figures)
+  text += "  ],\n"
+  text +=
+    "  \"goals\": {\"met\": \(tally.met), \"missed\": \(tally.missed), \"unavailable\": \(tally.unavailable)}\n"
+  text += "}\n"
   return text
 }

@@ -60,7 +60,7 @@ struct BenchOptions {
 
   static let usage = """
     usage: transhost-bench [--quick] [--json] [--repeats N] [--only GROUPS] [--keep]
-                           [--transhost PATH] [--source-root PATH] [--script-timeout SECONDS]
+                           [--transhost PATH] [--source-root DIR] [--script-timeout SECONDS]
                            [--check-counts]
 
     Measures transhost against its comparisons, each in the same run, and prints a table
@@ -129,6 +129,9 @@ struct BenchOptions {
         return .failure("unknown option '\(argument)'")
       }
       index += 1
+    }
+    if options.checksCounts && !options.runs("allocations") {
+      return .failure("--check-counts checks the allocations group; add it to --only")
     }
     return .success(options)
   }
