@@ -109,11 +109,13 @@ func settle(_ engine: Engine, step: Double?, _ counts: inout CycleCounts) {
   }
   var frames = 0
   while !engine.isIdle && frames < Int(60 / step) {
-    let isSteady = (engine.nextEventTime ?? .infinity) > engine.now + step
-    let before = counts.allocationCounter?.count ?? 0
+    // Only when counting: the timed runs do not pay for finding the next event.
+    let counter = counts.allocationCounter
+    let isSteady = counter != nil && (engine.nextEventTime ?? .infinity) > engine.now + step
+    let before = counter?.count ?? 0
     engine.advance(by: step)
     sampleFrame(engine, &counts)
-    if isSteady, let counter = counts.allocationCounter {
+    if isSteady, let counter {
       counts.steadyFrames += 1
       counts.allocationsInSteadyFrames += counter.count - before
     }

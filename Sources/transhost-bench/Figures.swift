@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// The unit a figure's value is in.
 enum FigureUnit: String {
   /// Seconds (shown as ms or s).
@@ -238,26 +240,8 @@ struct GoalTally {
 
 // MARK: JSON
 
-func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
-}
+/// `text` as a JSON string literal (the engine's JSON writer escapes it).
+func jsonString(_ text: String) -> String { JSONValue.string(text).text }
 
 func jsonNumber(_ value: Double?) -> String {
   guard let value, value.isFinite else { return "null" }

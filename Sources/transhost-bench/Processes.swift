@@ -1,13 +1,8 @@
+import PluginHost
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
 
 /// Runs `body` and returns how long it took, in seconds.
 func timed(_ body: () -> Void) -> Double {
@@ -43,20 +38,10 @@ struct Failure: Error, CustomStringConvertible, ExpressibleByStringInterpolation
 }
 
 /// Writes `text` to standard output.
-func writeOut(_ text: String) { writeAll(1, text) }
+func writeOut(_ text: String) { DescriptorIO.writeAll(text, to: 1) }
 
 /// Writes `text` to standard error.
-func writeError(_ text: String) { writeAll(2, text) }
-
-private func writeAll(_ descriptor: Int32, _ text: String) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
-    bytes = bytes.dropFirst(written)
-  }
-}
+func writeError(_ text: String) { DescriptorIO.writeAll(text, to: 2) }
 
 /// How one run of a child process went.
 struct ProcessRun {
@@ -82,15 +67,7 @@ struct ProcessRunner {
   let baseEnvironment: [String: String]
 
   init(configHome: String) {
-    var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
+    var environment = ProcessEnvironment.current()
     environment["TRANSHOST_PLUGIN_PATH"] = nil
     environment["LADSPA_PATH"] = nil
     // No configuration file: a mapping in the user's would change what is measured.

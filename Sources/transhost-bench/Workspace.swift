@@ -1,3 +1,5 @@
+import PluginHost
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -32,13 +34,7 @@ func writeBytes(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool
   let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, mode)
   guard descriptor >= 0 else { return false }
   defer { close(descriptor) }
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return false }
-    offset += written
-  }
+  guard DescriptorIO.writeAll(bytes, to: descriptor) else { return false }
   // open() applies the umask; plugins must not be group- or other-writable anyway.
   return fchmod(descriptor, mode) == 0
 }
@@ -100,10 +96,7 @@ func findExecutable(_ name: String) -> String? {
 
 /// The running executable's path.
 func currentExecutablePath() -> String {
-  var buffer = [CChar](repeating: 0, count: 4096)
-  let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  guard count > 0 else { return CommandLine.arguments[0] }
-  return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  PluginSearchPath.executablePath() ?? CommandLine.arguments[0]
 }
 
 /// How many processors this process may run on.

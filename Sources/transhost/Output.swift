@@ -1,28 +1,13 @@
+import PluginHost
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Writes to standard output and standard error, unbuffered by Swift.
 enum Output {
-  static func out(_ text: String) { write(1, text) }
-  static func error(_ text: String) { write(2, text) }
-
-  private static func write(_ descriptor: Int32, _ text: String) {
-    write(descriptor, Array(text.utf8))
-  }
-
-  /// Writes all of `bytes`, or as much as the descriptor takes.
-  static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written <= 0 { return }
-      offset += written
-    }
-  }
+  static func out(_ text: String) { DescriptorIO.writeAll(text, to: 1) }
+  static func error(_ text: String) { DescriptorIO.writeAll(text, to: 2) }
 }
 
 /// Collects text and writes it to a descriptor in large pieces: for output made a
@@ -45,7 +30,7 @@ final class BufferedOutput {
   /// Writes what is held.
   func flush() {
     guard !bytes.isEmpty else { return }
-    Output.write(descriptor, bytes)
+    DescriptorIO.writeAll(bytes, to: descriptor)
     bytes.removeAll(keepingCapacity: true)
   }
 }

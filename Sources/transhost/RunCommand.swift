@@ -51,8 +51,7 @@ enum RunCommand {
       if options.isolatedChild {
         runner.crashedTransitions = options.crashed
         runner.progress = { line in
-          let text = line + "\n"
-          _ = text.withCString { Glibc.write(ChildProcess.resultDescriptor, $0, strlen($0)) }
+          DescriptorIO.writeAll(line + "\n", to: ChildProcess.resultDescriptor)
         }
       }
       let standardOutput = BufferedOutput(descriptor: 1)

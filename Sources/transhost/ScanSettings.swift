@@ -17,14 +17,14 @@ enum ScanSettings {
   /// The cache in `$XDG_CACHE_HOME/transhost`, or none with `--no-cache`.
   static func cache(_ options: CommandLineOptions) -> PluginCache? {
     guard !options.noCache else { return nil }
-    return PluginCache.defaultDirectory(environment: Transhost.currentEnvironment())
+    return PluginCache.defaultDirectory(environment: ProcessEnvironment.current())
       .map(PluginCache.init(directory:))
   }
 
   /// `TRANSHOST_SCAN_TIMEOUT` when it is a positive number of seconds, else the default
   /// (with a warning when it is set but not such a number).
   static func timeout() -> Double {
-    guard let text = Transhost.currentEnvironment()["TRANSHOST_SCAN_TIMEOUT"] else {
+    guard let text = ProcessEnvironment.current()["TRANSHOST_SCAN_TIMEOUT"] else {
       return defaultTimeout
     }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {

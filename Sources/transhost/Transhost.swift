@@ -127,7 +127,7 @@ enum Transhost {
               + "hint: run 'transhost --help' for usage\n"))
       }
     }
-    let environment = currentEnvironment()
+    let environment = ProcessEnvironment.current()
     guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment)
     else {
       return .success(mappings)
@@ -142,20 +142,6 @@ enum Transhost {
       return .failure(ExitError(status: 65, message: errors.map { $0 + "\n" }.joined()))
     }
     return .success(mappings)
-  }
-
-  /// The process environment, without Foundation.
-  static func currentEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
   }
 
   /// The registry for the options' plugin path, with warnings on standard error.

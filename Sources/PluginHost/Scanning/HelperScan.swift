@@ -55,7 +55,7 @@ struct HelperScan {
     var waiting = Array(Self.batches(of: paths, helpers: helpers).reversed())
     var running: [Running] = []
     var helpersStarted = 0
-    let environment = helperEnvironment()
+    let environment = ProcessEnvironment.forPluginHelper()
     while !waiting.isEmpty || !running.isEmpty {
       while running.count < helpers, let batch = waiting.popLast() {
         switch ScanHelperProcess.launch(

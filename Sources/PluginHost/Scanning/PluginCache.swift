@@ -152,20 +152,11 @@ public struct PluginCache: Sendable {
       return "cannot write in '\(directory)': \(String(cString: strerror(errno)))"
     }
     let temporary = String(cString: template)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return -1 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else {
-        let problem = "cannot write '\(temporary)': \(String(cString: strerror(errno)))"
-        close(descriptor)
-        unlink(temporary)
-        return problem
-      }
-      offset += written
+    guard DescriptorIO.writeAll(bytes, to: descriptor) else {
+      let problem = "cannot write '\(temporary)': \(String(cString: strerror(errno)))"
+      close(descriptor)
+      unlink(temporary)
+      return problem
     }
     guard close(descriptor) == 0, rename(temporary, path) == 0 else {
       let problem = "cannot replace '\(path)': \(String(cString: strerror(errno)))"

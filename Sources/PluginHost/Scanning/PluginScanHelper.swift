@@ -71,24 +71,9 @@ public enum PluginScanHelper {
       var bytes: [UInt8] = []
       line.write(to: &bytes)
       bytes.append(UInt8(ascii: "\n"))
-      guard writeAll(bytes, to: report) else { _exit(reportLostStatus) }
+      guard DescriptorIO.writeAll(bytes, to: report) else { _exit(reportLostStatus) }
     }
     _exit(0)
-  }
-
-  /// Writes all of `bytes`; false when the descriptor refuses them.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return -1 }
-        return write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return false }
-      offset += written
-    }
-    return true
   }
 
   /// The outcome a helper reported for `path`.

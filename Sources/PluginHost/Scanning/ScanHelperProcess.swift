@@ -130,24 +130,3 @@ final class ScanHelperProcess {
     waitStatus = status
   }
 }
-
-/// This process's environment for a helper: as is, but with Swift's crash backtracer
-/// off (`SWIFT_BACKTRACE=enable=no`), since a crash there is the plugin's and only its
-/// signal matters.
-func helperEnvironment() -> [String] {
-  var result: [String] = []
-  var pointer = environ
-  while let entry = pointer.pointee {
-    let text = String(cString: entry)
-    if !text.hasPrefix("SWIFT_BACKTRACE=") { result.append(text) }
-    pointer += 1
-  }
-  return result + ["SWIFT_BACKTRACE=enable=no"]
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-  var now = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &now)
-  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}

@@ -52,7 +52,7 @@ public enum ValidationChild {
     guard let path else { return usage("no plugin path given") }
     let scanner = PluginScanner.helper(executable: "/proc/self/exe")
     run(path: path, animator: animator, from: from, scanner: scanner) { event in
-      write(event.json.text + "\n", to: descriptor)
+      DescriptorIO.writeAll(event.json.text + "\n", to: descriptor)
     }
     return 0
   }
@@ -88,22 +88,7 @@ public enum ValidationChild {
   }
 
   private static func usage(_ message: String) -> Int32 {
-    write("error: \(commandName): \(message)\n", to: 2)
+    DescriptorIO.writeAll("error: \(commandName): \(message)\n", to: 2)
     return 64
-  }
-
-  /// Writes all of `text` to `descriptor`.
-  static func write(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
   }
 }

@@ -100,7 +100,7 @@ final class ValidationProcess {
     return .success(ValidationProcess(pid: pid, descriptor: readEnd))
   }
 
-  /// The next line the child reports, waiting until `deadline` (``monotonicNow()``
+  /// The next line the child reports, waiting until `deadline` (``monotonicSeconds()``
   /// seconds) at most.
   func nextLine(deadline: Double) -> LineEvent {
     while true {
@@ -114,7 +114,7 @@ final class ValidationProcess {
         defer { pending.removeAll() }
         return .line(String(decoding: pending, as: UTF8.self))
       }
-      let remaining = deadline - monotonicNow()
+      let remaining = deadline - monotonicSeconds()
       guard remaining > 0 else { return .timedOut }
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&request, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
@@ -152,26 +152,6 @@ final class ValidationProcess {
     reaped = termination
     return termination
   }
-
-  /// The environment of this process as `NAME=value` strings, with `overrides` set.
-  static func environment(overriding overrides: [String: String]) -> [String] {
-    var result: [String] = []
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      let name = String(text.prefix { $0 != "=" })
-      if overrides[name] == nil { result.append(text) }
-      pointer += 1
-    }
-    return result + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-  }
-}
-
-/// Seconds on the monotonic clock, for deadlines.
-func monotonicNow() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// `strerror`'s text for `code`.

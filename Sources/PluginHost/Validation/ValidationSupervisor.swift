@@ -104,19 +104,19 @@ public struct ValidationSupervisor: Sendable {
     let child: ValidationProcess
     switch ValidationProcess.spawn(
       executable: executable, arguments: childArguments,
-      environment: ValidationProcess.environment(overriding: ["SWIFT_BACKTRACE": "enable=no"]),
+      environment: ProcessEnvironment.forPluginHelper(),
       reportDescriptor: Self.reportDescriptor)
     {
     case .success(let started): child = started
     case .failure(let error): return .failure(error)
     }
     var attempt = Attempt(next: from)
-    var deadline = monotonicNow() + timeout
+    var deadline = monotonicSeconds() + timeout
     reading: while true {
       switch child.nextLine(deadline: deadline) {
       case .line(let text):
         guard let event = ValidationEvent(line: text) else { continue }
-        deadline = monotonicNow() + timeout
+        deadline = monotonicSeconds() + timeout
         switch event {
         case .start(let index, let animator, let test):
           attempt.running = (index, animator, test)

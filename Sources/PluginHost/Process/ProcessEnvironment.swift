@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// This process's environment, read without Foundation.
+public enum ProcessEnvironment {
+  /// The entries as `NAME=value` strings, in order.
+  public static func entries() -> [String] {
+    var result: [String] = []
+    var pointer = environ
+    while let entry = pointer.pointee {
+      result.append(String(cString: entry))
+      pointer += 1
+    }
+    return result
+  }
+
+  /// The entries by name.
+  public static func current() -> [String: String] {
+    var result: [String: String] = [:]
+    for entry in entries() {
+      guard let equals = entry.firstIndex(of: "=") else { continue }
+      result[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+    }
+    return result
+  }
+
+  /// The entries with `overrides` set (replacing entries of those names), for a child.
+  public static func entries(overriding overrides: [String: String]) -> [String] {
+    entries().filter { overrides[String($0.prefix { $0 != "=" })] == nil }
+      + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+  }
+
+  /// The environment of a helper process that loads plugins: this one, with Swift's
+  /// crash backtracer off (`SWIFT_BACKTRACE=enable=no`), since a crash there is the
+  /// plugin's and only its signal matters.
+  static func forPluginHelper() -> [String] {
+    entries(overriding: ["SWIFT_BACKTRACE": "enable=no"])
+  }
+}
