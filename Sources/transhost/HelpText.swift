@@ -27,7 +27,8 @@ enum HelpText {
       --config FILE         Read style mappings from FILE instead of
                             $XDG_CONFIG_HOME/transhost/config
       --json                Print JSON Lines instead of a table or an account
-      -v, --verbose         Also show .so files that are not transhost plugins
+      -v, --verbose         Show what plugins print while they are scanned; 'list' also
+                        shows .so files that are not transhost plugins
       -h, --help            Show help
       --version             Show the version
 
