@@ -80,6 +80,33 @@ import Testing
         """)
   }
 
+  @Test("bytes that crashed the host (U+2028 then invalid UTF-8) exit 65 naming line:column")
+  func lineSeparatorThenInvalidUTF8() throws {
+    let file = try Self.temporaryFile("x.transhost", "")
+    try Data([0xE2, 0x80, 0xA8, 0xFF]).write(to: file)
+    let result = try CLITests.transhost(["run", file.path])
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        \(file.path):1:1: error: this is not script text: U+2028 LINE SEPARATOR here
+         1 | ??
+           | ^
+        hint: a script is UTF-8 text, one command a line, lines ending in \\n or \\r\\n (see docs/SCRIPT.md)
+
+        """)
+  }
+
+  @Test("a FIFO named as a script is refused at once, never waited on")
+  func fifoScript() throws {
+    let file = try Self.temporaryFile("fifo.transhost", "")
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    let result = try CLITests.transhost(["run", file.path])
+    #expect(result.status == 66)
+    #expect(result.stderr == "error: cannot read script '\(file.path)'\n")
+  }
+
   @Test("a script that cannot be read exits 66")
   func missingScript() throws {
     let result = try CLITests.transhost(["run", "/nonexistent/x.transhost"])

@@ -42,20 +42,30 @@ public enum ConfigurationFile {
     return errors
   }
 
-  /// Reads a whole file, or nil when it cannot be read.
+  /// Reads a whole file as text, or nil when it cannot be read.
   public static func read(_ path: String) -> String? {
+    readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Reads a whole regular file, or nil when it cannot be read or is no regular file.
+  ///
+  /// The file is opened without blocking and checked on the descriptor it is read
+  /// from, so a FIFO, a device or a file swapped after a check is never waited on.
+  public static func readBytes(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
+      let count = Glibc.read(descriptor, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { return nil }
+      if count == 0 { return bytes }
       bytes += buffer[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -12,15 +12,19 @@ public enum ScriptParser {
     "finish", "cancel", "wait", "settle", "expect",
   ]
 
-  /// Parses `text` read from `file`.
+  /// Parses `text` read from `file`; a control character anywhere is refused first,
+  /// as when the text comes from a file (see ``ScriptText``).
   public static func parse(_ text: String, file: String) -> Result<Script, ScriptDiagnostic> {
-    // A byte order mark is not part of the first command. "\r\n" is one Character in
-    // Swift, so it is a separator of its own.
-    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    let lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
-    )
-    .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    let text = ScriptText(text)
+    if let problem = text.firstControlCharacter() {
+      return .failure(diagnostic(for: problem, file: file, lines: text.lines))
+    }
+    return parse(text, file: file)
+  }
+
+  /// Parses the lines of `text`, already checked for control characters, read from `file`.
+  static func parse(_ text: ScriptText, file: String) -> Result<Script, ScriptDiagnostic> {
+    let lines = text.lines
     var commands: [Located<Command>] = []
     for (index, line) in lines.enumerated() {
       let tokens = tokenize(line)
@@ -39,6 +43,28 @@ public enum ScriptParser {
       }
     }
     return .success(Script(file: file, lines: lines, commands: commands))
+  }
+
+  /// The diagnostic for bytes that are not script text.
+  static func diagnostic(
+    for problem: ScriptText.Problem, file: String, bytes: [UInt8]
+  ) -> ScriptDiagnostic {
+    // The bytes may not decode: show the line as far as it is text.
+    diagnostic(
+      for: problem, file: file, lines: ScriptText(String(decoding: bytes, as: UTF8.self)).lines)
+  }
+
+  static func diagnostic(
+    for problem: ScriptText.Problem, file: String, lines: [String]
+  ) -> ScriptDiagnostic {
+    let line = problem.line <= lines.count ? lines[problem.line - 1] : ""
+    return ScriptDiagnostic(
+      file: file, line: problem.line, column: problem.column,
+      message: "this is not script text: \(problem.what) here",
+      hint: "a script is UTF-8 text, one command a line, lines ending in \\n or \\r\\n"
+        + " (see docs/SCRIPT.md)",
+      sourceLine: String(
+        line.map { ScriptText.refusedName($0) == nil && $0 != "\u{FFFD}" ? $0 : "?" }))
   }
 }
 

@@ -12,43 +12,36 @@ public enum ScriptFile {
 
   /// Reads `path`, parses and checks it against `registry`.
   public static func load(_ path: String, registry: PluginRegistry) -> Result<Script, Failure> {
-    guard let text = ConfigurationFile.read(path) else { return .failure(.unreadable(path: path)) }
-    if let (line, column) = firstNonText(text) {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      return .failure(
-        .invalid(
-          ScriptDiagnostic(
-            file: path, line: line, column: column,
-            message: "this is not a UTF-8 text file (a NUL byte or invalid UTF-8 here)",
-            hint: "transhost scripts are text files of commands, see docs/SCRIPT.md",
-            sourceLine: String(
-              lines[line - 1].prefix(60).map { $0.isASCII && ($0.asciiValue ?? 0) >= 32 ? $0 : "?" }
-            ))))
+    guard let bytes = ConfigurationFile.readBytes(path) else {
+      return .failure(.unreadable(path: path))
     }
-    return prepare(text, file: path, registry: registry)
+    return load(contents: bytes, file: path, registry: registry)
   }
 
-  /// The line and column of the first NUL or invalid UTF-8 (decoded as U+FFFD), if any.
-  static func firstNonText(_ text: String) -> (Int, Int)? {
-    var line = 1
-    var column = 1
-    for character in text {
-      if character == "\u{0}" || character == "\u{FFFD}" { return (line, column) }
-      if character.isNewline {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
+  /// Parses and checks `bytes`, the contents of the script file `file`: the path a file
+  /// takes from disk, with no file (what the fuzz target drives).
+  public static func load(
+    contents bytes: [UInt8], file: String, registry: PluginRegistry
+  ) -> Result<Script, Failure> {
+    switch ScriptText.decode(bytes) {
+    case .failure(let problem):
+      return .failure(.invalid(ScriptParser.diagnostic(for: problem, file: file, bytes: bytes)))
+    case .success(let text):
+      return check(ScriptParser.parse(text, file: file), registry: registry)
     }
-    return nil
   }
 
   /// Parses and checks `text` as the script `file`.
   public static func prepare(
     _ text: String, file: String, registry: PluginRegistry
   ) -> Result<Script, Failure> {
-    switch ScriptParser.parse(text, file: file) {
+    check(ScriptParser.parse(text, file: file), registry: registry)
+  }
+
+  private static func check(
+    _ parsed: Result<Script, ScriptDiagnostic>, registry: PluginRegistry
+  ) -> Result<Script, Failure> {
+    switch parsed {
     case .failure(let diagnostic):
       return .failure(.invalid(diagnostic))
     case .success(let script):
