@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (script parser, descriptor reader) and runs them.
+# Builds the libFuzzer targets (script files, descriptor reader, configuration and
+# --use, plugin cache) and runs them.
 #
 #   Fuzz/run.sh                 # a short smoke run of each target (what .ci/run does)
 #   Fuzz/run.sh 600             # each target for 600 seconds
@@ -31,19 +32,21 @@ module() { # name, sources...
     -emit-library -static -o "$out/lib$name.a" "$@" 2>&1 | grep -v "Cannot export local symbol" || true
 }
 
+targets="${FUZZ_TARGETS:-ScriptParser DescriptorReader Configuration PluginCache}"
+
 module TransitionEngine $(find Sources/TransitionEngine -name '*.swift' | sort)
 module PluginHost $(find Sources/PluginHost -name '*.swift' | sort)
 module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
 
-for target in ScriptParser DescriptorReader; do
+for target in $targets; do
   swiftc "${flags[@]}" -module-name "Fuzz$target" "Fuzz/$target/main.swift" -o "$out/fuzz-$target" \
     -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine 2>&1 | grep -v "Cannot export local symbol" || true
 done
 
 status=0
-for target in ScriptParser DescriptorReader; do
+for target in $targets; do
   corpus="Fuzz/corpus/$target"
-  mkdir -p "$corpus"
+  mkdir -p "$corpus" "$out/work/$target"
   if [ -n "$seconds" ]; then
     limit=(-max_total_time="$seconds")
   else
@@ -53,7 +56,7 @@ for target in ScriptParser DescriptorReader; do
   parallel=()
   if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
   if ! "$out/fuzz-$target" "${limit[@]}" "${parallel[@]}" \
-      -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 "$out/work" "$corpus" \
+      -artifact_prefix="$out/crashes/$target-" -print_final_stats=1 "$out/work/$target" "$corpus" \
       2> "$out/$target.log"; then
     status=1
     echo "fuzz-$target found a crash; see $out/crashes and $out/$target.log"
