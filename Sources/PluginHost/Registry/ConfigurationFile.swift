@@ -43,10 +43,17 @@ public enum ConfigurationFile {
   }
 
   /// Reads a whole file, or nil when it cannot be read.
+  ///
+  /// In a set-user-ID or set-group-ID process it is opened with the real user's rights
+  /// (``ProcessPrivilege``): a file only the privileged user may read is unreadable.
   public static func read(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    guard let file = fopen(path, "r") else { return nil }
+    let opened = ProcessPrivilege.withRealUserRights(reading: path) {
+      () -> UnsafeMutablePointer<FILE>? in
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      return fopen(path, "r")
+    }
+    guard let opened, let file = opened else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
