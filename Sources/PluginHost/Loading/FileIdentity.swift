@@ -57,7 +57,8 @@ public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
 
   /// The identity as the scan helper's argument: `=device:inode:size:seconds:nanoseconds`.
   var argument: String {
-    "=\(device):\(inode):\(size):\(modifiedSeconds):\(modifiedNanoseconds)"
+    "=" + String(device) + ":" + String(inode) + ":" + String(size) + ":"
+      + String(modifiedSeconds) + ":" + String(modifiedNanoseconds)
   }
 
   /// The identity in a scan helper's argument, or nil when it is not one.

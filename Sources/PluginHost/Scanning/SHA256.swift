@@ -3,14 +3,10 @@
 enum SHA256 {
   /// The digest of `message`: 32 bytes.
   static func hash(_ message: [UInt8]) -> [UInt8] {
-    var state: [UInt32] = [
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-      0x5be0_cd19,
-    ]
-    var words = [UInt32](repeating: 0, count: 64)
+    var state = State()
     let whole = message.count / 64 * 64
-    for offset in stride(from: 0, to: whole, by: 64) {
-      compress(message, at: offset, into: &state, words: &words)
+    message.withUnsafeBufferPointer { bytes in
+      for offset in stride(from: 0, to: whole, by: 64) { state.compress(bytes, at: offset) }
     }
     // The padding: 0x80, zeros, and the length in bits, to a multiple of 64 bytes.
     var tail = Array(message[whole...])
@@ -20,12 +16,10 @@ enum SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
     }
-    for offset in stride(from: 0, to: tail.count, by: 64) {
-      compress(tail, at: offset, into: &state, words: &words)
+    tail.withUnsafeBufferPointer { bytes in
+      for offset in stride(from: 0, to: bytes.count, by: 64) { state.compress(bytes, at: offset) }
     }
-    return state.flatMap { word in
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
-    }
+    return state.digest
   }
 
   /// HMAC-SHA-256 of `message` under `key`: 32 bytes.
@@ -51,46 +45,64 @@ enum SHA256 {
     0xc671_78f2,
   ]
 
-  /// The 64-byte block at `offset` of `block` into `state`; `words` is scratch space of
-  /// 64 words.
-  private static func compress(
-    _ block: [UInt8], at offset: Int, into state: inout [UInt32], words: inout [UInt32]
-  ) {
-    func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-      value >> count | value << (32 - count)
+  /// The eight working words, and the message schedule's scratch space.
+  private struct State {
+    var h0: UInt32 = 0x6a09_e667
+    var h1: UInt32 = 0xbb67_ae85
+    var h2: UInt32 = 0x3c6e_f372
+    var h3: UInt32 = 0xa54f_f53a
+    var h4: UInt32 = 0x510e_527f
+    var h5: UInt32 = 0x9b05_688c
+    var h6: UInt32 = 0x1f83_d9ab
+    var h7: UInt32 = 0x5be0_cd19
+    var words = [UInt32](repeating: 0, count: 64)
+
+    /// The digest, big-endian.
+    var digest: [UInt8] {
+      [h0, h1, h2, h3, h4, h5, h6, h7].flatMap { word in
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+      }
     }
-    for index in 0..<16 {
-      let start = offset + index * 4
-      words[index] =
-        UInt32(block[start]) << 24 | UInt32(block[start + 1]) << 16
-        | UInt32(block[start + 2]) << 8 | UInt32(block[start + 3])
+
+    /// The 64-byte block at `offset` of `block`.
+    mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
+      @inline(__always) func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        value >> count | value << (32 - count)
+      }
+      words.withUnsafeMutableBufferPointer { words in
+        roundConstants.withUnsafeBufferPointer { constants in
+          for index in 0..<16 {
+            let start = offset + index * 4
+            words[index] =
+              UInt32(block[start]) << 24 | UInt32(block[start + 1]) << 16
+              | UInt32(block[start + 2]) << 8 | UInt32(block[start + 3])
+          }
+          for index in 16..<64 {
+            let early = words[index - 15]
+            let late = words[index - 2]
+            let small0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+            let small1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+            words[index] = words[index - 16] &+ small0 &+ words[index - 7] &+ small1
+          }
+          var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+          for index in 0..<64 {
+            let big1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let first = h &+ big1 &+ choice &+ constants[index] &+ words[index]
+            let big0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ big0 &+ majority)
+          }
+          h0 &+= a
+          h1 &+= b
+          h2 &+= c
+          h3 &+= d
+          h4 &+= e
+          h5 &+= f
+          h6 &+= g
+          h7 &+= h
+        }
+      }
     }
-    for index in 16..<64 {
-      let early = words[index - 15]
-      let late = words[index - 2]
-      let small0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-      let small1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-      words[index] = words[index - 16] &+ small0 &+ words[index - 7] &+ small1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for index in 0..<64 {
-      let big1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let first = h &+ big1 &+ choice &+ roundConstants[index] &+ words[index]
-      let big0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let second = big0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
 }

@@ -67,8 +67,13 @@ final class ScanHelperProcess {
     defer { posix_spawnattr_destroy(&attributes) }
     setCleanSignals(&attributes)
     let watchdog = String(Int(timeout.rounded(.up)) + 5)
-    let files = zip(identities, pluginPaths).flatMap { [$0.argument, $1] }
-    let arguments = ["transhost", PluginScanHelper.subcommand] + files + [watchdog]
+    var arguments = ["transhost", PluginScanHelper.subcommand]
+    arguments.reserveCapacity(2 * pluginPaths.count + 3)
+    for (identity, path) in zip(identities, pluginPaths) {
+      arguments.append(identity.argument)
+      arguments.append(path)
+    }
+    arguments.append(watchdog)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
