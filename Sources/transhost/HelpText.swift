@@ -23,7 +23,7 @@ enum HelpText {
                             (repeatable; wins over the configuration file)
       --no-default-path     Search only --plugin-path and $TRANSHOST_PLUGIN_PATH
       --no-cache            Scan every plugin again instead of reading the plugin cache
-                            ($XDG_CACHE_HOME/transhost/plugins-v1.jsonl)
+                            ($XDG_CACHE_HOME/transhost/plugins-v2.jsonl)
       --config FILE         Read style mappings from FILE instead of
                             $XDG_CONFIG_HOME/transhost/config
       --json                Print JSON Lines instead of a table or an account
@@ -62,13 +62,18 @@ enum HelpText {
     print on standard error while loading is shown.
 
     CACHE: what each scan found, refusals and crashes included, is kept in
-    $XDG_CACHE_HOME/transhost/plugins-v1.jsonl (~/.cache/transhost/...), keyed
+    $XDG_CACHE_HOME/transhost/plugins-v2.jsonl (~/.cache/transhost/...), keyed
     by the file's real path, inode, size and modification time, the host's ABI
     and version, and the dynamic loader's environment; a file is scanned again
-    when any of these changes. Ownership and permission checks run every time. A
-    corrupt cache is ignored and rebuilt; one that cannot be written is skipped
-    (--verbose says why). --no-cache scans everything again and leaves the cache
-    untouched.
+    when any of these changes. Ownership and permission checks run every time. The
+    cache is only advice: it is sealed with a key only you can read
+    (plugins-v2.key beside it), opened without following links, and ignored when
+    it is not a regular file of yours or root's that only its owner can write,
+    when its seal does not verify (edited by hand), and in set-user-ID processes;
+    then every plugin is scanned again. A plugin is loaded only if it is still the
+    file that was scanned. A corrupt cache is ignored and rebuilt; one that cannot
+    be written is skipped (--verbose says why). --no-cache scans everything again
+    and leaves the cache untouched.
 
     EXIT STATUS: 0 the plugins were listed, even when some were refused (they are
     listed with the reason); 64 usage error; 65 an invalid configuration file;

@@ -18,7 +18,7 @@ enum ScanSettings {
   static func cache(_ options: CommandLineOptions) -> PluginCache? {
     guard !options.noCache else { return nil }
     return PluginCache.defaultDirectory(environment: ProcessEnvironment.current())
-      .map(PluginCache.init(directory:))
+      .map { PluginCache(directory: $0) }
   }
 
   /// `TRANSHOST_SCAN_TIMEOUT` when it is a positive number of seconds, else the default

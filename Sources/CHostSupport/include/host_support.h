@@ -17,4 +17,12 @@ extern int pipe2(int pipefd[2], int flags);
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions,
                                                     int from);
 
+/* getauxval(3) from <sys/auxv.h>, for AT_SECURE (23): nonzero in a secure-execution
+ * process (set-user-ID, set-group-ID, file capabilities). */
+extern unsigned long getauxval(unsigned long type);
+#define TRANSHOST_AT_SECURE 23UL
+
+/* getrandom(2), for the plugin cache's key. */
+#include <sys/random.h>
+
 #endif

@@ -11,13 +11,41 @@
 /// directory are the same for all of them, so their answers are kept for the scan (a
 /// new ``DirectoryChecks`` asks again).
 final class DirectoryChecks {
+  /// What the checked directories hold, for the wording of a refusal.
+  enum Guarded {
+    /// Plugin libraries.
+    case plugins
+    /// The plugin cache.
+    case cache
+
+    /// Who may own the file and the directories above it.
+    var trustedOwners: String {
+      switch self {
+      case .plugins: "only your own or root's plugins are loaded"
+      case .cache: "only a cache of your own or root's is read"
+      }
+    }
+
+    /// What someone else could replace.
+    var whatIsReplaced: String {
+      switch self {
+      case .plugins: "the plugin"
+      case .cache: "the cache"
+      }
+    }
+  }
+
+  /// What the directories hold.
+  private let guarded: Guarded
   /// The problem found in a directory or above it; nil when there is none.
   private var problems: [String: DynamicLibraryError?] = [:]
   /// The real path of each directory asked about; nil when it has none.
   private var realPaths: [String: String?] = [:]
 
-  /// Checks that start afresh.
-  init() {}
+  /// Checks that start afresh, of directories holding `guarded`.
+  init(guarding guarded: Guarded = .plugins) {
+    self.guarded = guarded
+  }
 
   /// Why plugins in `directory` (absolute) may not be loaded because of it or a
   /// directory above it; nil when they may. A directory that cannot be `stat`ed ends
@@ -27,7 +55,8 @@ final class DirectoryChecks {
     var info = stat()
     var found: DynamicLibraryError?
     if stat(directory, &info) == 0 {
-      found = PluginFile.ownershipProblem(info, path: directory, isDirectory: true)
+      found = PluginFile.ownershipProblem(
+        info, path: directory, isDirectory: true, guarding: guarded)
       if found == nil, directory != "/" {
         found = problem(inOrAbove: Self.parent(of: directory))
       }

@@ -7,7 +7,9 @@
 ///
 /// A library is opened safely: ``PluginFile`` opens it from an absolute path with
 /// `O_NOFOLLOW` and checks the open descriptor and every directory above it, then it is
-/// loaded through `/proc/self/fd/N` so that the file checked is the file loaded. Flags
+/// loaded through `/proc/self/fd/N` so that the file checked is the file loaded; when the
+/// caller knows which version was scanned (``FileIdentity``), the descriptor's `fstat`
+/// must match it, so the file loaded is also the file scanned. Flags
 /// are `RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE`, and a library is never closed: one with
 /// Swift in it cannot be unloaded safely, and hot reload means a new process.
 struct DynamicLibrary: @unchecked Sendable {
@@ -15,12 +17,15 @@ struct DynamicLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 
   /// Opens the library at the absolute `path`, or says why not; `directories` answers
-  /// for the directories above it.
+  /// for the directories above it. With `identity`, the file opened must be that
+  /// version (checked with `fstat` on the descriptor that is then loaded), or it is
+  /// refused unloaded.
   static func open(
-    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks()
+    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks(),
+    expecting identity: FileIdentity? = nil
   ) -> Result<DynamicLibrary, DynamicLibraryError> {
     let file: PluginFile
-    switch PluginFile.open(absolutePath: path, directories: directories) {
+    switch PluginFile.open(absolutePath: path, directories: directories, expecting: identity) {
     case .success(let opened): file = opened
     case .failure(let error): return .failure(error)
     }
@@ -60,6 +65,8 @@ enum DynamicLibraryError: Error, Equatable {
   case wrongMachine(found: String)
   /// It is an ELF file shorter than its own headers say.
   case truncated(size: Int, needed: Int)
+  /// The file opened is not the version that was scanned.
+  case changed(scanned: FileIdentity, found: FileIdentity)
 }
 
 extension String {

@@ -12,6 +12,9 @@ import Synchronization
 public final class LoadedPlugin: @unchecked Sendable {
   /// The absolute path it was loaded from.
   public let path: String
+  /// The version the scan (or the cache entry) was about: a library loaded later must
+  /// be this version, checked on the descriptor it is loaded from; nil when any is.
+  public let identity: FileIdentity?
   /// The compiler it says it was built with, or nil.
   public let builtWith: String?
   /// The ABI minor it was built with.
@@ -32,8 +35,12 @@ public final class LoadedPlugin: @unchecked Sendable {
     case failed(PluginLoadError)
   }
 
-  init(path: String, builtWith: String?, abiMinor: UInt32, handles: Handles?) {
+  init(
+    path: String, identity: FileIdentity?, builtWith: String?, abiMinor: UInt32,
+    handles: Handles?
+  ) {
     self.path = path
+    self.identity = identity
     self.builtWith = builtWith
     self.abiMinor = abiMinor
     self.state = Mutex(handles.map(State.loaded) ?? .notLoaded)
@@ -59,7 +66,9 @@ public final class LoadedPlugin: @unchecked Sendable {
   }
 
   /// The library's handles, loading it into this process with `loader` the first time
-  /// (its `init` gets `bridge`'s host). A failed load is remembered, not retried.
+  /// (its `init` gets `bridge`'s host), and only if the file opened is ``identity``: a
+  /// file that changed since it was scanned is refused, never loaded unscanned. A
+  /// failed load is remembered, not retried.
   func handles(
     loadingWith loader: PluginLoader, bridge: HostBridge
   ) -> Result<
@@ -70,7 +79,7 @@ public final class LoadedPlugin: @unchecked Sendable {
       case .loaded(let handles): return .success(handles)
       case .failed(let error): return .failure(error)
       case .notLoaded:
-        switch bridge.calling(path, { loader.load(path: path) }) {
+        switch bridge.calling(path, { loader.load(path: path, expecting: identity) }) {
         case .success(let loaded):
           state = .loaded(loaded.handles)
           return .success(loaded.handles)

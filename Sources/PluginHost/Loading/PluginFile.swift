@@ -19,11 +19,16 @@ struct PluginFile {
   /// `fstat` of ``descriptor``.
   let info: stat
 
+  /// The version opened.
+  var identity: FileIdentity { FileIdentity(info) }
+
   /// Opens and checks the file at the absolute `path`, or says why it may not be loaded;
   /// the directories above it are checked through `directories` (shared by the files
-  /// of one scan, so that each directory is checked once).
+  /// of one scan, so that each directory is checked once). With `identity`, the file
+  /// opened must be that version, else it is refused as changed.
   static func open(
-    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks()
+    absolutePath path: String, directories: DirectoryChecks = DirectoryChecks(),
+    expecting identity: FileIdentity? = nil
   ) -> Result<PluginFile, DynamicLibraryError> {
     guard path.hasPrefix("/") else { return .failure(.relativePath) }
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
@@ -47,6 +52,9 @@ struct PluginFile {
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       return .failure(.insecure(culprit: path, reason: "is not a regular file"))
+    }
+    if let identity, FileIdentity(info) != identity {
+      return .failure(.changed(scanned: identity, found: FileIdentity(info)))
     }
     if let problem = ownershipProblem(info, path: path, isDirectory: false) {
       return .failure(problem)
@@ -129,17 +137,19 @@ struct PluginFile {
   /// Closes the descriptor (when the file is not loaded after all).
   func close() { Glibc.close(descriptor) }
 
-  /// Why a file or directory may not hold a plugin: owned by another user, or writable
-  /// by group or others (root-owned sticky directories such as `/tmp` are allowed).
+  /// Why a file or directory may not hold a plugin (or, with `guarding: .cache`, the
+  /// plugin cache): owned by another user, or writable by group or others (root-owned
+  /// sticky directories such as `/tmp` are allowed).
   static func ownershipProblem(
-    _ info: stat, path: String, isDirectory: Bool
+    _ info: stat, path: String, isDirectory: Bool,
+    guarding guarded: DirectoryChecks.Guarded = .plugins
   ) -> DynamicLibraryError? {
     let user = geteuid()
     if info.st_uid != user && info.st_uid != 0 {
       return .insecure(
         culprit: path,
         reason:
-          "is owned by user \(info.st_uid), neither you (\(user)) nor root; only your own or root's plugins are loaded"
+          "is owned by user \(info.st_uid), neither you (\(user)) nor root; \(guarded.trustedOwners)"
       )
     }
     let writableByOthers = info.st_mode & (S_IWGRP | S_IWOTH) != 0
@@ -149,7 +159,7 @@ struct PluginFile {
       return .insecure(
         culprit: path,
         reason:
-          "is writable by \(who), so someone else could replace the plugin; run chmod go-w '\(path)'"
+          "is writable by \(who), so someone else could replace \(guarded.whatIsReplaced); run chmod go-w '\(path)'"
       )
     }
     return nil

@@ -38,6 +38,9 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   case timedOutWhileLoading(path: String, seconds: Double)
   /// The scan helper could not be started, or its report could not be read.
   case scanFailed(path: String, reason: String)
+  /// The file opened to be loaded is not the version the scan checked (it was replaced,
+  /// rewritten, or a directory above it was swapped): it is not loaded.
+  case changedSinceScan(path: String, scanned: FileIdentity, found: FileIdentity)
 
   /// The file at fault.
   public var path: String {
@@ -49,7 +52,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
       .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _),
       .crashedWhileLoading(let path, _), .exitedWhileLoading(let path, _),
-      .timedOutWhileLoading(let path, _), .scanFailed(let path, _):
+      .timedOutWhileLoading(let path, _), .scanFailed(let path, _),
+      .changedSinceScan(let path, _, _):
       path
     }
   }
@@ -94,6 +98,9 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       "did not finish loading within \(formatNumber(seconds)) s (killed)"
     case .scanFailed(_, let reason):
       "could not be scanned: \(reason)"
+    case .changedSinceScan(_, let scanned, let found):
+      "changed since it was scanned (scanned: \(scanned); now: \(found)), so it is not "
+        + "loaded; run the command again to scan the new file"
     }
   }
 

@@ -23,17 +23,17 @@ struct PluginLoader {
 
     /// The usable descriptors, in the plugin's order.
     var descriptors: [AnimatorDescriptor] { handles.descriptors }
-
-    /// The plugin, loaded, for a registry scanned in process.
-    func makePlugin(path: String) -> LoadedPlugin {
-      LoadedPlugin(path: path, builtWith: builtWith, abiMinor: abiMinor, handles: handles)
-    }
   }
 
-  /// Loads the plugin at `path` (absolute) and reads its descriptors.
-  func load(path: String) -> Result<Loaded, PluginLoadError> {
+  /// Loads the plugin at `path` (absolute) and reads its descriptors; with `identity`,
+  /// only when the file opened is that version (see ``FileIdentity``).
+  func load(
+    path: String, expecting identity: FileIdentity? = nil
+  ) -> Result<Loaded, PluginLoadError> {
     let library: DynamicLibrary
-    switch DynamicLibrary.open(absolutePath: path, directories: directories ?? DirectoryChecks()) {
+    switch DynamicLibrary.open(
+      absolutePath: path, directories: directories ?? DirectoryChecks(), expecting: identity)
+    {
     case .success(let opened): library = opened
     case .failure(let error): return .failure(PluginLoadError(error, path: path))
     }
@@ -108,6 +108,8 @@ extension PluginLoadError {
       self = .insecure(path: path, culprit: culprit, reason: reason)
     case .wrongMachine(let found): self = .wrongMachine(path: path, found: found)
     case .truncated(let size, let needed): self = .truncated(path: path, size: size, needed: needed)
+    case .changed(let scanned, let found):
+      self = .changedSinceScan(path: path, scanned: scanned, found: found)
     }
   }
 }

@@ -50,10 +50,14 @@ public enum ConfigurationFile {
   /// Reads a whole regular file, or nil when it cannot be read or is no regular file.
   ///
   /// The file is opened without blocking and checked on the descriptor it is read
-  /// from, so a FIFO, a device or a file swapped after a check is never waited on.
+  /// from, so a FIFO, a device or a file swapped after a check is never waited on. In a
+  /// set-user-ID or set-group-ID process it is opened with the real user's rights
+  /// (``ProcessPrivilege``): a file only the privileged user may read is unreadable.
   public static func readBytes(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return nil }
+    let opened = ProcessPrivilege.withRealUserRights(reading: path) {
+      open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    }
+    guard let descriptor = opened, descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -76,16 +76,20 @@ public final class PluginRegistry {
       files += found
     }
     statistics.files = files.count
-    let outcomes = scan(files, scanner: scanner, cache: cache)
-    for (file, outcome) in zip(files, outcomes) { add(outcome, for: file.path) }
+    let (outcomes, identities) = scan(files, scanner: scanner, cache: cache)
+    for (index, file) in files.enumerated() {
+      add(outcomes[index], for: file.path, identity: identities[index])
+    }
   }
 
   /// One outcome per file: checked here (kind, ownership, permissions), then from the
-  /// cache, or scanned.
+  /// cache, or scanned; with the version of each file the outcome is about (as this
+  /// process opened it; nil for files refused before that).
   private func scan(
     _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
-  ) -> [ScanOutcome] {
+  ) -> (outcomes: [ScanOutcome], identities: [FileIdentity?]) {
     var outcomes = [ScanOutcome?](repeating: nil, count: files.count)
+    var identities = [FileIdentity?](repeating: nil, count: files.count)
     var keys = [PluginCacheKey?](repeating: nil, count: files.count)
     let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
     var cached: [PluginCacheKey: JSONValue] = [:]
@@ -95,10 +99,12 @@ public final class PluginRegistry {
       let contents = cache.read()
       cached = contents.entries
       if let problem = contents.problem {
-        statistics.cacheProblems.append("'\(cache.path)' \(problem)")
+        statistics.cacheProblems.append(problem.description)
         cacheIsDirty = true
       }
     }
+    // An elevated process neither reads nor writes the cache (said once, above).
+    let cache = cache.flatMap { $0.isIgnored ? nil : $0 }
     var toScan: [Int] = []
     let directoryChecks = DirectoryChecks()
     for (index, file) in files.enumerated() {
@@ -112,10 +118,12 @@ public final class PluginRegistry {
         continue
       case .success(let opened):
         opened.close()
+        identities[index] = opened.identity
         guard cache != nil,
           let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
         else { break }
-        let key = PluginCacheKey(realPath: realPath, info: opened.info, loader: loaderEnvironment)
+        let key = PluginCacheKey(
+          realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
         keys[index] = key
         if let json = cached[key] {
           if let outcome = try? ScanOutcome(json: json, path: file.path) {
@@ -130,8 +138,8 @@ public final class PluginRegistry {
       toScan.append(index)
     }
     let scan = scanner.scan(
-      toScan.map { files[$0].path }, loader: PluginLoader(host: UnsafePointer(loadingBridge.host)),
-      bridge: loadingBridge)
+      toScan.map { files[$0].path }, identities: toScan.compactMap { identities[$0] },
+      loader: PluginLoader(host: UnsafePointer(loadingBridge.host)), bridge: loadingBridge)
     let results = scan.results
     switch scanner.mode {
     case .inProcess: statistics.scannedInProcess += toScan.count
@@ -141,6 +149,8 @@ public final class PluginRegistry {
     }
     for (index, result) in zip(toScan, results) {
       outcomes[index] = result.outcome
+      // A file that changed under the scan says nothing about either version.
+      if case .refused(.changedSinceScan) = result.outcome { continue }
       if result.isCacheable, let key = keys[index] {
         cached[key] = result.outcome.json
         cacheIsDirty = true
@@ -160,19 +170,20 @@ public final class PluginRegistry {
         }
       }
     }
-    return outcomes.enumerated().map { index, outcome in
+    let complete = outcomes.enumerated().map { index, outcome in
       outcome ?? .refused(.scanFailed(path: files[index].path, reason: "it was not scanned"))
     }
+    return (complete, identities)
   }
 
-  private func add(_ outcome: ScanOutcome, for path: String) {
+  private func add(_ outcome: ScanOutcome, for path: String, identity: FileIdentity?) {
     switch outcome {
     case .notAPlugin:
       skipped.append(path)
     case .refused(let error):
       refused.append(error)
     case .plugin(let scanned):
-      let plugin = scanned.makePlugin(path: path)
+      let plugin = scanned.makePlugin(path: path, identity: identity)
       if let warning = plugin.compilerWarning {
         warnings.append("'\(path)' was \(warning)")
       }

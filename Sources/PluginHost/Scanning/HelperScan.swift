@@ -41,15 +41,18 @@ struct HelperScan {
     var isOver = false
   }
 
-  /// The longest argument list one helper is given, in bytes of paths (Linux allows
-  /// 2 MiB with the default stack): longer batches are split.
+  /// The longest argument list one helper is given, in bytes of paths and identities
+  /// (Linux allows 2 MiB with the default stack): longer batches are split.
   static let maximumBatchBytes = 256 << 10
+  /// The most bytes one file's identity takes in a helper's arguments.
+  static let identityBytes = 100
   /// The most files one helper is given: every library it loads keeps its descriptor
   /// open (see ``DynamicLibrary``), and the usual limit is 1,024 descriptors.
   static let maximumBatchFiles = 256
 
-  /// Scans `paths`, one result each, in order.
-  func run(_ paths: [String]) -> Scan {
+  /// Scans `paths`, one result each, in order; each helper loads a file only when it is
+  /// the version of `identities` (one per path).
+  func run(_ paths: [String], identities: [FileIdentity]) -> Scan {
     var results = [PluginScanner.Result?](repeating: nil, count: paths.count)
     let helpers = helperCount(files: paths.count)
     var waiting = Array(Self.batches(of: paths, helpers: helpers).reversed())
@@ -59,7 +62,8 @@ struct HelperScan {
     while !waiting.isEmpty || !running.isEmpty {
       while running.count < helpers, let batch = waiting.popLast() {
         switch ScanHelperProcess.launch(
-          executable: executable, pluginPaths: paths[batch], timeout: scanner.timeout,
+          executable: executable, pluginPaths: paths[batch], identities: identities[batch],
+          timeout: scanner.timeout,
           showsPluginErrors: scanner.showsPluginErrors, environment: environment)
         {
         case .success(let helper):
@@ -125,11 +129,11 @@ struct HelperScan {
       var piece = start
       var bytes = 0
       for index in start..<end {
-        bytes += paths[index].utf8.count + 1
+        bytes += paths[index].utf8.count + 1 + Self.identityBytes
         if (bytes > maximumBatchBytes || index - piece == maximumBatchFiles) && index > piece {
           result.append(piece..<index)
           piece = index
-          bytes = paths[index].utf8.count + 1
+          bytes = paths[index].utf8.count + 1 + Self.identityBytes
         }
       }
       if end > piece { result.append(piece..<end) }

@@ -7,36 +7,55 @@ import TransitionEngine
 /// The plugin metadata cache: what scanning each plugin file gave, so that a warm
 /// `transhost list` starts no helper and loads nothing.
 ///
-/// One file, `$XDG_CACHE_HOME/transhost/plugins-v1.jsonl` (`~/.cache/transhost/...`),
+/// One file, `$XDG_CACHE_HOME/transhost/plugins-v2.jsonl` (`~/.cache/transhost/...`),
 /// of JSON Lines: a format line, one line per scanned file version (see
-/// ``PluginCacheKey``) with its outcome, and a closing line with the count. Refusals,
-/// crashes and time-outs are cached too (GStreamer's blacklist), until the file
-/// changes. It is written to a temporary file in the same directory and renamed into
-/// place, so readers see the old file or the new one, never a part. A cache that is
-/// missing, unreadable or corrupt counts as empty and is rewritten; one that cannot be
-/// written is reported, never fatal.
+/// ``PluginCacheKey``) with its outcome, and a closing line with the count and the seal
+/// (``PluginCacheSeal``). Refusals, crashes and time-outs are cached too (GStreamer's
+/// blacklist), until the file changes. It is written to a temporary file in the same
+/// directory and renamed into place, so readers see the old file or the new one, never
+/// a part.
+///
+/// The cache is advisory, never authority. It is opened without following links and
+/// without blocking, and read only when it is a regular file of this user or root that
+/// nobody else can write, in a directory checked as plugin directories are, with a seal
+/// that verifies under this user's key; an entry is used only for a file whose identity
+/// (``FileIdentity``) matches the host's `fstat` of it, and the library is later loaded
+/// only when the descriptor `dlopen` gets has that identity too. A set-user-ID or
+/// set-group-ID process (``ProcessPrivilege``) neither reads nor writes it. A cache
+/// that is missing, unsafe, unreadable, corrupt or not sealed counts as empty, and every
+/// plugin is scanned afresh; one that cannot be written is reported, never fatal.
 public struct PluginCache: Sendable {
   /// The directory holding the cache file.
   public let directory: String
+  /// The process the cache is used by: an elevated one ignores it.
+  public let privilege: ProcessPrivilege
 
   /// The cache file's name.
-  public static let fileName = "plugins-v1.jsonl"
+  public static let fileName = "plugins-v2.jsonl"
   /// The first line of the file.
-  static let formatLine = #"{"format":"transhost plugin cache","version":1}"#
+  static let formatLine = #"{"format":"transhost plugin cache","version":2}"#
   /// Files larger than this are not read (and so rebuilt).
   static let maximumSize = 64 << 20
 
-  /// A cache in `directory`.
-  public init(directory: String) {
+  /// A cache in `directory`, used by a process of `privilege` (this one by default).
+  public init(directory: String, privilege: ProcessPrivilege = .current) {
     self.directory = directory
+    self.privilege = privilege
   }
 
   /// The cache file.
   public var path: String { directory + "/" + Self.fileName }
 
+  /// Whether the cache is ignored: in a set-user-ID or set-group-ID process.
+  public var isIgnored: Bool { privilege.isElevated }
+
   /// `$XDG_CACHE_HOME/transhost`, or `~/.cache/transhost` when `XDG_CACHE_HOME` is unset
-  /// or relative; nil without a home directory.
-  public static func defaultDirectory(environment: [String: String]) -> String? {
+  /// or relative; nil without a home directory, and in a set-user-ID or set-group-ID
+  /// process (whose caller controls the environment).
+  public static func defaultDirectory(
+    environment: [String: String], privilege: ProcessPrivilege = .current
+  ) -> String? {
+    guard !privilege.isElevated else { return nil }
     if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
       return base + "/transhost"
     }
@@ -44,34 +63,87 @@ public struct PluginCache: Sendable {
     return home + "/.cache/transhost"
   }
 
-  /// The entries, each outcome still as JSON; empty with the reason when the file is
-  /// missing, unreadable or corrupt.
-  func read() -> (entries: [PluginCacheKey: JSONValue], problem: String?) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// The entries, each outcome still as JSON; empty with the problem when the cache is
+  /// ignored, unsafe, unreadable, corrupt or not sealed (nil when it is just missing).
+  func read() -> (entries: [PluginCacheKey: JSONValue], problem: Problem?) {
+    guard !isIgnored else { return ([:], .ignoredWhenElevated(path: path)) }
+    if let problem = DirectoryChecks(guarding: .cache).problem(inOrAbove: directory) {
+      return ([:], .unsafeDirectory(path: path, problem: problem))
+    }
+    let bytes: [UInt8]
+    switch Self.readCheckedFile(path, privateToUser: false, maximumSize: Self.maximumSize) {
+    case .failure(let problem): return ([:], problem)
+    case .success(nil): return ([:], nil)
+    case .success(let read?): bytes = read
+    }
+    let seal: PluginCacheSeal
+    switch PluginCacheSeal.read(in: directory) {
+    case .failure(let problem): return ([:], problem)
+    case .success(nil): return ([:], .notSealed(path: path))
+    case .success(let found?): seal = found
+    }
+    switch Self.parse(bytes, seal: seal) {
+    case .success(let entries): return (entries, nil)
+    case .failure(let error) where error.description == Self.sealMismatch:
+      return ([:], .notSealed(path: path))
+    case .failure(let error): return ([:], .corrupt(path: path, reason: error.description))
+    }
+  }
+
+  /// The bytes of the file at `path`, opened with `O_NOFOLLOW | O_NONBLOCK` (a link or a
+  /// FIFO in its place can neither redirect nor block the read) and checked with
+  /// `fstat` on that descriptor: a regular file of this user or root that nobody else
+  /// can write (with `privateToUser`, of this user alone, and that nobody else can even
+  /// read), at most `maximumSize` bytes; nil when there is no such file.
+  static func readCheckedFile(
+    _ path: String, privateToUser: Bool, maximumSize: Int
+  ) -> Result<[UInt8]?, Problem> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       let error = errno
-      let missing = error == ENOENT || error == ENOTDIR
-      return ([:], missing ? nil : "cannot be read: \(String(cString: strerror(error)))")
+      if error == ENOENT || error == ENOTDIR { return .success(nil) }
+      if error == ELOOP { return .failure(.symbolicLink(path: path)) }
+      return .failure(.unreadable(path: path, error: error))
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(.unreadable(path: path, error: errno))
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile(path: path)) }
+    let user = geteuid()
+    guard info.st_uid == user || (info.st_uid == 0 && !privateToUser) else {
+      return .failure(.foreignOwner(path: path, owner: info.st_uid, user: user))
+    }
+    let forbidden = privateToUser ? S_IRWXG | S_IRWXO : S_IWGRP | S_IWOTH
+    guard info.st_mode & forbidden == 0 else {
+      return .failure(.tooOpen(path: path, isPrivate: privateToUser))
+    }
+    guard Int(info.st_size) <= maximumSize else {
+      return .failure(.tooLarge(path: path, maximumSize: maximumSize))
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = Glibc.read(descriptor, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
-      if count < 0 { return ([:], "cannot be read: \(String(cString: strerror(errno)))") }
+      if count < 0 { return .failure(.unreadable(path: path, error: errno)) }
       if count == 0 { break }
       bytes += buffer[0..<count]
-      if bytes.count > Self.maximumSize { return ([:], "is larger than 64 MB; ignored") }
+      if bytes.count > maximumSize {
+        return .failure(.tooLarge(path: path, maximumSize: maximumSize))
+      }
     }
-    switch Self.parse(bytes) {
-    case .success(let entries): return (entries, nil)
-    case .failure(let error): return ([:], "is corrupt (\(error.description)); ignored")
-    }
+    return .success(bytes)
   }
 
+  /// The decoding error of a seal that does not verify.
+  static let sealMismatch = "the seal does not verify"
+
+  /// The entries of a cache file's `bytes`, once the closing line's seal verifies under
+  /// `seal`.
   static func parse(
-    _ bytes: [UInt8]
+    _ bytes: [UInt8], seal: PluginCacheSeal
   ) -> Result<[PluginCacheKey: JSONValue], JSONValue.DecodingError> {
     // Line ranges, found without copying the lines.
     var lines: [Range<Int>] = []
@@ -84,11 +156,24 @@ public struct PluginCache: Sendable {
     guard lines.count >= 3, lines.last?.isEmpty == true,
       bytes[lines[0]].elementsEqual(formatLine.utf8)
     else {
-      return .failure(.init(description: "not a version 1 cache"))
+      return .failure(.init(description: "not a version 2 cache"))
     }
     var entries: [PluginCacheKey: JSONValue] = [:]
     entries.reserveCapacity(lines.count - 3)
     do throws(JSONValue.DecodingError) {
+      // The seal first: nothing an edited file says is believed.
+      let closingLine = lines[lines.count - 2]
+      guard case .success(let closing) = JSONReader.parse(bytes, in: closingLine),
+        try closing.member("entries").intValue() == lines.count - 3
+      else {
+        throw .init(description: "the closing line is missing or wrong")
+      }
+      guard
+        seal.verifies(
+          bytes[..<closingLine.lowerBound], seal: try closing.member("seal").stringValue())
+      else {
+        throw .init(description: sealMismatch)
+      }
       for (number, line) in lines.dropFirst().dropLast(2).enumerated() {
         let value: JSONValue
         switch JSONReader.parse(bytes, in: line) {
@@ -98,22 +183,17 @@ public struct PluginCache: Sendable {
         }
         let modified = try value.member("modified").arrayValue()
         guard modified.count == 2 else { throw .init(description: "line \(number + 2): bad time") }
-        let key = PluginCacheKey(
-          realPath: try value.member("path").stringValue(),
+        let identity = FileIdentity(
           device: UInt64(bitPattern: Int64(try value.member("device").intValue())),
           inode: UInt64(bitPattern: Int64(try value.member("inode").intValue())),
           size: Int64(try value.member("size").intValue()),
           modifiedSeconds: try modified[0].intValue(),
-          modifiedNanoseconds: try modified[1].intValue(),
+          modifiedNanoseconds: try modified[1].intValue())
+        let key = PluginCacheKey(
+          realPath: try value.member("path").stringValue(), identity: identity,
           host: try value.member("host").stringValue(),
           loader: try value.member("loader").stringValue())
         entries[key] = try value.member("outcome")
-      }
-      let closing = JSONReader.parse(bytes, in: lines[lines.count - 2])
-      guard case .success(let end) = closing,
-        try end.member("entries").intValue() == lines.count - 3
-      else {
-        throw .init(description: "the closing line is missing or wrong")
       }
     } catch {
       return .failure(error)
@@ -122,26 +202,45 @@ public struct PluginCache: Sendable {
   }
 
   /// Writes `entries` atomically (a temporary file in the same directory, renamed
-  /// over the cache), creating the directory; returns why not when it cannot.
+  /// over the cache), sealed with this user's key (made when there is none), creating
+  /// the directory; returns why not when it cannot. An ignored cache, or one in a
+  /// directory that fails the checks, is not written.
   func write(_ entries: [PluginCacheKey: JSONValue]) -> String? {
+    guard !isIgnored else { return Problem.ignoredWhenElevated(path: path).description }
     guard makeDirectories(directory) else {
       return "cannot create '\(directory)': \(String(cString: strerror(errno)))"
+    }
+    if let problem = DirectoryChecks(guarding: .cache).problem(inOrAbove: directory) {
+      return Problem.unsafeDirectory(path: path, problem: problem).description
+    }
+    let seal: PluginCacheSeal
+    switch PluginCacheSeal.readOrMake(in: directory) {
+    case .success(let found): seal = found
+    case .failure(let problem): return problem.description
     }
     var bytes = Array((Self.formatLine + "\n").utf8)
     let sorted = entries.sorted {
       ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
     }
     for (key, outcome) in sorted {
+      let identity = key.identity
       let line: JSONValue = .object([
-        ("path", .string(key.realPath)), ("device", .integer(Int(bitPattern: UInt(key.device)))),
-        ("inode", .integer(Int(bitPattern: UInt(key.inode)))), ("size", .integer(Int(key.size))),
-        ("modified", .array([.integer(key.modifiedSeconds), .integer(key.modifiedNanoseconds)])),
+        ("path", .string(key.realPath)),
+        ("device", .integer(Int(bitPattern: UInt(identity.device)))),
+        ("inode", .integer(Int(bitPattern: UInt(identity.inode)))),
+        ("size", .integer(Int(identity.size))),
+        (
+          "modified",
+          .array([.integer(identity.modifiedSeconds), .integer(identity.modifiedNanoseconds)])
+        ),
         ("host", .string(key.host)), ("loader", .string(key.loader)), ("outcome", outcome),
       ])
       line.write(to: &bytes)
       bytes.append(UInt8(ascii: "\n"))
     }
-    JSONValue.object([("entries", .integer(entries.count))]).write(to: &bytes)
+    JSONValue.object([
+      ("entries", .integer(entries.count)), ("seal", .string(seal.seal(bytes[...]))),
+    ]).write(to: &bytes)
     bytes.append(UInt8(ascii: "\n"))
     var template = Array((directory + "/." + Self.fileName + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in

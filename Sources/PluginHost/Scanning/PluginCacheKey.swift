@@ -10,16 +10,8 @@
 struct PluginCacheKey: Hashable, Sendable {
   /// The file's real path (links in the directories above resolved).
   let realPath: String
-  /// `st_dev`.
-  let device: UInt64
-  /// `st_ino`.
-  let inode: UInt64
-  /// `st_size`.
-  let size: Int64
-  /// `st_mtim.tv_sec`.
-  let modifiedSeconds: Int
-  /// `st_mtim.tv_nsec`.
-  let modifiedNanoseconds: Int
+  /// The file's device, inode, size and modification time.
+  let identity: FileIdentity
   /// `ABI 1.0, transhost 0.1.0`.
   let host: String
   /// The loader environment's fingerprint.
@@ -28,37 +20,17 @@ struct PluginCacheKey: Hashable, Sendable {
   /// This host's identity in keys.
   static let currentHost = "ABI \(hostABIMajor).\(hostABIMinor), transhost \(transhostVersion)"
 
-  /// The key for the file whose real path is `realPath` and `fstat` is `info`, under
-  /// `loader`.
-  init(realPath real: String, info: stat, loader: String) {
-    self.init(
-      realPath: real, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-      size: Int64(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
-      modifiedNanoseconds: Int(info.st_mtim.tv_nsec), host: Self.currentHost, loader: loader)
-  }
-
-  init(
-    realPath: String, device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int,
-    modifiedNanoseconds: Int, host: String, loader: String
-  ) {
+  /// The key for the file whose real path is `realPath` and identity `identity`, under
+  /// `loader`, scanned by this host.
+  init(realPath: String, identity: FileIdentity, host: String = currentHost, loader: String) {
     self.realPath = realPath
-    self.device = device
-    self.inode = inode
-    self.size = size
-    self.modifiedSeconds = modifiedSeconds
-    self.modifiedNanoseconds = modifiedNanoseconds
+    self.identity = identity
     self.host = host
     self.loader = loader
   }
 
   /// Whether the file at ``realPath`` is still this version (for pruning the cache).
-  var isCurrent: Bool {
-    var info = stat()
-    guard stat(realPath, &info) == 0 else { return false }
-    return UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
-      && Int64(info.st_size) == size && Int(info.st_mtim.tv_sec) == modifiedSeconds
-      && Int(info.st_mtim.tv_nsec) == modifiedNanoseconds
-  }
+  var isCurrent: Bool { FileIdentity.current(of: realPath) == identity }
 
   /// The fingerprint of the dynamic loader's environment now.
   static func currentLoaderEnvironment() -> String {

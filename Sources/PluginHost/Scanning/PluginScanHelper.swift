@@ -4,9 +4,12 @@ import TransitionEngine
   import Glibc
 #endif
 
-/// The scan helper: `transhost __scan <absolute path>... [watchdog seconds]` loads
-/// plugin libraries with ``PluginLoader``, one after the other in the order given, and
-/// reports what it found in each as one JSON line, written as soon as that file is done.
+/// The scan helper: `transhost __scan [=identity] <absolute path>... [watchdog seconds]`
+/// loads plugin libraries with ``PluginLoader``, one after the other in the order given,
+/// and reports what it found in each as one JSON line, written as soon as that file is
+/// done. A path after an identity (`=device:inode:size:seconds:nanoseconds`, what the
+/// host saw when it opened the file) is loaded only if the file opened is still that
+/// version (``FileIdentity``), so a report is always about the file the host checked.
 ///
 /// Plugins may print anything, so the reports do not travel on what the plugin sees as
 /// standard output: before loading, the helper moves its standard output to a private
@@ -37,9 +40,22 @@ public enum PluginScanHelper {
       watchdog = seconds
       paths = paths.dropLast()
     }
-    guard !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("/") }) else {
+    var files: [(path: String, identity: FileIdentity?)] = []
+    var identity: FileIdentity?
+    for argument in paths {
+      if let expected = FileIdentity(argument: argument), identity == nil {
+        identity = expected
+      } else if argument.hasPrefix("/") {
+        files.append((argument, identity))
+        identity = nil
+      } else {
+        files = []
+        break
+      }
+    }
+    guard !files.isEmpty, identity == nil else {
       let usage =
-        "usage: transhost \(subcommand) <absolute plugin path>... [watchdog seconds]\n"
+        "usage: transhost \(subcommand) [=identity] <absolute plugin path>... [watchdog seconds]\n"
       _ = usage.withCString { write(2, $0, strlen($0)) }
       return 64
     }
@@ -57,9 +73,10 @@ public enum PluginScanHelper {
     // One set of directory checks for the batch: its files share their directories,
     // checked once here (and again by the host on every run).
     let loader = PluginLoader(host: UnsafePointer(bridge.host), directories: DirectoryChecks())
-    for path in paths {
+    for (path, identity) in files {
       if let watchdog { alarm(watchdog) }
-      let outcome = ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) })
+      let outcome = ScanOutcome(
+        loading: bridge.calling(path) { loader.load(path: path, expecting: identity) })
       guard getpid() == helper else { _exit(0) }
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino

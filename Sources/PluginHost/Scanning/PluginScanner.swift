@@ -60,20 +60,24 @@ public struct PluginScanner: Sendable {
 
   /// Scans `paths` (absolute, already checked by ``PluginFile``) and returns one result
   /// per path in the same order, with the number of helpers started; in process,
-  /// `loader` loads them.
-  func scan(_ paths: [String], loader: PluginLoader, bridge: HostBridge) -> HelperScan.Scan {
+  /// `loader` loads them. A file is loaded only when it is still the version of
+  /// `identities` (one per path, as the host opened it), else it is refused as changed.
+  func scan(
+    _ paths: [String], identities: [FileIdentity], loader: PluginLoader, bridge: HostBridge
+  ) -> HelperScan.Scan {
     switch mode {
     case .inProcess:
       HelperScan.Scan(
-        results: paths.map { path in
+        results: zip(paths, identities).map { path, identity in
           Result(
-            outcome: ScanOutcome(loading: bridge.calling(path) { loader.load(path: path) }),
+            outcome: ScanOutcome(
+              loading: bridge.calling(path) { loader.load(path: path, expecting: identity) }),
             isCacheable: true)
         }, helpersStarted: 0)
     case .helper(let executable):
       paths.isEmpty
         ? HelperScan.Scan(results: [], helpersStarted: 0)
-        : HelperScan(scanner: self, executable: executable).run(paths)
+        : HelperScan(scanner: self, executable: executable).run(paths, identities: identities)
     }
   }
 }

@@ -4,7 +4,7 @@ import CHostSupport
   import Glibc
 #endif
 
-/// One running scan helper: `executable __scan <plugin>... <watchdog>`, started with
+/// One running scan helper: `executable __scan <=identity> <plugin>... <watchdog>`, started with
 /// `posix_spawn`, its standard input `/dev/null`, its standard output a pipe the reports
 /// arrive on (the helper moves it to a private descriptor and points its own standard
 /// output at `/dev/null` before loading any plugin), its standard error this process's
@@ -39,9 +39,11 @@ final class ScanHelperProcess {
   }
 
   /// Starts a helper scanning `pluginPaths` in order, each within `timeout` seconds
-  /// (its own watchdog allows 5 more per file), or says why it cannot.
+  /// (its own watchdog allows 5 more per file) and only if it is the version of
+  /// `identities` (one per path), or says why it cannot.
   static func launch(
-    executable: String, pluginPaths: some Collection<String>, timeout: Double,
+    executable: String, pluginPaths: some Collection<String>,
+    identities: some Collection<FileIdentity>, timeout: Double,
     showsPluginErrors: Bool, environment: [String]
   ) -> Result<ScanHelperProcess, LaunchError> {
     var ends: [Int32] = [-1, -1]
@@ -65,7 +67,13 @@ final class ScanHelperProcess {
     defer { posix_spawnattr_destroy(&attributes) }
     setCleanSignals(&attributes)
     let watchdog = String(Int(timeout.rounded(.up)) + 5)
-    let arguments = ["transhost", PluginScanHelper.subcommand] + pluginPaths + [watchdog]
+    var arguments = ["transhost", PluginScanHelper.subcommand]
+    arguments.reserveCapacity(2 * pluginPaths.count + 3)
+    for (identity, path) in zip(identities, pluginPaths) {
+      arguments.append(identity.argument)
+      arguments.append(path)
+    }
+    arguments.append(watchdog)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]

@@ -166,6 +166,10 @@ extension ScanOutcome {
     case .timedOutWhileLoading(_, let seconds):
       return kind("timedOutWhileLoading", ("seconds", exact(seconds)))
     case .scanFailed(_, let reason): return kind("scanFailed", ("reason", .string(reason)))
+    case .changedSinceScan(_, let scanned, let found):
+      return kind(
+        "changedSinceScan", ("scanned", .string(scanned.argument)),
+        ("found", .string(found.argument)))
     }
   }
 
@@ -211,6 +215,11 @@ extension ScanOutcome {
       return .timedOutWhileLoading(path: path, seconds: try json.member("seconds").numberFromText())
     case "scanFailed":
       return .scanFailed(path: path, reason: try json.member("reason").stringValue())
+    case "changedSinceScan":
+      guard let scanned = FileIdentity(argument: try json.member("scanned").stringValue()),
+        let found = FileIdentity(argument: try json.member("found").stringValue())
+      else { throw DecodingError(description: "bad file identity") }
+      return .changedSinceScan(path: path, scanned: scanned, found: found)
     case let other: throw DecodingError(description: "unknown refusal '\(other)'")
     }
   }

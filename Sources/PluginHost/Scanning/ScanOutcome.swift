@@ -23,9 +23,10 @@ struct ScannedPlugin {
   let handles: LoadedPlugin.Handles?
 
   /// The plugin for a registry entry: loaded when the scan ran in process, else loaded
-  /// on first use.
-  func makePlugin(path: String) -> LoadedPlugin {
-    LoadedPlugin(path: path, builtWith: builtWith, abiMinor: abiMinor, handles: handles)
+  /// on first use, and then only if the file is still `identity` (the version scanned).
+  func makePlugin(path: String, identity: FileIdentity?) -> LoadedPlugin {
+    LoadedPlugin(
+      path: path, identity: identity, builtWith: builtWith, abiMinor: abiMinor, handles: handles)
   }
 }
 

@@ -126,10 +126,13 @@ import TransitionEngine
     let bridge = HostBridge(engine: Engine())
     let changed = registry.makeAnimator(
       choice, operation: .present, style: .custom, interactive: false, bridge: bridge)
+    let description = changed.failure?.description ?? ""
     #expect(
-      changed.failure?.description
-        == "plugin 'org.fixture.fade' changed since it was scanned: '\(library.path)' no longer declares it the same way; run the command again"
-    )
+      description.hasPrefix(
+        "plugin 'org.fixture.fade' could not be loaded: changed since it was scanned (scanned: device "
+      ), "\(description)")
+    #expect(
+      description.hasSuffix("so it is not loaded; run the command again to scan the new file"))
     let other = Self.helperRegistry(directory)
     let otherChoice = try other.resolve(AnimatorChoice(name: "other")).get()
     try FileManager.default.removeItem(at: library)
@@ -178,7 +181,8 @@ import TransitionEngine
     let usage = try TranshostBinary.run([PluginScanHelper.subcommand, "relative.so"])
     #expect(usage.status == 64)
     #expect(
-      usage.stderr == "usage: transhost __scan <absolute plugin path>... [watchdog seconds]\n")
+      usage.stderr
+        == "usage: transhost __scan [=identity] <absolute plugin path>... [watchdog seconds]\n")
   }
 }
 

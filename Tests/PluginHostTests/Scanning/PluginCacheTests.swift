@@ -108,10 +108,10 @@ import Testing
       ("truncated", "TRUNCATE"),
       (
         "bad line",
-        #"{"format":"transhost plugin cache","version":1}"# + "\n{\"path\":3}\n{\"entries\":1}\n"
+        #"{"format":"transhost plugin cache","version":2}"# + "\n{\"path\":3}\n{\"entries\":1}\n"
       ),
       (
-        "other version", #"{"format":"transhost plugin cache","version":2}"# + "\n{\"entries\":0}\n"
+        "other version", #"{"format":"transhost plugin cache","version":1}"# + "\n{\"entries\":0}\n"
       ),
     ])
   func corrupt(label: String, contents: String) throws {
@@ -130,18 +130,25 @@ import Testing
     #expect(setup.scan().statistics.scannedByHelpers == 0)
   }
 
-  @Test("the cache is written atomically: one file, complete, no temporary left behind")
+  @Test(
+    "the cache is written atomically and sealed: one file and its key, complete, no temporary left behind"
+  )
   func atomic() throws {
     let setup = try Setup("atomic")
     _ = setup.scan()
     let lines = setup.cacheText.split(separator: "\n")
-    #expect(lines.first == #"{"format":"transhost plugin cache","version":1}"#)
-    #expect(lines.last == #"{"entries":3}"#)
+    #expect(lines.first == #"{"format":"transhost plugin cache","version":2}"#)
+    #expect(lines.last?.hasPrefix(#"{"entries":3,"seal":""#) == true)
+    #expect(lines.last?.count == #"{"entries":3,"seal":""}"#.count + 64)
     #expect(lines.count == 5)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: setup.cache.directory) == [
-        PluginCache.fileName
+      try FileManager.default.contentsOfDirectory(atPath: setup.cache.directory).sorted() == [
+        PluginCache.fileName, "plugins-v2.key",
       ])
+    var key = stat()
+    #expect(stat(setup.cache.directory + "/plugins-v2.key", &key) == 0)
+    #expect(key.st_mode & 0o777 == 0o600)
+    #expect(key.st_size == 32)
   }
 
   @Test("a cache that cannot be written is reported in the statistics, never fatal")

@@ -14,6 +14,8 @@ enum TranshostBinary {
     let stderr: String
     /// Whether it was killed for running past the limit.
     let timedOut: Bool
+    /// Whether it ended by a signal (a crash, or the time limit's kill).
+    var signalled = false
   }
 
   /// Runs it with `arguments`, the environment changed by `environment` (nil removes a
@@ -52,6 +54,7 @@ enum TranshostBinary {
     return Result(
       status: process.terminationStatus,
       stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8), timedOut: timedOut)
+      stderr: try String(contentsOf: errURL, encoding: .utf8), timedOut: timedOut,
+      signalled: process.terminationReason == .uncaughtSignal)
   }
 }

@@ -1,0 +1,143 @@
+import Foundation
+import Glibc
+import PluginHost
+import Testing
+
+/// The cache is advisory, never authority: an entry edited by hand, a cache owned by
+/// someone else, writable by others, a FIFO or a symbolic link in its place never make
+/// an unscanned or refused library count as scanned; every plugin is scanned afresh.
+@Suite(.serialized) struct PluginCacheTrustTests {
+  typealias Setup = PluginCacheTests.Setup
+
+  /// The cache line of the file whose name ends with `name`, cut before its outcome.
+  static func split(_ line: Substring) -> (head: Substring, outcome: Substring) {
+    let marker = #","outcome":"#
+    guard let range = line.range(of: marker) else { return (line, "") }
+    return (line[..<range.lowerBound], line[range.lowerBound...])
+  }
+
+  @Test(
+    "an entry given a good plugin's outcome is not believed: the crashing plugin is scanned again and refused"
+  )
+  func editedEntry() throws {
+    let setup = try Setup("edited")
+    let cold = setup.scan()
+    #expect(cold.refused.map(\.reason) == [PluginCacheTests.crashReason])
+    let lines = setup.cacheText.split(separator: "\n", omittingEmptySubsequences: false)
+    let good = try #require(lines.first { $0.contains("/libgood.so\"") })
+    let crashing = try #require(lines.first { $0.contains("/libsegfault_in_constructor.so\"") })
+    // The crashing file's own path and identity, with the good plugin's outcome.
+    let forged = Self.split(crashing).head + Self.split(good).outcome
+    let edited = lines.map { $0 == crashing ? forged : $0 }.joined(separator: "\n")
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: setup.cache.path))
+    let warm = setup.scan()
+    #expect(warm.refused.map(\.reason) == [PluginCacheTests.crashReason])
+    #expect(warm.statistics.fromCache == 0)
+    #expect(warm.statistics.scannedByHelpers == 3)
+    #expect(
+      warm.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is not sealed with your key in 'plugins-v2.key' (edited, or written with another key); ignored"
+      ])
+    #expect(setup.scan().statistics.fromCache == 3)
+  }
+
+  /// Replaces the cache file of a scanned `setup` as `change` says, then scans again.
+  static func scanAfter(
+    _ label: String, _ change: (Setup) throws -> Void
+  ) throws -> (setup: Setup, registry: PluginRegistry) {
+    let setup = try Setup(label)
+    _ = setup.scan()
+    #expect(setup.scan().statistics.fromCache == 3)
+    try change(setup)
+    return (setup, setup.scan())
+  }
+
+  @Test("a cache owned by another user is ignored and replaced")
+  func foreignOwner() throws {
+    let (setup, registry) = try Self.scanAfter("foreign") { setup in
+      #expect(chown(setup.cache.path, 65534, 65534) == 0)
+    }
+    #expect(registry.statistics.fromCache == 0)
+    #expect(registry.statistics.scannedByHelpers == 3)
+    #expect(
+      registry.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is owned by user 65534, not you (\(geteuid())); ignored"
+      ])
+    #expect(registry.statistics.cacheWritten)
+    #expect(setup.scan().statistics.fromCache == 3)
+  }
+
+  @Test("a cache others may write is ignored")
+  func worldWritable() throws {
+    let (setup, registry) = try Self.scanAfter("writable") { setup in
+      #expect(chmod(setup.cache.path, 0o666) == 0)
+    }
+    #expect(registry.statistics.fromCache == 0)
+    #expect(
+      registry.statistics.cacheProblems == [
+        "'\(setup.cache.path)' may be written by others; ignored (run chmod go-w '\(setup.cache.path)')"
+      ])
+  }
+
+  @Test("a key others may read is ignored, and replaced")
+  func openKey() throws {
+    let (setup, registry) = try Self.scanAfter("open-key") { setup in
+      #expect(chmod(setup.cache.directory + "/plugins-v2.key", 0o644) == 0)
+    }
+    let key = setup.cache.directory + "/plugins-v2.key"
+    #expect(registry.statistics.fromCache == 0)
+    #expect(
+      registry.statistics.cacheProblems == [
+        "'\(key)' may be read or written by others; ignored (run chmod 600 '\(key)')"
+      ])
+    #expect(setup.scan().statistics.fromCache == 3)
+  }
+
+  @Test("a symbolic link in the cache's place is not followed")
+  func symbolicLink() throws {
+    let (setup, registry) = try Self.scanAfter("link") { setup in
+      let elsewhere = setup.cache.path + ".real"
+      #expect(rename(setup.cache.path, elsewhere) == 0)
+      #expect(symlink(elsewhere, setup.cache.path) == 0)
+    }
+    #expect(registry.statistics.fromCache == 0)
+    #expect(
+      registry.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is a symbolic link; ignored (the cache is opened without following links)"
+      ])
+  }
+
+  @Test("a cache in a directory others may write is neither read nor written")
+  func openDirectory() throws {
+    let (setup, registry) = try Self.scanAfter("open-directory") { setup in
+      #expect(chmod(setup.cache.directory, 0o777) == 0)
+    }
+    let directory = setup.cache.directory
+    #expect(registry.statistics.fromCache == 0)
+    #expect(!registry.statistics.cacheWritten)
+    #expect(
+      registry.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is ignored: '\(directory)' is writable by everyone, so someone else could replace the cache; run chmod go-w '\(directory)'",
+        "not written: '\(setup.cache.path)' is ignored: '\(directory)' is writable by everyone, so someone else could replace the cache; run chmod go-w '\(directory)'",
+      ])
+  }
+
+  @Test("a FIFO in the cache's place does not block list")
+  func fifo() throws {
+    let setup = try Setup("fifo")
+    let cacheHome = try PluginBuilds.makeDirectory("fifo-home")
+    let arguments = ["list", "--no-default-path", "--plugin-path", setup.plugins.path]
+    let environment = ["XDG_CACHE_HOME": cacheHome.path, "SWIFT_BACKTRACE": "enable=no"]
+    let cold = try TranshostBinary.run(arguments, environment: environment, timeout: 30)
+    #expect(cold.status == 0)
+    let file = cacheHome.path + "/transhost/" + PluginCache.fileName
+    #expect(unlink(file) == 0)
+    #expect(mkfifo(file, 0o600) == 0)
+    let result = try TranshostBinary.run(
+      arguments + ["--verbose"], environment: environment, timeout: 30)
+    #expect(!result.timedOut)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("org.fixture.marker"))
+    #expect(result.stdout.contains("'\(file)' is not a regular file; ignored"), "\(result.stdout)")
+  }
+}
