@@ -15,7 +15,7 @@ public final class View {
   /// The model state: the values the app last set.
   public private(set) var model: ViewState
   /// The animations in flight on this view, oldest first.
-  var tracks: [AnimationTrack] = []
+  var tracks = TrackList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
   /// The subviews, back to front. Mirrors `UIView.subviews`.
