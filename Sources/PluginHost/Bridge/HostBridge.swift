@@ -122,8 +122,12 @@ public final class HostBridge {
     log(level: level, text, plugin: currentCaller)
   }
 
-  /// Records a message from plugin `plugin`.
+  /// Records a message from plugin `plugin`, unless the transition in flight is past
+  /// its limits on log messages.
   func log(level: Int32, _ text: String, plugin: String) {
+    if let engine, !(engine.admit(.logMessages) && engine.admit(.logBytes, text.utf8.count)) {
+      return
+    }
     let message = PluginMessage(
       plugin: plugin, level: PluginMessage.Level(level), text: text)
     messages.append(message)
@@ -269,8 +273,9 @@ func anyThreadBridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
 }
 
 /// The bridge behind a host pointer a plugin passed back to make `call`, when the call
-/// comes on the host's thread; nil for a NULL host pointer, and nil (with the call
-/// queued for a report) for a call from any other thread.
+/// comes on the host's thread; nil for a NULL host pointer, nil (with the call queued
+/// for a report) for a call from any other thread, and nil while the transition in
+/// flight is past one of the engine's limits.
 func bridge(_ host: UnsafePointer<transhost_host_t>?, _ call: StaticString) -> HostBridge? {
   guard let bridge = anyThreadBridge(host) else { return nil }
   guard bridge.threads.isHostThread else {
@@ -278,11 +283,14 @@ func bridge(_ host: UnsafePointer<transhost_host_t>?, _ call: StaticString) -> H
     return nil
   }
   if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
+  // Past a limit, every call of the transition is refused without a report each.
+  if let engine = bridge.engine, engine.isPastLimit { return nil }
   return bridge
 }
 
 /// What a status call returns when ``bridge(_:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
-/// for a call from another thread, `TRANSHOST_E_INVALID_ARGUMENT` for a NULL host.
+/// for a call from another thread or past a limit, `TRANSHOST_E_INVALID_ARGUMENT` for a
+/// NULL host.
 func refused(_ host: UnsafePointer<transhost_host_t>?) -> Int32 {
   host?.pointee.host_data == nil ? Status.invalidArgument : Status.badState
 }

@@ -14,15 +14,18 @@ public final class Engine {
     /// The iOS major version whose rules apply where they differ between versions
     /// (`.automatic` is `.formSheet` from iOS 18, `.pageSheet` before).
     public var systemVersion: Int
+    /// What one transition's plugin may make at most.
+    public var limits: Limits
 
-    /// The defaults: a 390 x 844 window, tracing on, iOS 18 rules.
+    /// The defaults: a 390 x 844 window, tracing on, iOS 18 rules, the default limits.
     public init(
       windowSize: Size = Size(width: 390, height: 844), isTracing: Bool = true,
-      systemVersion: Int = 18
+      systemVersion: Int = 18, limits: Limits = Limits()
     ) {
       self.windowSize = windowSize
       self.isTracing = isTracing
       self.systemVersion = systemVersion
+      self.limits = limits
     }
   }
 

@@ -148,8 +148,12 @@ public final class View {
     engine.noteModelChange(of: self)
   }
 
-  /// Replaces the subview list; only the hierarchy operations call it.
-  func replaceSubviews(_ views: [View]) { subviews = views }
+  /// Inserts `view` into the subviews in place (no copy of the list: adding N views
+  /// costs N, not N²).
+  func insertIntoSubviews(_ view: View, at index: Int) { subviews.insert(view, at: index) }
+
+  /// Removes `view` from the subviews in place; only the hierarchy operations call these.
+  func removeFromSubviews(_ view: View) { subviews.removeAll(where: { $0 === view }) }
 
   /// Sets the superview link; only the hierarchy operations call it.
   func setSuperview(_ view: View?) { superview = view }
