@@ -41,7 +41,7 @@ struct BenchOptions {
     /// Presentations in the small and large generated scripts (1,000 and 10,000).
     let smallScript: Int
     let largeScript: Int
-    /// Animations piled onto one transition in the volume figures' small case (5,000;
+    /// Animations piled onto one transition in the volume figures' small case (10,000;
     /// the large case is 4x).
     let pileSmall: Int
   }
@@ -53,7 +53,7 @@ struct BenchOptions {
         smallScript: 10, largeScript: 100, pileSmall: 50)
       : Sizes(
         plugins: 200, fewPlugins: 20, abiCycles: 10_000, engineCycles: 2_000, sampledCycles: 300,
-        smallScript: 1_000, largeScript: 10_000, pileSmall: 5_000)
+        smallScript: 1_000, largeScript: 10_000, pileSmall: 10_000)
   }
 
   var timedRuns: Int { max(1, repeats ?? (quick ? 1 : 7)) }

@@ -287,10 +287,10 @@ public final class AnimationSystem {
       ends.popFirst()
     }
     engine.bookkeepingSteps += 1
-    let now = endingNow.first.map { (time: engine.now, sequence: $0.group.id, group: $0.group) }
+    let now = endingNow.first.map { (time: engine.now, sequence: $0.id, group: $0.group) }
     guard let timed = ends.first else { return now }
-    if let now, (now.time, now.sequence) < (timed.time, timed.group.id) { return now }
-    return (timed.time, timed.group.id, timed.group)
+    if let now, (now.time, now.sequence) < (timed.time, timed.id) { return now }
+    return (timed.time, timed.id, timed.group)
   }
 
   /// Handles `group` reaching its end at the current time.
@@ -317,20 +317,23 @@ public final class AnimationSystem {
 /// When a group reaches an end, as the system noted it for the group's `timingVersion`.
 struct GroupEnd: Comparable {
   let time: Double
-  let group: AnimationGroup
+  /// The group's sequence number, kept here so that ordering reads no group.
+  let id: Int
   let version: Int
+  let group: AnimationGroup
 
   init(time: Double, group: AnimationGroup) {
     self.time = time
-    self.group = group
+    self.id = group.id
     self.version = group.timingVersion
+    self.group = group
   }
 
   static func < (lhs: GroupEnd, rhs: GroupEnd) -> Bool {
-    (lhs.time, lhs.group.id) < (rhs.time, rhs.group.id)
+    (lhs.time, lhs.id) < (rhs.time, rhs.id)
   }
 
   static func == (lhs: GroupEnd, rhs: GroupEnd) -> Bool {
-    lhs.time == rhs.time && lhs.group === rhs.group && lhs.version == rhs.version
+    lhs.time == rhs.time && lhs.id == rhs.id && lhs.version == rhs.version
   }
 }
