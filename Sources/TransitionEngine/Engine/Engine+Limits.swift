@@ -15,6 +15,7 @@ extension Engine {
     if context.usage.add(amount, of: kind, limits: configuration.limits) { return true }
     if !context.isEndingForLimit {
       context.isEndingForLimit = true
+      isPastLimit = true
       reportViolation(
         .limitExceeded(
           animator: context.describeAnimator(), transition: context.label, limit: kind,
@@ -27,9 +28,6 @@ extension Engine {
     }
     return false
   }
-
-  /// Whether the transition in flight went past a limit: its calls are refused quietly.
-  public var isPastLimit: Bool { limitedTransition?.isEndingForLimit ?? false }
 }
 
 extension TransitionContext {

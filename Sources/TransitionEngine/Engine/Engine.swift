@@ -59,6 +59,10 @@ public final class Engine {
   private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// Whether a transition in flight went past one of its limits: until it has ended,
+  /// the plugin bridge refuses every call quietly. A stored flag, as every callback
+  /// reads it.
+  public internal(set) var isPastLimit = false
 
   /// Creates an engine.
   public init(configuration: Configuration = Configuration()) {

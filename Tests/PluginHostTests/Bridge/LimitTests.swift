@@ -44,8 +44,9 @@ import TransitionEngine
     #expect(rig.bridge.views.count < 50 + 10)
     #expect(rig.bridge.propertyAnimators.count <= 30)
     #expect(rig.bridge.messages.count <= 20)
-    // The next transition is not held to the last one's count.
+    // The cancelled presentation left nothing presented, and calls are accepted again.
     #expect(rig.home.presentedViewController == nil)
+    #expect(!rig.engine.isPastLimit)
   }
 
   @Test("--limit NAME=N sets one limit; anything else is an error naming the limits")
