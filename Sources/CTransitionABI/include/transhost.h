@@ -55,6 +55,15 @@
  *   boundary (no C++ exceptions, no longjmp, no Swift errors). Misuse of a host
  *   callback (a bad handle, a NaN, a call after the transition completed) is
  *   rejected with a status and reported through the log by the host.
+ *
+ * LIMITS
+ *   One transition's plugin may make only so many views, animation blocks,
+ *   property animators and log messages (the host's defaults are far above
+ *   what real transitions use; `transhost run --limit` changes them). The
+ *   call that goes past a limit fails (0 or TRANSHOST_E_BAD_STATE), the host
+ *   reports it once and ends the transition as cancelled on its next clock
+ *   turn, and until then refuses every further callback with
+ *   TRANSHOST_E_BAD_STATE (or 0, false or NULL) without a report each.
  */
 #ifndef TRANSHOST_H
 #define TRANSHOST_H

@@ -62,7 +62,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     contextHandle = handle
     bridge.calling(request.descriptor.id) { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
-    if open > 0 {
+    // Past a limit its commits were refused: the limit's report says what happened.
+    if open > 0 && !context.engine.isPastLimit {
       context.engine.reportViolation(
         .pluginCall(
           plugin: request.descriptor.id, call: "animate_transition",

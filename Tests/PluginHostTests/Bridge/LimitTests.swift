@@ -23,7 +23,7 @@ import TransitionEngine
     "a flood past a limit ends the transition as cancelled, reported once",
     arguments: [
       (1, Limits.Kind.views, 50), (2, .animations, 40), (3, .propertyAnimators, 30),
-      (4, .logMessages, 20), (5, .logBytes, 10_000),
+      (4, .logMessages, 20), (5, .logBytes, 10_000), (6, .views, 50),
     ])
   func floodIsStopped(kind: Int, limit: Limits.Kind, value: Int) throws {
     let directory = try PluginBuilds.makeDirectory("floods-\(kind)")

@@ -1,7 +1,8 @@
 /*
  * Floods the host from animate_transition with FLOOD_COUNT of one thing (FLOOD_KIND:
  * 1 views, 2 animation blocks, 3 property animators, 4 log messages, 5 kilobyte log
- * messages), then completes. The host's limits must stop it.
+ * messages, 6 views inside one animation block committed at the end), then completes.
+ * The host's limits must stop it.
  */
 #ifndef FLOOD_KIND
 #define FLOOD_KIND 1
@@ -28,9 +29,11 @@ static void fixture_animate(transhost_animator_t *animator, transhost_context_t 
   timing.curve = TRANSHOST_CURVE_LINEAR;
   memset(kilobyte, 'x', 1000);
   kilobyte[1000] = '\0';
+  if (FLOOD_KIND == 6) host->animation_begin(host, &timing, NULL, NULL);
   for (index = 0; index < FLOOD_COUNT; index++) {
     switch (FLOOD_KIND) {
     case 1:
+    case 6:
       host->view_add_subview(host, container, host->view_create(host, "flood", frame));
       break;
     case 2:
@@ -54,5 +57,6 @@ static void fixture_animate(transhost_animator_t *animator, transhost_context_t 
       break;
     }
   }
+  if (FLOOD_KIND == 6) host->animation_commit(host);
   host->context_complete_transition(host, ctx, true);
 }
