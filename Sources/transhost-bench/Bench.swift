@@ -64,6 +64,7 @@ enum Bench {
       figures.append(context.engineScalingFigure())
       figures.append(context.scriptScalingFigure())
     }
+    if options.runs("volume") { figures += context.volumeFigures() }
     let description = RunDescription(
       configuration: options.quick ? "quick" : "full", buildMode: buildMode,
       cores: processorCount(),

@@ -12,7 +12,8 @@ struct BenchOptions {
   var transhostPath: String?
   /// `--source-root PATH`: the transhost checkout (for the C sources compiled here).
   var sourceRoot: String?
-  /// `--only a,b`: run only the groups named (scan, startup, memory, abi, engine, scaling).
+  /// `--only a,b`: run only the groups named (scan, startup, memory, abi, engine,
+  /// allocations, scaling, volume).
   var only: Set<String>?
   /// `--script-timeout SECONDS`: the limit for one `transhost run` of a generated script.
   var scriptTimeout = 900.0
@@ -40,23 +41,28 @@ struct BenchOptions {
     /// Presentations in the small and large generated scripts (1,000 and 10,000).
     let smallScript: Int
     let largeScript: Int
+    /// Animations piled onto one transition in the volume figures' small case (10,000;
+    /// the large case is 4x).
+    let pileSmall: Int
   }
 
   var sizes: Sizes {
     quick
       ? Sizes(
         plugins: 10, fewPlugins: 1, abiCycles: 100, engineCycles: 20, sampledCycles: 5,
-        smallScript: 10, largeScript: 100)
+        smallScript: 10, largeScript: 100, pileSmall: 50)
       : Sizes(
         plugins: 200, fewPlugins: 20, abiCycles: 10_000, engineCycles: 2_000, sampledCycles: 300,
-        smallScript: 1_000, largeScript: 10_000)
+        smallScript: 1_000, largeScript: 10_000, pileSmall: 10_000)
   }
 
   var timedRuns: Int { max(1, repeats ?? (quick ? 1 : 7)) }
 
   func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 
-  static let groups = ["scan", "startup", "memory", "abi", "engine", "allocations", "scaling"]
+  static let groups = [
+    "scan", "startup", "memory", "abi", "engine", "allocations", "scaling", "volume",
+  ]
 
   static let usage = """
     usage: transhost-bench [--quick] [--json] [--repeats N] [--only GROUPS] [--keep]
@@ -72,7 +78,7 @@ struct BenchOptions {
       --json            one JSON object with every figure
       --repeats N       timed runs per measurement; medians are reported (default 7)
       --only GROUPS     comma-separated: scan, startup, memory, abi, engine, allocations,
-                        scaling
+                        scaling, volume
       --keep            keep the temporary directory (its path is printed)
       --transhost PATH  the transhost binary (default: beside this executable)
       --source-root DIR the transhost checkout holding Benchmarks/ and Examples/

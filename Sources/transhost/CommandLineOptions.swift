@@ -1,4 +1,5 @@
 import PluginHost
+import TransitionEngine
 
 /// The parsed command line.
 struct CommandLineOptions {
@@ -20,13 +21,16 @@ struct CommandLineOptions {
   var svgPath: String?
   var htmlPath: String?
   var timeout: Double?
+  /// `--limit NAME=N`, as given (passed on to helpers) and as parsed.
+  var limitSettings: [String] = []
+  var limits = Limits()
   /// The options given, by their long names, in order (for ``misplacedOption()``).
   var given: [String] = []
 
   /// Options that take a value.
   static let valued: Set<String> = [
     "--plugin-path", "--use", "--config", "--fps", "--svg", "--html", "--crashed",
-    "--timeout",
+    "--timeout", "--limit",
   ]
   /// Flags.
   static let flags: Set<String> = [
@@ -52,7 +56,7 @@ struct CommandLineOptions {
     case "run":
       pluginOptions.union([
         "--json", "--use", "--config", "--fps", "--svg", "--html", "--isolate",
-        "--isolated-child", "--crashed",
+        "--isolated-child", "--crashed", "--limit",
       ])
     default: nil
     }
@@ -112,6 +116,11 @@ struct CommandLineOptions {
           }
           options.crashed[index] = String(parts[1])
         case "--html": options.htmlPath = value
+        case "--limit":
+          if case .failure(let error) = options.limits.set(value) {
+            return .failure(UsageError(error.description))
+          }
+          options.limitSettings.append(value)
         case "--timeout":
           guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
             return .failure(

@@ -86,6 +86,7 @@ enum HelpText {
   static let run = """
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
                                    [--isolate] [--use STYLE=ANIMATOR] [--plugin-path DIRS]
+                                   [--limit NAME=N]
 
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
@@ -104,6 +105,10 @@ enum HelpText {
                       Serve STYLE with ANIMATOR; wins over the script's 'use' lines
       --isolate       Run each script in a helper process: an animator that crashes
                       or hangs fails its transition (exit 1), and the run goes on
+      --limit NAME=N  Raise or lower one limit on what a plugin may make in one
+                      transition (views, animations, property-animators,
+                      log-messages, log-bytes; see docs/ENGINE.md); past one the
+                      transition is ended as cancelled and reported
 
     Also: --config FILE, --no-default-path, --no-cache, --plugin-path DIRS (see
     'transhost --help').

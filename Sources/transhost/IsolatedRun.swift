@@ -82,6 +82,7 @@ enum IsolatedRun {
     if let path = options.htmlPath { result += ["--html", path] }
     for path in options.pluginPaths { result += ["--plugin-path", path] }
     for use in options.uses { result += ["--use", use] }
+    for limit in options.limitSettings { result += ["--limit", limit] }
     return result
   }
 }

@@ -43,7 +43,7 @@ enum RunCommand {
       let runner = ScriptRunner(
         script: script, registry: registry, commandLineUses: options.uses,
         fileMappings: fileMappings,
-        fps: options.fps)
+        fps: options.fps, limits: options.limits)
       runner.keeps = [
         options.json ? .json : .lines,
         options.svgPath != nil || options.htmlPath != nil ? .recordings : [],

@@ -16,7 +16,8 @@ import Testing
       "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "memory.engine",
-      "scaling.engine", "scaling.script",
+      "scaling.engine", "scaling.script", "volume.animation-blocks", "volume.views",
+      "volume.property-animators",
     ]
     for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel"] {
       for tracing in ["tracing-off", "tracing-on"] {
@@ -100,7 +101,7 @@ import Testing
       lines.contains { $0.hasPrefix("FIGURE") && $0.contains("RATIO") && $0.contains("GOAL") })
     // The engine group was left out: its figures (but not the ABI one) are absent.
     let expected = Self.figureNames.filter { name in
-      name != "memory.engine" && !name.hasPrefix("allocations.")
+      name != "memory.engine" && !name.hasPrefix("allocations.") && !name.hasPrefix("volume.")
         && (!name.hasPrefix("engine.") || name.hasPrefix("engine.c-fade"))
     }
     for name in expected {

@@ -167,6 +167,14 @@ import Testing
         "error: unknown command 'rnu'; did you mean 'run'?\nhint: run 'transhost --help' for usage\n"
       ),
       (
+        ["run", "x.transhost", "--limit", "views=lots"],
+        "error: --limit needs NAME=N with NAME one of views, animations, property-animators, log-messages, log-bytes and N a whole number of at least 1, not 'views=lots'\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["list", "--limit", "views=5"],
+        "error: 'list' does not take --limit; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
         ["list", "--fps", "30"],
         "error: 'list' does not take --fps; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
       ),

@@ -30,6 +30,19 @@
  *   transhost drives every plugin from one thread, the host's main thread.
  *   Every function in this header is [main-thread]: called on, and calling
  *   back on, that thread only, never concurrently. Exceptions are marked.
+ *   The host checks the thread of every callback: a call from any other
+ *   thread (one the plugin started, say) changes nothing and returns
+ *   TRANSHOST_E_BAD_STATE (or 0, false or NULL), and the host reports it,
+ *   naming the plugin and the call, once its own thread next hears from the
+ *   plugin. Only the callbacks marked [thread-safe] may come from any thread.
+ *
+ * RE-ENTRANCY
+ *   A plugin may complete its transition from inside any of its own calls
+ *   (animate_transition, transition_duration, a completion), as UIKit allows,
+ *   and go on using its instance until that call returns: the host never ends
+ *   or destroys an instance while plugin code is running on its thread. It
+ *   calls animation_ended and then destroy once the outermost call into
+ *   plugin code has returned to the host.
  *
  * STRINGS
  *   All strings are NUL-terminated UTF-8. Each field says how long it lives.
@@ -42,6 +55,15 @@
  *   boundary (no C++ exceptions, no longjmp, no Swift errors). Misuse of a host
  *   callback (a bad handle, a NaN, a call after the transition completed) is
  *   rejected with a status and reported through the log by the host.
+ *
+ * LIMITS
+ *   One transition's plugin may make only so many views, animation blocks,
+ *   property animators and log messages (the host's defaults are far above
+ *   what real transitions use; `transhost run --limit` changes them). The
+ *   call that goes past a limit fails (0 or TRANSHOST_E_BAD_STATE), the host
+ *   reports it once and ends the transition as cancelled on its next clock
+ *   turn, and until then refuses every further callback with
+ *   TRANSHOST_E_BAD_STATE (or 0, false or NULL) without a report each.
  */
 #ifndef TRANSHOST_H
 #define TRANSHOST_H
@@ -81,7 +103,8 @@ enum {
   TRANSHOST_E_INVALID_ARGUMENT = -1, /* a NULL, NaN, infinite or out-of-range value */
   TRANSHOST_E_UNSUPPORTED = -2,      /* not implemented by this side */
   TRANSHOST_E_NO_MEMORY = -3,
-  TRANSHOST_E_BAD_STATE = -4,        /* not valid now (e.g. after completeTransition) */
+  TRANSHOST_E_BAD_STATE = -4,        /* not valid now (e.g. after completeTransition, or
+                                        from a thread other than the host's) */
   TRANSHOST_E_INVALID_HANDLE = -5,   /* the handle names nothing the caller may use */
   TRANSHOST_E_INTERNAL = -6
 };
@@ -269,7 +292,8 @@ typedef struct transhost_host {
   const char *version;        /* host version; static */
   void *host_data;            /* the host's; never touch */
 
-  /* Writes `message` to the host's log, naming the plugin. [thread-safe] */
+  /* Writes `message` to the host's log, naming the plugin. [thread-safe]: from
+   * another thread the message is kept and recorded on the host's thread. */
   void (*log)(const struct transhost_host *host, transhost_log_level level, const char *message);
   /* An extension by id, or NULL when the host has none. [thread-safe] */
   const void *(*get_extension)(const struct transhost_host *host, const char *extension_id);
@@ -459,7 +483,8 @@ typedef struct transhost_animator {
   void (*animation_ended)(struct transhost_animator *animator, bool transition_completed);
   /* interruptibleAnimator(using:): the same handle every time, or 0. May be NULL. */
   transhost_property_animator_t (*interruptible_animator)(struct transhost_animator *animator, transhost_context_t ctx);
-  /* Frees the instance; the host calls it once, after animationEnded. */
+  /* Frees the instance; the host calls it once, after animationEnded. Both come
+   * only once no call into plugin code is running (see RE-ENTRANCY). */
   void (*destroy)(struct transhost_animator *animator);
 } transhost_animator_t;
 

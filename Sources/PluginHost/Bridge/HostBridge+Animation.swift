@@ -23,6 +23,7 @@ extension HostBridge {
   ) -> Int32 {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
+    guard engine.admit(.animations) else { return Status.badState }
     switch block(from: timing.pointee, call: "animation_begin") {
     case .success(let block):
       engine.beginAnimationBlock(block, completion: completion(function, userData))
@@ -86,6 +87,7 @@ extension HostBridge {
     guard case .success(let curve) = timingCurve(from: raw, call: "property_animator_create") else {
       return 0
     }
+    guard engine.admit(.propertyAnimators) else { return 0 }
     return handle(for: PropertyAnimator(engine: engine, duration: raw.duration, timingCurve: curve))
   }
 

@@ -8,6 +8,7 @@ extension HostBridge {
       _ = reject("view_create", "the frame has a value that is not a finite number")
       return 0
     }
+    guard engine.admit(.views) else { return 0 }
     let view = engine.makeView(
       name: name.map { String(cString: $0) } ?? "view", frame: swiftRect(frame))
     return handle(for: view)
@@ -15,6 +16,7 @@ extension HostBridge {
 
   func snapshot(_ handle: UInt64, _ afterUpdates: Bool) -> UInt64 {
     guard let view = view(handle, "view_snapshot") else { return 0 }
+    guard engine?.admit(.views) ?? true else { return 0 }
     return self.handle(for: view.snapshotView(afterScreenUpdates: afterUpdates))
   }
 

@@ -23,9 +23,13 @@ public final class HostBridge {
   let propertyAnimators = HandleTable<PropertyAnimator>()
   /// The id of the plugin whose code is running (the innermost), or nil.
   private var caller: String?
-  /// Transitions that ended while plugin code ran: their handles are forgotten once it
-  /// has returned (it may still name them, e.g. to complete a second time).
-  private var endedTransitions: [UInt64] = []
+  /// What must wait until no plugin code is on the stack, oldest first: ending and
+  /// destroying animator instances, then forgetting the handles of their transitions
+  /// (the plugin code running may still use them, e.g. to complete a second time).
+  private var deferredWork: [() -> Void] = []
+  private var isRunningDeferredWork = false
+  /// The thread plugins must call back on, and what came from other threads.
+  let threads = ThreadGuard()
   /// Storage for strings returned to plugins; valid until the next call.
   var returnedString: [CChar] = [0]
   /// What animator instances and completions reach the bridge through.
@@ -57,40 +61,75 @@ public final class HostBridge {
   /// The plugin whose code is running now, for reports.
   var currentCaller: String { caller ?? "unknown plugin" }
 
-  /// Runs `body` as plugin `id`'s code, so reports name it.
+  /// Runs `body` as plugin `id`'s code, so reports name it. The outermost call binds
+  /// the host's thread (the one plugins must call back on) and, once it returns, runs
+  /// the work deferred while plugin code was on the stack.
   func calling<T>(_ id: String, _ body: () -> T) -> T {
     let outer = caller
+    if outer == nil { threads.bind(plugin: id) }
     caller = id
     defer {
       caller = outer
-      if outer == nil && !endedTransitions.isEmpty { forgetEndedTransitions() }
+      if outer == nil && (!deferredWork.isEmpty || threads.hasForeignCalls) {
+        runDeferredWork()
+      }
     }
     return body()
   }
 
-  /// Forgets the handles of the transition whose context is `handle`, which has ended and whose animator
-  /// was told and destroyed: at once, or when the plugin code running now returns. Its
-  /// container view's handle goes too when the container has left the view tree (it has
-  /// no superview).
-  func transitionEnded(_ handle: UInt64) {
-    endedTransitions.append(handle)
-    if caller == nil { forgetEndedTransitions() }
+  /// Runs `work` now when no plugin code is running, else once the outermost call into
+  /// plugin code has returned: the host never ends or frees a plugin object while a
+  /// call into plugin code is on the stack (a plugin may complete its transition from
+  /// inside `animate_transition` and go on using its instance).
+  func whenPluginCodeReturns(_ work: @escaping () -> Void) {
+    if caller == nil && !isRunningDeferredWork {
+      work()
+    } else {
+      deferredWork.append(work)
+    }
   }
 
-  private func forgetEndedTransitions() {
-    let ended = endedTransitions
-    endedTransitions.removeAll()
-    for handle in ended {
-      guard let context = contexts[handle] else { continue }
-      contexts.remove(handle)
-      if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
+  private func runDeferredWork() {
+    guard !isRunningDeferredWork else { return }
+    isRunningDeferredWork = true
+    defer { isRunningDeferredWork = false }
+    reportForeignCalls()
+    while !deferredWork.isEmpty {
+      let batch = deferredWork
+      deferredWork.removeAll()
+      for work in batch { work() }
+      reportForeignCalls()
     }
+  }
+
+  /// Forgets the handles of the transition whose context is `handle`, which has ended and
+  /// whose animator was told and destroyed: at once, or when the plugin code running now
+  /// returns. Its container view's handle goes too when the container has left the view
+  /// tree (it has no superview).
+  func transitionEnded(_ handle: UInt64) {
+    let link = self.link
+    whenPluginCodeReturns { link.bridge?.forgetTransition(handle) }
+  }
+
+  private func forgetTransition(_ handle: UInt64) {
+    guard let context = contexts[handle] else { return }
+    contexts.remove(handle)
+    if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
   }
 
   /// Records a message from a plugin.
   func log(level: Int32, _ text: String) {
+    log(level: level, text, plugin: currentCaller)
+  }
+
+  /// Records a message from plugin `plugin`, unless the transition in flight is past
+  /// its limits on log messages.
+  func log(level: Int32, _ text: String, plugin: String) {
+    if let engine, !(engine.admit(.logMessages) && engine.admit(.logBytes, text.utf8.count)) {
+      return
+    }
     let message = PluginMessage(
-      plugin: currentCaller, level: PluginMessage.Level(level), text: text)
+      plugin: plugin, level: PluginMessage.Level(level), text: text)
     messages.append(message)
     onMessage?(message)
     if level >= Int32(TRANSHOST_LOG_WARNING), let engine {
@@ -176,7 +215,6 @@ public final class HostBridge {
     views.removeAll()
     controllers.removeAll()
     contexts.removeAll()
-    endedTransitions.removeAll()
     propertyAnimators.removeAll()
   }
 }
@@ -228,10 +266,33 @@ func duplicateCString(_ text: String) -> UnsafeMutablePointer<CChar> {
   return pointer
 }
 
-/// The bridge behind a host pointer a plugin passed back.
-func bridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
+/// The bridge behind a host pointer a plugin passed back, on any thread.
+func anyThreadBridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
   guard let data = host?.pointee.host_data else { return nil }
   return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
+}
+
+/// The bridge behind a host pointer a plugin passed back to make `call`, when the call
+/// comes on the host's thread; nil for a NULL host pointer, nil (with the call queued
+/// for a report) for a call from any other thread, and nil while the transition in
+/// flight is past one of the engine's limits.
+func bridge(_ host: UnsafePointer<transhost_host_t>?, _ call: StaticString) -> HostBridge? {
+  guard let bridge = anyThreadBridge(host) else { return nil }
+  guard bridge.threads.isHostThread else {
+    bridge.threads.refuse(call)
+    return nil
+  }
+  if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
+  // Past a limit, every call of the transition is refused without a report each.
+  if let engine = bridge.engine, engine.isPastLimit { return nil }
+  return bridge
+}
+
+/// What a status call returns when ``bridge(_:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
+/// for a call from another thread or past a limit, `TRANSHOST_E_INVALID_ARGUMENT` for a
+/// NULL host.
+func refused(_ host: UnsafePointer<transhost_host_t>?) -> Int32 {
+  host?.pointee.host_data == nil ? Status.invalidArgument : Status.badState
 }
 
 extension HostBridge {

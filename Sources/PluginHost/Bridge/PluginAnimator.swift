@@ -16,6 +16,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   var bridge: HostBridge? { link.bridge }
   private let link: BridgeLink
   private var instance: UnsafeMutablePointer<transhost_animator_t>?
+  /// Set once the engine said the transition ended: the instance is told and destroyed
+  /// when the plugin code running then has returned, and is not called for anything else.
+  private var hasEnded = false
   /// The handle of the transition context it was given (0 before): the bridge forgets
   /// the transition's handles when it ends.
   private var contextHandle: UInt64 = 0
@@ -38,7 +41,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard let instance, let bridge, let function = instance.pointee.transition_duration else {
+    guard !hasEnded, let instance, let bridge,
+      let function = instance.pointee.transition_duration
+    else {
       return request.descriptor.defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
@@ -49,14 +54,16 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard let instance, let bridge, let function = instance.pointee.animate_transition else {
+    guard !hasEnded, let instance, let bridge, let function = instance.pointee.animate_transition
+    else {
       return
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
     bridge.calling(request.descriptor.id) { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
-    if open > 0 {
+    // Past a limit its commits were refused: the limit's report says what happened.
+    if open > 0 && !context.engine.isPastLimit {
       context.engine.reportViolation(
         .pluginCall(
           plugin: request.descriptor.id, call: "animate_transition",
@@ -68,7 +75,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-    guard let instance, let bridge, let function = instance.pointee.interruptible_animator,
+    guard !hasEnded, let instance, let bridge,
+      let function = instance.pointee.interruptible_animator,
       fieldIsPresent(
         \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
@@ -79,23 +87,38 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   }
 
   /// Tells the plugin, then destroys the instance; the bridge then forgets the
-  /// transition's handles.
+  /// transition's handles. When plugin code is running (the plugin completed the
+  /// transition from inside one of its own calls), all three wait until it has returned.
   public func animationEnded(_ transitionCompleted: Bool) {
-    if let instance, let bridge, let function = instance.pointee.animation_ended {
-      bridge.calling(request.descriptor.id) { function(instance, transitionCompleted) }
-    }
-    destroy()
-    if contextHandle != 0, let bridge {
-      bridge.transitionEnded(contextHandle)
-      contextHandle = 0
+    guard !hasEnded, let bridge else { return }
+    hasEnded = true
+    let handle = contextHandle
+    contextHandle = 0
+    bridge.whenPluginCodeReturns { [self] in
+      if let instance, let bridge = self.bridge, let function = instance.pointee.animation_ended {
+        bridge.calling(request.descriptor.id) { function(instance, transitionCompleted) }
+      }
+      destroyNow()
+      if handle != 0 { self.bridge?.transitionEnded(handle) }
     }
   }
 
-  private func destroy() {
+  /// Destroys the instance now; the caller makes sure no plugin code is running.
+  private func destroyNow() {
     guard let instance, let bridge else { return }
     self.instance = nil
     if let function = instance.pointee.destroy {
       bridge.calling(request.descriptor.id) { function(instance) }
     }
+  }
+
+  /// Destroys the instance once no plugin code is running (a transition that never ended).
+  private func destroy() {
+    guard let instance, let bridge else { return }
+    self.instance = nil
+    guard let function = instance.pointee.destroy else { return }
+    let id = request.descriptor.id
+    let link = self.link
+    bridge.whenPluginCodeReturns { link.bridge?.calling(id) { function(instance) } }
   }
 }

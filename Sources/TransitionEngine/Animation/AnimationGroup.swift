@@ -45,8 +45,16 @@ final class AnimationGroup {
   let kind: Kind
   let label: String
   let duration: Double
-  var tracks: [AnimationTrack] = []
-  var state: State
+  var tracks = TrackList()
+  /// The system that finds the group's end; told whenever the end may have moved.
+  unowned let system: AnimationSystem
+  var state: State {
+    didSet { system.timingDidChange(of: self) }
+  }
+  /// Where the group is in the system's list of groups in flight; nil once ended.
+  var slot: Int?
+  /// Counts the changes of `state`: an end the system noted for an older one is stale.
+  var timingVersion = 0
   /// `UIView.animate` completions, called with `finished` when the group ends.
   var completions: [(Bool) -> Void] = []
   /// Called when the group reaches an end on its own (not for clock groups).
@@ -54,9 +62,14 @@ final class AnimationGroup {
   /// Set when one of its tracks was removed by a newer animation.
   var wasInterrupted = false
   /// Set to end a clock group at once (all its tracks were replaced).
-  var endsNow = false
+  var endsNow = false {
+    didSet { if endsNow && !oldValue { system.groupEndsNow(self) } }
+  }
 
-  init(id: Int, kind: Kind, label: String, duration: Double, state: State) {
+  init(
+    system: AnimationSystem, id: Int, kind: Kind, label: String, duration: Double, state: State
+  ) {
+    self.system = system
     self.id = id
     self.kind = kind
     self.label = label

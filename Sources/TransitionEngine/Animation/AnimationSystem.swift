@@ -5,8 +5,13 @@
 /// engine's virtual `now`.
 public final class AnimationSystem {
   unowned let engine: Engine
-  /// Groups in flight, oldest first.
+  /// Groups in flight, in no particular order (each knows its `slot`).
   private(set) var groups: [AnimationGroup] = []
+  /// When timed groups reach an end, earliest first; entries for an older `state` of a
+  /// group, or for a group that has ended, are stale and skipped.
+  private var ends = MinHeap<GroupEnd>()
+  /// Groups told to end at once (`endsNow`), by sequence number.
+  private var endingNow = MinHeap<GroupEnd>()
   /// Blocks being recorded, outermost first.
   private var recordings: [AnimationRecording] = []
   /// While an interactive transition's animator runs `animateTransition`, the group that
@@ -104,9 +109,39 @@ public final class AnimationSystem {
     kind: AnimationGroup.Kind, label: String, duration: Double, state: AnimationGroup.State
   ) -> AnimationGroup {
     let group = AnimationGroup(
-      id: engine.nextSequenceNumber(), kind: kind, label: label, duration: duration, state: state)
+      system: self, id: engine.nextSequenceNumber(), kind: kind, label: label, duration: duration,
+      state: state)
+    group.slot = groups.count
     groups.append(group)
+    timingDidChange(of: group)
     return group
+  }
+
+  /// Notes where `group` ends now that its state changed.
+  func timingDidChange(of group: AnimationGroup) {
+    guard group.slot != nil else { return }
+    group.timingVersion += 1
+    engine.bookkeepingSteps += 1
+    guard !group.endsNow, let time = group.endTime() else { return }
+    ends.push(GroupEnd(time: time, group: group))
+    if ends.count > 2 * groups.count + 64 { dropStaleEnds() }
+  }
+
+  /// Notes that `group` was told to end at once.
+  func groupEndsNow(_ group: AnimationGroup) {
+    guard group.slot != nil else { return }
+    engine.bookkeepingSteps += 1
+    endingNow.push(GroupEnd(time: 0, group: group))
+  }
+
+  /// Rebuilds the heap of ends from the groups in flight, dropping the stale entries.
+  private func dropStaleEnds() {
+    engine.bookkeepingSteps += ends.count
+    ends = MinHeap(
+      groups.compactMap { group in
+        guard !group.endsNow, let time = group.endTime() else { return nil }
+        return GroupEnd(time: time, group: group)
+      })
   }
 
   /// Turns a recording's changes into tracks of `group`, each moving within `window`
@@ -122,12 +157,12 @@ public final class AnimationSystem {
     for change in recording.changes where change.isEffective {
       let view = change.view
       var from = change.before
-      if !change.property.isAdditive {
+      if !change.property.isAdditive,
+        let current = view.tracks.liveTrack(ofReplaced: change.property)
+      {
         // A replaced animation: start from what is on screen and end the old one.
-        if let current = view.tracks.last(where: { $0.property == change.property }) {
-          from = presentedValue(of: current)
-        }
-        removeTracks(of: view, property: change.property)
+        from = apply(current, to: view.model.vector(for: change.property))
+        replace(current)
       }
       let keyframes = keyframeMode.map { mode -> KeyframePath in
         var points = change.keyframePoints()
@@ -149,8 +184,11 @@ public final class AnimationSystem {
   /// The value `track`'s property shows now, counting every track of that property up
   /// to and including `track`.
   private func presentedValue(of track: AnimationTrack) -> AnimatableVector {
-    var value = track.view.model.vector(for: track.property)
+    let model = track.view.model.vector(for: track.property)
+    guard track.isAdditive else { return apply(track, to: model) }
+    var value = model
     for other in track.view.tracks where other.property == track.property {
+      engine.bookkeepingSteps += 1
       value = apply(other, to: value)
       if other === track { break }
     }
@@ -163,16 +201,17 @@ public final class AnimationSystem {
     return track.isAdditive ? value + (animated - track.to) : animated
   }
 
-  /// Removes the tracks of `property` on `view`, marking their groups interrupted.
-  private func removeTracks(of view: View, property: AnimatableProperty) {
-    guard view.tracks.contains(where: { $0.property == property }) else { return }
-    for track in view.tracks where track.property == property {
-      let group = track.group
-      group.tracks.removeAll(where: { $0 === track })
-      group.wasInterrupted = true
-      if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
-    }
-    view.tracks.removeAll(where: { $0.property == property })
+  /// Removes `track`, the live track of a property that is not additive, which a newer
+  /// animation replaces; its group is marked interrupted.
+  private func replace(_ track: AnimationTrack) {
+    let view = track.view
+    let group = track.group
+    track.isRemoved = true
+    group.tracks.noteRemoved()
+    view.tracks.noteRemoved()
+    engine.bookkeepingSteps += 1
+    group.wasInterrupted = true
+    if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
     if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
     engine.noteModelChange(of: view)
   }
@@ -216,24 +255,42 @@ public final class AnimationSystem {
     }
     for track in group.tracks {
       let view = track.view
-      view.tracks.removeAll(where: { $0 === track })
+      track.isRemoved = true
+      view.tracks.noteRemoved()
+      engine.bookkeepingSteps += 1
       if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
       engine.noteModelChange(of: view)
     }
     group.tracks.removeAll()
     group.state = .ended
-    groups.removeAll(where: { $0 === group })
+    if let slot = group.slot {
+      let last = groups.removeLast()
+      if last !== group {
+        groups[slot] = last
+        last.slot = slot
+      }
+      group.slot = nil
+    }
   }
 
-  /// The earliest time a group reaches an end, with its sequence number.
+  /// The earliest time a group reaches an end, with its sequence number: a group told to
+  /// end at once ends now.
   func nextGroupEvent() -> (time: Double, sequence: Int, group: AnimationGroup)? {
-    var best: (time: Double, sequence: Int, group: AnimationGroup)?
-    for group in groups {
-      guard let time = group.endsNow ? engine.now : group.endTime() else { continue }
-      if let current = best, (current.time, current.sequence) <= (time, group.id) { continue }
-      best = (time, group.id, group)
+    while let top = endingNow.first, top.group.slot == nil || !top.group.endsNow {
+      engine.bookkeepingSteps += 1
+      endingNow.popFirst()
     }
-    return best
+    while let top = ends.first,
+      top.group.slot == nil || top.group.endsNow || top.version != top.group.timingVersion
+    {
+      engine.bookkeepingSteps += 1
+      ends.popFirst()
+    }
+    engine.bookkeepingSteps += 1
+    let now = endingNow.first.map { (time: engine.now, sequence: $0.id, group: $0.group) }
+    guard let timed = ends.first else { return now }
+    if let now, (now.time, now.sequence) < (timed.time, timed.id) { return now }
+    return (timed.time, timed.id, timed.group)
   }
 
   /// Handles `group` reaching its end at the current time.
@@ -254,5 +311,29 @@ public final class AnimationSystem {
         end(group, at: atStart ? .start : .end)
       }
     }
+  }
+}
+
+/// When a group reaches an end, as the system noted it for the group's `timingVersion`.
+struct GroupEnd: Comparable {
+  let time: Double
+  /// The group's sequence number, kept here so that ordering reads no group.
+  let id: Int
+  let version: Int
+  let group: AnimationGroup
+
+  init(time: Double, group: AnimationGroup) {
+    self.time = time
+    self.id = group.id
+    self.version = group.timingVersion
+    self.group = group
+  }
+
+  static func < (lhs: GroupEnd, rhs: GroupEnd) -> Bool {
+    (lhs.time, lhs.id) < (rhs.time, rhs.id)
+  }
+
+  static func == (lhs: GroupEnd, rhs: GroupEnd) -> Bool {
+    lhs.time == rhs.time && lhs.id == rhs.id && lhs.version == rhs.version
   }
 }

@@ -18,6 +18,8 @@ final class AnimationTrack {
   let isAdditive: Bool
   /// The value progress at the moment the group was retargeted.
   var retargetStart = 0.0
+  /// Set when the track has ended or was replaced: its view's and group's lists skip it.
+  var isRemoved = false
 
   init(
     view: View, property: AnimatableProperty, group: AnimationGroup, from: AnimatableVector,

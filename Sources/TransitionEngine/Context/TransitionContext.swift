@@ -67,6 +67,10 @@ public final class TransitionContext {
   /// Set when the watchdog ended the transition.
   public internal(set) var wasEndedByWatchdog = false
   var deferredRequest: DeferredInteractiveRequest?
+  /// What its animator made so far, against the engine's limits.
+  var usage = Limits.Usage()
+  /// Set once it went past a limit: it ends as cancelled on the next clock turn.
+  public internal(set) var isEndingForLimit = false
   var interactiveDriver: InteractiveDriver = .none
   private var askedInterruptibleAnimator = false
   private var cachedInterruptibleAnimator: PropertyAnimator?

@@ -14,15 +14,18 @@ public final class Engine {
     /// The iOS major version whose rules apply where they differ between versions
     /// (`.automatic` is `.formSheet` from iOS 18, `.pageSheet` before).
     public var systemVersion: Int
+    /// What one transition's plugin may make at most.
+    public var limits: Limits
 
-    /// The defaults: a 390 x 844 window, tracing on, iOS 18 rules.
+    /// The defaults: a 390 x 844 window, tracing on, iOS 18 rules, the default limits.
     public init(
       windowSize: Size = Size(width: 390, height: 844), isTracing: Bool = true,
-      systemVersion: Int = 18
+      systemVersion: Int = 18, limits: Limits = Limits()
     ) {
       self.windowSize = windowSize
       self.isTracing = isTracing
       self.systemVersion = systemVersion
+      self.limits = limits
     }
   }
 
@@ -44,11 +47,22 @@ public final class Engine {
   public private(set) lazy var sampler = TreeSampler(engine: self)
 
   private var sequence = 0
+  /// Elements the clock and the animation system visited or moved to keep their books
+  /// (finding the next event, ending and replacing animations), not counting sampling.
+  /// The tests read it to check that this work grows linearly with the animations.
+  var bookkeepingSteps = 0
   /// Blocks opened with `beginAnimationBlock` and not yet committed, innermost last.
   var openBlocks: [OpenBlock] = []
-  private var scheduled: [ScheduledCall] = []
+  /// Calls waiting for the clock, earliest first.
+  private var scheduled = MinHeap<ScheduledCall>()
+  /// Calls cancelled while waiting, skipped when they come first.
+  private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// Whether a transition in flight went past one of its limits: until it has ended,
+  /// the plugin bridge refuses every call quietly. A stored flag, as every callback
+  /// reads it.
+  public internal(set) var isPastLimit = false
 
   /// Creates an engine.
   public init(configuration: Configuration = Configuration()) {
@@ -96,11 +110,19 @@ public final class Engine {
 
   // MARK: The clock
 
-  private struct ScheduledCall {
+  private struct ScheduledCall: Comparable {
     let time: Double
     let sequence: Int
     let label: String
     let action: () -> Void
+
+    static func < (lhs: ScheduledCall, rhs: ScheduledCall) -> Bool {
+      (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
+    }
+
+    static func == (lhs: ScheduledCall, rhs: ScheduledCall) -> Bool {
+      lhs.sequence == rhs.sequence
+    }
   }
 
   /// Runs `action` when the clock reaches `time` (at once on the next clock turn when
@@ -108,14 +130,16 @@ public final class Engine {
   @discardableResult
   func schedule(at time: Double, _ label: String, _ action: @escaping () -> Void) -> Int {
     let sequence = nextSequenceNumber()
-    scheduled.append(
+    scheduled.push(
       ScheduledCall(time: max(time, now), sequence: sequence, label: label, action: action))
+    bookkeepingSteps += 1
     return sequence
   }
 
   /// Forgets a call scheduled with ``schedule(at:_:_:)`` that has not run yet.
   func cancelScheduled(_ sequence: Int) {
-    scheduled.removeAll(where: { $0.sequence == sequence })
+    bookkeepingSteps += 1
+    if !scheduled.isEmpty { cancelledCalls.insert(sequence) }
   }
 
   /// Moves the clock forward by `interval` seconds, running everything due on the way.
@@ -192,8 +216,12 @@ public final class Engine {
   private func run(_ event: DueEvent) {
     switch event {
     case .call(let call):
-      if let position = scheduled.firstIndex(where: { $0.sequence == call.sequence }) {
-        scheduled.remove(at: position)
+      bookkeepingSteps += 1
+      if scheduled.first?.sequence == call.sequence {
+        scheduled.popFirst()
+        if scheduled.isEmpty { cancelledCalls.removeAll(keepingCapacity: true) }
+      } else {
+        cancelledCalls.insert(call.sequence)
       }
       call.action()
     case .groupEnd(_, let group):
@@ -202,18 +230,15 @@ public final class Engine {
   }
 
   private func nextEvent() -> DueEvent? {
-    var bestCall: Int?
-    for (index, call) in scheduled.enumerated() {
-      if let best = bestCall,
-        (scheduled[best].time, scheduled[best].sequence) <= (call.time, call.sequence)
-      {
-        continue
-      }
-      bestCall = index
+    while !cancelledCalls.isEmpty, let top = scheduled.first,
+      cancelledCalls.remove(top.sequence) != nil
+    {
+      bookkeepingSteps += 1
+      scheduled.popFirst()
+      if scheduled.isEmpty { cancelledCalls.removeAll(keepingCapacity: true) }
     }
     let group = animations.nextGroupEvent()
-    if let index = bestCall {
-      let call = scheduled[index]
+    if let call = scheduled.first {
       let callFirst = group.map { (call.time, call.sequence) < ($0.time, $0.sequence) } ?? true
       if callFirst { return .call(call) }
     }

@@ -294,6 +294,7 @@ extension Engine {
   /// Called by a transition at its end.
   func transitionDidEnd(_ context: TransitionContext) {
     transitions.removeAll(where: { $0 === context })
+    if context.isEndingForLimit { isPastLimit = transitions.contains { $0.isEndingForLimit } }
   }
 }
 

@@ -23,6 +23,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case watchdog(transition: String, animator: String, bound: String)
   /// A plugin made a host call the host rejected.
   case pluginCall(plugin: String, call: String, reason: String)
+  /// A transition's animator went past one of the engine's limits; it was ended.
+  case limitExceeded(animator: String, transition: String, limit: Limits.Kind, value: Int)
 
   static func hierarchyCycle(call: String, view: View, parent: View) -> EngineViolation {
     .hierarchyCycle(call: call, view: "\(view)", parent: "\(parent)")
@@ -69,6 +71,10 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
         + "+ 1 s) of \(transition) running on its own; the transition was ended as cancelled"
     case .pluginCall(let plugin, let call, let reason):
       "plugin '\(plugin)' called \(call): \(reason); the call was ignored"
+    case .limitExceeded(let animator, let transition, let limit, let value):
+      "animator '\(animator)' went past the limit of \(value) \(limit.noun) in \(transition); "
+        + "the transition was ended as cancelled and its further host calls refused; "
+        + "if it really needs more, raise the limit with 'transhost run --limit \(limit.rawValue)=N'"
     }
   }
 }

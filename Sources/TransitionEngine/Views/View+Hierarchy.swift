@@ -18,9 +18,7 @@ extension View {
       }
       old.detach(view)
     }
-    var list = subviews
-    list.insert(view, at: min(target, list.count))
-    replaceSubviews(list)
+    insertIntoSubviews(view, at: min(target, subviews.count))
     view.setSuperview(self)
     engine.noteHierarchyChange(.add, view: view, superview: self, index: target)
   }
@@ -118,9 +116,7 @@ extension View {
   }
 
   private func detach(_ view: View) {
-    var list = subviews
-    list.removeAll(where: { $0 === view })
-    replaceSubviews(list)
+    removeFromSubviews(view)
     view.setSuperview(nil)
   }
 }

@@ -15,7 +15,7 @@ public final class View {
   /// The model state: the values the app last set.
   public private(set) var model: ViewState
   /// The animations in flight on this view, oldest first.
-  var tracks: [AnimationTrack] = []
+  var tracks = TrackList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
   /// The subviews, back to front. Mirrors `UIView.subviews`.
@@ -148,8 +148,12 @@ public final class View {
     engine.noteModelChange(of: self)
   }
 
-  /// Replaces the subview list; only the hierarchy operations call it.
-  func replaceSubviews(_ views: [View]) { subviews = views }
+  /// Inserts `view` into the subviews in place (no copy of the list: adding N views
+  /// costs N, not N²).
+  func insertIntoSubviews(_ view: View, at index: Int) { subviews.insert(view, at: index) }
+
+  /// Removes `view` from the subviews in place; only the hierarchy operations call these.
+  func removeFromSubviews(_ view: View) { subviews.removeAll(where: { $0 === view }) }
 
   /// Sets the superview link; only the hierarchy operations call it.
   func setSuperview(_ view: View?) { superview = view }

@@ -62,7 +62,7 @@ public final class ScriptRunner {
   public init(
     script: Script, registry: PluginRegistry, commandLineUses: [String],
     fileMappings: StyleMappings,
-    fps: Int?
+    fps: Int?, limits: Limits = Limits()
   ) {
     self.script = script
     self.registry = registry
@@ -81,7 +81,7 @@ public final class ScriptRunner {
     for mapping in fileMappings.mappings {
       _ = mappings.add("\(mapping.keyText)=\(mapping.choice)", origin: mapping.origin)
     }
-    engine = Engine(configuration: Engine.Configuration(windowSize: size))
+    engine = Engine(configuration: Engine.Configuration(windowSize: size, limits: limits))
     bridge = HostBridge(engine: engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
   }

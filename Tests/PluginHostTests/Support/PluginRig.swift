@@ -5,7 +5,7 @@ import TransitionEngine
 /// An engine with a root controller `home` (holding a `button`), a controller `detail`
 /// to present, and a resolver over the plugins in `directories`.
 final class PluginRig {
-  let engine = Engine()
+  let engine: Engine
   let home: ViewController
   let detail: ViewController
   let button: View
@@ -13,7 +13,11 @@ final class PluginRig {
   let bridge: HostBridge
   let resolver: AnimatorResolver
 
-  init(directories: [URL], mappings: StyleMappings = StyleMappings()) {
+  init(
+    directories: [URL], mappings: StyleMappings = StyleMappings(),
+    configuration: Engine.Configuration = Engine.Configuration()
+  ) {
+    engine = Engine(configuration: configuration)
     home = ViewController(engine: engine, name: "home")
     detail = ViewController(engine: engine, name: "detail")
     button = engine.makeView(name: "button", frame: Rect(x: 20, y: 700, width: 100, height: 44))

@@ -1,0 +1,81 @@
+/// The tracks of one view or one group, in the order they were added, skipping removed
+/// ones.
+///
+/// A track leaves two lists when it ends (its view's and its group's); removing it from
+/// the middle of an array would cost the length of the list each time, so N animations
+/// ending on one view would cost N². Instead the track is marked removed and counted here,
+/// and the list drops its removed tracks in one pass once they are half of it: removal
+/// costs O(1) amortized and the order of the others (which the sums of additive
+/// animations follow, bit for bit) is kept.
+///
+/// A property that is not additive has at most one live track on a view (a new animation
+/// of it ends the old one), the last one added: the list keeps it at hand, so replacing
+/// it does not search the view's other tracks.
+struct TrackList: Sequence {
+  private var tracks: [AnimationTrack] = []
+  private var removedCount = 0
+  private var lastAlpha: AnimationTrack?
+  private var lastBackgroundColor: AnimationTrack?
+  private var lastCornerRadius: AnimationTrack?
+
+  /// Whether no live track is left.
+  var isEmpty: Bool { tracks.count == removedCount }
+
+  mutating func append(_ track: AnimationTrack) {
+    tracks.append(track)
+    switch track.property {
+    case .alpha: lastAlpha = track
+    case .backgroundColor: lastBackgroundColor = track
+    case .cornerRadius: lastCornerRadius = track
+    case .center, .bounds, .transform: break
+    }
+  }
+
+  /// The live track of `property`, which is not additive, or nil.
+  func liveTrack(ofReplaced property: AnimatableProperty) -> AnimationTrack? {
+    let last: AnimationTrack? =
+      switch property {
+      case .alpha: lastAlpha
+      case .backgroundColor: lastBackgroundColor
+      case .cornerRadius: lastCornerRadius
+      case .center, .bounds, .transform: nil
+      }
+    guard let last, !last.isRemoved else { return nil }
+    return last
+  }
+
+  /// Counts one of its tracks as removed (the caller marked it); compacts when half are.
+  mutating func noteRemoved() {
+    removedCount += 1
+    if removedCount * 2 >= tracks.count {
+      tracks.removeAll(where: \.isRemoved)
+      removedCount = 0
+    }
+  }
+
+  /// Forgets every track.
+  mutating func removeAll() {
+    tracks.removeAll()
+    removedCount = 0
+    lastAlpha = nil
+    lastBackgroundColor = nil
+    lastCornerRadius = nil
+  }
+
+  func makeIterator() -> Iterator { Iterator(tracks: tracks) }
+
+  /// The live tracks, oldest first.
+  struct Iterator: IteratorProtocol {
+    let tracks: [AnimationTrack]
+    var index = 0
+
+    mutating func next() -> AnimationTrack? {
+      while index < tracks.count {
+        let track = tracks[index]
+        index += 1
+        if !track.isRemoved { return track }
+      }
+      return nil
+    }
+  }
+}

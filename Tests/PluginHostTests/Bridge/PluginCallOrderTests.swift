@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TransitionEngine
+
+@testable import PluginHost
+
+/// The host never ends or frees a plugin object while a call into plugin code is on the
+/// stack, and refuses callbacks from threads other than its own.
+@Suite(.serialized) struct PluginCallOrderTests {
+  /// Presents `detail` with the only animator in `directory` and runs until idle.
+  static func present(with directory: URL) throws -> (PluginRig, TransitionContext) {
+    let rig = PluginRig(directories: [directory])
+    rig.detail.modalPresentationStyle = .custom
+    let presentation = try #require(rig.home.present(rig.detail, animated: true))
+    rig.engine.runUntilIdle()
+    return (rig, presentation)
+  }
+
+  @Test(
+    "an animator that completes inside its own call is told and destroyed only after that call returns",
+    arguments: [
+      (1, "transition_duration"), (2, "animate_transition"), (3, "completion"),
+    ])
+  func completingInsideACall(place: Int, call: String) throws {
+    let directory = try PluginBuilds.makeDirectory("complete-at-once-\(place)")
+    try PluginBuilds.compile(
+      "complete_at_once", into: directory, defines: ["COMPLETE_IN=\(place)"])
+    let (rig, presentation) = try Self.present(with: directory)
+    #expect(presentation.phase == .completed)
+    #expect(
+      rig.bridge.messages.map(\.text) == [
+        "\(call) completes", "\(call) goes on", "animation_ended", "destroy",
+      ])
+    #expect(rig.engine.violations.isEmpty)
+    #expect(rig.bridge.contexts.count == 0)
+  }
+
+  @Test(
+    "host calls from another thread are refused with BAD_STATE and reported naming the plugin and the call; the run goes on"
+  )
+  func callsFromAnotherThreadAreRefused() throws {
+    let directory = try PluginBuilds.makeDirectory("call-from-thread")
+    try PluginBuilds.compile(
+      "call_from_thread", into: directory, linkerArguments: ["-pthread"])
+    let (rig, presentation) = try Self.present(with: directory)
+    #expect(presentation.phase == .completed)
+    let dismissal = try #require(rig.home.dismiss(animated: true))
+    rig.engine.runUntilIdle()
+    #expect(dismissal.phase == .completed)
+    let once = [
+      "hello from another thread",
+      "from another thread: view_create 0, context_container_view 0, view_set_double -4, context_complete_transition -4",
+    ]
+    #expect(rig.bridge.messages.map(\.text) == once + once)
+    #expect(rig.bridge.messages.allSatisfy { $0.plugin == "org.fixture.call-from-thread" })
+    let refused = [
+      "view_create", "context_container_view", "view_set_double", "context_complete_transition",
+    ]
+    .map {
+      "plugin 'org.fixture.call-from-thread' called \($0): it came from a thread other than the host's; call the host only on the thread that called the plugin; the call was ignored"
+    }
+    #expect(rig.engine.violations.map { "\($0)" } == refused + refused)
+  }
+}

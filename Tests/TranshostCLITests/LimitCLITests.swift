@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `transhost run --limit NAME=N` reaches the engine, in process and under `--isolate`.
+@Suite(.serialized) struct LimitCLITests {
+  /// A directory holding the floods fixture logging 20,000 messages, and a script that
+  /// presents with it.
+  static func setUp() throws -> (plugins: URL, script: URL) {
+    let plugins = try PluginScanCLITests.makeDirectory("floods")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
+    process.arguments = [
+      "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I",
+      CLITests.fixtures.path, "-DFLOOD_KIND=4", "-DFLOOD_COUNT=20000", "-o",
+      plugins.appendingPathComponent("libfloods.so").path,
+      CLITests.fixtures.appendingPathComponent("floods.c").path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let script = try PluginScanCLITests.makeDirectory("floods-script")
+      .appendingPathComponent("floods.transhost")
+    try Data(
+      """
+      controller home
+      controller detail
+      root home
+      present detail from home style custom with org.fixture.floods
+      expect home presents detail after transition
+
+      """.utf8
+    ).write(to: script)
+    return (plugins, script)
+  }
+
+  static let warning =
+    "warning: animator 'org.fixture.floods' went past the limit of 10000 log messages in present detail from home (custom); the transition was ended as cancelled and its further host calls refused; if it really needs more, raise the limit with 'transhost run --limit log-messages=N'"
+
+  @Test(
+    "past the default limit the transition is cancelled and the run fails; --limit raises it",
+    arguments: [false, true])
+  func limitOption(isolated: Bool) throws {
+    let (plugins, script) = try Self.setUp()
+    let base =
+      ["run", "--no-default-path", "--plugin-path", plugins.path] + (isolated ? ["--isolate"] : [])
+    let cache = try PluginScanCLITests.makeDirectory("floods-cache")
+    let limited = try PluginScanCLITests.transhost(base + [script.path], cache: cache)
+    #expect(!limited.timedOut)
+    #expect(limited.status == 1, "\(limited.stdout)\(limited.stderr)")
+    #expect(limited.stdout.contains(Self.warning), "\(limited.stdout)")
+    let raised = try PluginScanCLITests.transhost(
+      base + ["--limit", "log-messages=30000", script.path], cache: cache)
+    #expect(!raised.timedOut)
+    #expect(raised.status == 0, "\(raised.stdout)\(raised.stderr)")
+    #expect(!raised.stdout.contains("went past the limit"))
+  }
+}
