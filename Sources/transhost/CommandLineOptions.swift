@@ -52,7 +52,7 @@ struct CommandLineOptions {
     case "run":
       pluginOptions.union([
         "--json", "--use", "--config", "--fps", "--svg", "--html", "--isolate",
-        "--isolated-child", "--crashed",
+        "--isolated-child", "--crashed", "--timeout",
       ])
     default: nil
     }

@@ -17,4 +17,10 @@ extern int pipe2(int pipefd[2], int flags);
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions,
                                                     int from);
 
+/* Asks the kernel to send SIGKILL to this process when its parent ends (Linux
+ * prctl(PR_SET_PDEATHSIG)), so that a helper in its own process group does not outlive
+ * the host that supervises it. Returns prctl's result. prctl is variadic, which Swift
+ * cannot call, hence this wrapper (support.c). */
+int transhost_end_with_parent(void);
+
 #endif

@@ -57,11 +57,16 @@ public final class HostBridge {
   /// The plugin whose code is running now, for reports.
   var currentCaller: String { caller ?? "unknown plugin" }
 
-  /// Runs `body` as plugin `id`'s code, so reports name it.
-  func calling<T>(_ id: String, _ body: () -> T) -> T {
+  /// Runs `body` as plugin `id`'s code, so reports name it; an outermost call is told
+  /// to the helper's ``PluginCalls/observer`` as `call`, so a supervisor can kill a
+  /// helper stuck in it and name both.
+  func calling<T>(_ id: String, call: String = "plugin code", _ body: () -> T) -> T {
     let outer = caller
     caller = id
+    let observer = outer == nil ? PluginCalls.observer : nil
+    observer?.pluginCallStarted(plugin: id, call: call)
     defer {
+      observer?.pluginCallReturned()
       caller = outer
       if outer == nil && !endedTransitions.isEmpty { forgetEndedTransitions() }
     }

@@ -43,7 +43,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(request.descriptor.id) { function(instance, handle) }
+    return bridge.calling(request.descriptor.id, call: "transition_duration") {
+      function(instance, handle)
+    }
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
@@ -54,7 +56,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(request.descriptor.id) { function(instance, handle) }
+    bridge.calling(request.descriptor.id, call: "animate_transition") { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
     if open > 0 {
       context.engine.reportViolation(
@@ -73,7 +75,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
         \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
-    let animatorHandle = bridge.calling(request.descriptor.id) { function(instance, handle) }
+    let animatorHandle = bridge.calling(request.descriptor.id, call: "interruptible_animator") {
+      function(instance, handle)
+    }
     guard animatorHandle != 0 else { return nil }
     return bridge.propertyAnimator(animatorHandle, "interruptible_animator")
   }
@@ -82,7 +86,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// transition's handles.
   public func animationEnded(_ transitionCompleted: Bool) {
     if let instance, let bridge, let function = instance.pointee.animation_ended {
-      bridge.calling(request.descriptor.id) { function(instance, transitionCompleted) }
+      bridge.calling(request.descriptor.id, call: "animation_ended") {
+        function(instance, transitionCompleted)
+      }
     }
     destroy()
     if contextHandle != 0, let bridge {
@@ -95,7 +101,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let instance, let bridge else { return }
     self.instance = nil
     if let function = instance.pointee.destroy {
-      bridge.calling(request.descriptor.id) { function(instance) }
+      bridge.calling(request.descriptor.id, call: "destroy") { function(instance) }
     }
   }
 }
