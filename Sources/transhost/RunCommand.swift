@@ -23,6 +23,11 @@ enum RunCommand {
       return IsolatedRun.child { run(options, fileMappings: fileMappings, sink: $0) }
     }
     if options.isolate { return IsolatedRun.run(options) }
+    if options.timeout != nil {
+      return Transhost.usage(
+        "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
+          + "cannot be stopped")
+    }
     return run(options, fileMappings: fileMappings, sink: nil)
   }
 

@@ -187,7 +187,7 @@ import Testing
       ),
       (
         ["run", "x.transhost", "--timeout", "3"],
-        "error: 'run' does not take --timeout; see 'transhost help run' for its options\nhint: run 'transhost --help' for usage\n"
+        "error: 'run' takes --timeout only with --isolate: a plugin call in the transhost process cannot be stopped\nhint: run 'transhost --help' for usage\n"
       ),
       (
         ["help", "-v"],
