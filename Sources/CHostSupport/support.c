@@ -1,2 +1,8 @@
-/* CHostSupport only declares libc functions; this file exists because SwiftPM needs a source. */
+/* CHostSupport mostly declares libc functions; the one definition here wraps a variadic
+ * call Swift cannot make. */
 #include "host_support.h"
+
+#include <signal.h>
+#include <sys/prctl.h>
+
+int transhost_end_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }

@@ -56,7 +56,7 @@ struct CommandLineOptions {
     case "run":
       pluginOptions.union([
         "--json", "--use", "--config", "--fps", "--svg", "--html", "--isolate",
-        "--isolated-child", "--crashed", "--limit",
+        "--isolated-child", "--crashed", "--limit", "--timeout",
       ])
     default: nil
     }

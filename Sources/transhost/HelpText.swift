@@ -85,8 +85,8 @@ enum HelpText {
 
   static let run = """
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
-                                   [--isolate] [--use STYLE=ANIMATOR] [--plugin-path DIRS]
-                                   [--limit NAME=N]
+                                   [--isolate [--timeout SECONDS]] [--use STYLE=ANIMATOR]
+                                   [--plugin-path DIRS] [--limit NAME=N]
 
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
@@ -103,8 +103,15 @@ enum HelpText {
       --html FILE     Write one self-contained page with the filmstrips and a scrubber
       --use STYLE=ANIMATOR
                       Serve STYLE with ANIMATOR; wins over the script's 'use' lines
-      --isolate       Run each script in a helper process: an animator that crashes
-                      or hangs fails its transition (exit 1), and the run goes on
+      --isolate       Run each script in a helper process: an animator that crashes,
+                      exits, forks, closes the helper's descriptors or hangs fails its
+                      transition (exit 1), naming the plugin and the call, and the run
+                      goes on; what plugins print is shown labelled on standard error
+                      (at most 64 KiB each of standard output and error). Without it
+                      an animator stuck in an endless loop hangs the run.
+      --timeout SECONDS
+                      With --isolate, kill a helper that stays inside one plugin call
+                      for SECONDS of wall-clock time (default 30)
       --limit NAME=N  Raise or lower one limit on what a plugin may make in one
                       transition (views, animations, property-animators,
                       log-messages, log-bytes; see docs/ENGINE.md); past one the
@@ -114,7 +121,9 @@ enum HelpText {
     'transhost --help').
 
     EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
-    file:line on standard error) or, with --isolate, a transition crashed; 64 usage
+    file:line on standard error) or, with --isolate, a transition failed in its
+    helper (crash, exit, fork, lost report channel, --timeout) or the helper ended
+    early outside any transition; 64 usage
     error (including an unknown animator in --use); 65 invalid script (shown as
     file:line:column with the line and a hint) or configuration file; 66 a script
     cannot be read; 73 an --svg/--html file cannot be written.
@@ -151,11 +160,13 @@ enum HelpText {
     operations, styles, parameter defaults).
 
     Each plugin runs in a child process (transhost itself) that reports every test
-    on a private pipe, so what plugins print cannot corrupt the report (it goes to
-    standard error). If the child crashes, the test it was running is reported
-    'crashed' with the signal; if a test reports nothing for --timeout seconds
-    (default 30), the child is killed and the test reported 'timed out'. Either
-    way a new child runs the remaining tests.
+    on a private pipe, so what plugins print cannot corrupt the report: it is shown
+    on standard error, labelled, escaped and capped at 64 KiB per stream. If the
+    child crashes or exits early, the test it was running is reported
+    'crashed' with the signal or status; if one plugin call runs, or a test reports
+    nothing, for --timeout seconds (default 30), the child is killed and the test
+    reported 'timed out' naming the plugin and the call; a plugin that forks the
+    child fails its test. Either way a new child runs the remaining tests.
 
     A test ends passed, failed, crashed, timed out, skipped (it does not apply, with
     the reason) or warning (it passed, but the plugin logged a warning or its
@@ -164,7 +175,8 @@ enum HelpText {
     OPTIONS:
       --json              One JSON object a line per test (animator, path, test,
                           status, message), then {"summary": {...}} with the counts
-      --timeout SECONDS   Kill a child that reports nothing for SECONDS (default 30)
+      --timeout SECONDS   Kill a child inside one plugin call, or reporting nothing,
+                          for SECONDS (default 30)
 
     Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
 

@@ -1,29 +1,47 @@
 import PluginHost
+import TransitionEngine
 
-/// `transhost run --isolate`: each script runs in a helper process (transhost itself).
-/// When an animator crashes it (or hangs it past the limit), the transition it was
-/// running is marked as crashed and the script is run again from the start in a new
-/// helper, which completes that transition without animation and goes on; runs are
-/// deterministic, so everything before the crash comes out the same. The last helper's
-/// complete output is printed.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `transhost run --isolate`: each script runs in a helper process (transhost itself,
+/// watched as a ``SupervisedChild``). The helper sends its account, its messages, the
+/// transitions it starts and ends and every plugin call on its report channel, and a
+/// last `done` record with its exit status; plugins' standard output and standard
+/// error are captured apart and shown labelled on standard error, never in the account.
+///
+/// When a plugin ends the helper before `done` (a crash, `exit`, a lost report channel),
+/// stays inside one plugin call past `--timeout` seconds (the helper is killed), or
+/// forks it, the transition it was running is marked as failed, naming the plugin and
+/// the call, and the script is run again from the start in a new helper, which
+/// completes that transition without animation and goes on; runs are deterministic, so
+/// everything before it comes out the same. The last helper's complete output is
+/// printed. A helper that ends early outside any transition fails the script (exit 1).
 enum IsolatedRun {
-  /// How long one helper run may take, in wall-clock seconds.
-  static let timeout = 120.0
+  /// Wall-clock seconds a helper may go without sending anything while outside plugin
+  /// code (the host's own work).
+  static let silenceLimit = 120.0
+  /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise.
+  static let defaultCallLimit = 30.0
 
   static func run(_ options: CommandLineOptions) -> Int32 {
     guard let executable = PluginSearchPath.executablePath() else {
       Output.error("error: cannot find the transhost executable to run isolated helpers\n")
       return 1
     }
+    let limits = SupervisedChild.Limits(
+      pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
     var status: Int32 = 0
     for file in options.arguments {
-      status = max(status, run(file, options, executable: executable))
+      status = max(status, run(file, options, executable: executable, limits: limits))
     }
     return status
   }
 
   private static func run(
-    _ file: String, _ options: CommandLineOptions, executable: String
+    _ file: String, _ options: CommandLineOptions, executable: String,
+    limits: SupervisedChild.Limits
   ) -> Int32 {
     var crashed: [Int: String] = [:]
     while true {
@@ -32,42 +50,27 @@ enum IsolatedRun {
         arguments += ["--crashed", "\(index)=\(reason)"]
       }
       arguments += ["--", file]
-      guard let output = ChildProcess.run(executable, arguments, timeout: timeout) else {
-        Output.error("error: cannot start an isolated helper for '\(file)'\n")
+      let helper: HelperRun
+      switch HelperRun.run(executable: executable, arguments: arguments, limits: limits) {
+      case .success(let ended): helper = ended
+      case .failure(let error):
+        Output.error("error: cannot start an isolated helper for '\(file)': \(error)\n")
         return 1
       }
-      switch output.termination {
-      case .exited(let status):
-        Output.out(output.standardOutput)
-        Output.error(output.standardError)
+      if let status = helper.doneStatus, helper.fault == nil {
+        helper.printOutput()
         return crashed.isEmpty ? status : max(status, 1)
-      case .signalled, .timedOut:
-        guard let current = transitionInProgress(output.results), crashed[current] == nil else {
-          Output.out(output.standardOutput)
-          Output.error(output.standardError)
-          Output.error(
-            "error: '\(file)': the isolated run \(output.termination.description) outside any transition\n"
-          )
-          return 1
-        }
-        crashed[current] = output.termination.description
       }
-    }
-  }
-
-  /// The transition started and not ended, from the helper's `start N`/`end N` lines.
-  static func transitionInProgress(_ progress: String) -> Int? {
-    var open: Int?
-    for line in progress.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      guard parts.count == 2, let index = Int(parts[1]) else { continue }
-      if parts[0] == "start" {
-        open = index
-      } else if parts[0] == "end", open == index {
-        open = nil
+      let reason = helper.failureReason
+      guard let current = helper.openTransition, crashed[current] == nil else {
+        helper.printOutput()
+        Output.error(
+          "error: '\(PrintableText.escaped(file))': the isolated helper ended before finishing "
+            + "the script, outside any transition: \(reason)\n")
+        return 1
       }
+      crashed[current] = reason
     }
-    return open
   }
 
   /// The options a helper needs to run the same way.
@@ -84,5 +87,58 @@ enum IsolatedRun {
     for use in options.uses { result += ["--use", use] }
     for limit in options.limitSettings { result += ["--limit", limit] }
     return result
+  }
+
+  // MARK: The helper's side
+
+  /// Runs `body` as the helper (`run --isolated-child`) with its output going to the
+  /// report channel the parent left on descriptor 3, sends `done` with the status and
+  /// leaves at once (no plugin destructor runs after `done`).
+  static func child(_ body: (RunCommand.Sink) -> Int32) -> Int32 {
+    guard let channel = ReportChannel.adopt(SupervisedChild.reportDescriptor) else {
+      Output.error("error: --isolated-child is for 'run --isolate' only (no report channel)\n")
+      return 64
+    }
+    let account = ChannelText(channel: channel, event: "out")
+    let sink = RunCommand.Sink(
+      out: account.write,
+      error: { text in
+        account.flush()
+        channel.send("err", [("text", .string(text))])
+      },
+      progress: { line in
+        let parts = line.split(separator: " ")
+        guard parts.count == 2, let index = Int(parts[1]) else { return }
+        if parts[0] == "start" { channel.setScope([("transition", .integer(index))]) }
+        channel.send(String(parts[0]), [("transition", .integer(index))])
+      })
+    let status = PluginCalls.$observer.withValue(channel) { body(sink) }
+    account.flush()
+    channel.send("done", [("status", .integer(Int(status)))])
+    _exit(status)
+  }
+}
+
+/// Text sent on a report channel in records of up to 64 KiB, for the account: one
+/// record per piece, not per line.
+private final class ChannelText {
+  private let channel: ReportChannel
+  private let event: String
+  private var text = ""
+
+  init(channel: ReportChannel, event: String) {
+    self.channel = channel
+    self.event = event
+  }
+
+  func write(_ more: String) {
+    text += more
+    if text.utf8.count >= 1 << 16 { flush() }
+  }
+
+  func flush() {
+    guard !text.isEmpty else { return }
+    channel.send(event, [("text", .string(text))])
+    text = ""
   }
 }

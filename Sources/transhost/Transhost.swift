@@ -90,8 +90,13 @@ enum Transhost {
   }
 
   static func usage(_ message: String) -> Int32 {
-    Output.error("error: \(message)\nhint: run 'transhost --help' for usage\n")
+    Output.error(usageMessage(message))
     return 64
+  }
+
+  /// A usage error's text: `error: message`, then the hint.
+  static func usageMessage(_ message: String) -> String {
+    "error: \(message)\nhint: run 'transhost --help' for usage\n"
   }
 
   static func unknownCommand(_ command: String) -> Int32 {
@@ -144,8 +149,11 @@ enum Transhost {
     return .success(mappings)
   }
 
-  /// The registry for the options' plugin path, with warnings on standard error.
-  static func loadRegistry(_ options: CommandLineOptions) -> PluginRegistry {
+  /// The registry for the options' plugin path, with warnings on standard error (or
+  /// handed to `warn`).
+  static func loadRegistry(
+    _ options: CommandLineOptions, warn: (String) -> Void = { Output.error($0) }
+  ) -> PluginRegistry {
     let directories = PluginSearchPath.directories(
       option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
       executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
@@ -153,7 +161,7 @@ enum Transhost {
     let registry = PluginRegistry(
       directories: directories, scanner: ScanSettings.scanner(options),
       cache: ScanSettings.cache(options))
-    for warning in registry.warnings { Output.error("warning: \(warning)\n") }
+    for warning in registry.warnings { warn("warning: \(warning)\n") }
     return registry
   }
 }

@@ -50,7 +50,9 @@ enum ValidateCommand {
     var animators: [String] = []
     var heading: String?
     for target in targets {
-      supervisor.validate(path: target.path, animator: target.animator) { result in
+      supervisor.validate(
+        path: target.path, animator: target.animator, output: { Output.error($0) }
+      ) { result in
         totals.add(result)
         if result.animator != target.path && !animators.contains(result.animator) {
           animators.append(result.animator)
@@ -88,8 +90,11 @@ enum ValidateCommand {
   private static func line(_ result: ConformanceResult) -> String {
     let status = result.status.label
     let lead = "  " + status + String(repeating: " ", count: max(1, 11 - status.count))
-    let lines = result.message.split(separator: "\n", omittingEmptySubsequences: false)
-    var text = lead + result.test + (lines.first.map { ": " + $0 } ?? "") + "\n"
+    let lines = result.message.split(separator: "\n", omittingEmptySubsequences: false).map {
+      PrintableText.escaped(String($0))
+    }
+    var text =
+      lead + PrintableText.escaped(result.test) + (lines.first.map { ": " + $0 } ?? "") + "\n"
     for more in lines.dropFirst() {
       text += String(repeating: " ", count: lead.count + 2) + more + "\n"
     }

@@ -145,42 +145,17 @@ import Testing
     "--isolate: an animator that crashes fails its transition, and the run goes on and keeps its output"
   )
   func isolatedCrash() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transhost-isolate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let gcc = Process()
-    gcc.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-    gcc.arguments = [
-      "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path,
-      "-o",
-      directory.appendingPathComponent("libcrash.so").path,
-      CLITests.fixtures.appendingPathComponent("crash_in_animate.c").path,
-    ]
-    try gcc.run()
-    gcc.waitUntilExit()
-    try #require(gcc.terminationStatus == 0)
-    let script = try Self.temporaryFile(
-      "crash.transhost",
-      """
-      controller home color white
-      controller detail color #007AFF
-      controller other color #FF9500
-      root home
-      present detail from home style custom with fade
-      expect detail visible after transition
-      dismiss detail with fade
-      expect detail not in window after transition
-      present other from home style custom with slide-up
-      expect other visible after transition
-
-      """)
+    let directory = try FixtureBuild.library("crash_in_animate", named: "libcrash.so")
+      .deletingLastPathComponent()
+    let script = try Self.temporaryFile("crash.transhost", IsolatedRunTests.script)
     let result = try CLITests.transhost([
       "run", "--isolate", "--plugin-path", directory.path, script.path,
     ])
     #expect(result.status == 1)
     let failure =
-      "\(script.path):7: transition 2 failed: in an isolated run its animator crashed: SIGSEGV "
-      + "(segmentation fault); it was completed without animation by the system animator so the run could go on"
+      "\(script.path):7: transition 2 failed: in an isolated run its animator 'org.fixture.fade' "
+      + "crashed in animate_transition: SIGSEGV (segmentation fault); it was completed without "
+      + "animation by the system animator so the run could go on"
     #expect(result.stderr == failure + "\n")
     #expect(result.stdout.contains("  line 6: ok: expect detail visible\n"))
     #expect(result.stdout.contains("  line 8: ok: expect detail not in window\n"))

@@ -105,7 +105,8 @@ import Testing
           + "0 warnings\n"))
   }
 
-  @Test("a plugin that hangs: the child is killed after --timeout, the test 'timed out'")
+  @Test(
+    "a plugin that hangs: the child is killed after --timeout in the call, the test 'timed out'")
   func hang() throws {
     let library = try Self.fixture("hangs")
     let result = try Self.transhost(["validate", "--json", "--timeout", "3", library])
@@ -114,7 +115,10 @@ import Testing
     let hung = try #require(
       lines.first { $0["test"] as? String == "custom/present-dismiss/instant" })
     #expect(hung["status"] as? String == "timed-out")
-    #expect(hung["message"] as? String == "the test did not end within 3 s; the process was killed")
+    #expect(
+      hung["message"] as? String
+        == "'org.fixture.hangs' did not return from animate_transition within 3 s; the process was killed"
+    )
     #expect(hung["animator"] as? String == "org.fixture.hangs")
     #expect(lines.filter { $0["status"] as? String == "passed" }.count == 34)
     #expect((lines.last?["summary"] as? [String: Int])?["timedOut"] == 1)

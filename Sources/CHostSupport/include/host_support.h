@@ -25,4 +25,10 @@ extern unsigned long getauxval(unsigned long type);
 /* getrandom(2), for the plugin cache's key. */
 #include <sys/random.h>
 
+/* Asks the kernel to send SIGKILL to this process when its parent ends (Linux
+ * prctl(PR_SET_PDEATHSIG)), so that a helper in its own process group does not outlive
+ * the host that supervises it. Returns prctl's result. prctl is variadic, which Swift
+ * cannot call, hence this wrapper (support.c). */
+int transhost_end_with_parent(void);
+
 #endif

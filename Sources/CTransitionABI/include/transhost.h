@@ -44,6 +44,19 @@
  *   calls animation_ended and then destroy once the outermost call into
  *   plugin code has returned to the host.
  *
+ * THE PROCESS A PLUGIN RUNS IN
+ *   A plugin's code runs in the host's process (`transhost run`) or in a helper
+ *   process (`transhost run --isolate`, `transhost validate`, scanning). A plugin
+ *   must not end, fork, or take over the descriptors of that process, and should
+ *   report through `log` rather than print. In a helper, a plugin that calls exit
+ *   or _exit, dies of a signal, forks (the copy is stopped when it returns to the
+ *   host), closes or replaces the helper's report descriptor, or stays inside one
+ *   call past the supervisor's wall-clock limit fails what it was doing, named with
+ *   the call. What it writes on standard output and standard error is captured,
+ *   capped (64 KiB each) and shown labelled and escaped, never mixed into the
+ *   host's report. In the host's own process nothing can stop a call that never
+ *   returns: run untrusted plugins with --isolate.
+ *
  * STRINGS
  *   All strings are NUL-terminated UTF-8. Each field says how long it lives.
  *   Strings the host passes to a plugin are valid only during the call unless

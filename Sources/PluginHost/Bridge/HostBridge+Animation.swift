@@ -13,7 +13,9 @@ extension HostBridge {
     let data = UncheckedPointer(userData)
     let link = self.link
     return { finished in
-      link.bridge?.calling(caller) { function(data.pointer, finished) }
+      link.bridge?.calling(caller, call: "an animation completion") {
+        function(data.pointer, finished)
+      }
     }
   }
 
@@ -119,7 +121,9 @@ extension HostBridge {
           case .start: Int32(TRANSHOST_POSITION_START)
           case .current: Int32(TRANSHOST_POSITION_CURRENT)
           }
-        link.bridge?.calling(caller) { function(data.pointer, raw) }
+        link.bridge?.calling(caller, call: "a property animator completion") {
+          function(data.pointer, raw)
+        }
       }
       return Status.ok
     }

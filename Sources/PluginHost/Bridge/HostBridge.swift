@@ -62,13 +62,18 @@ public final class HostBridge {
   var currentCaller: String { caller ?? "unknown plugin" }
 
   /// Runs `body` as plugin `id`'s code, so reports name it. The outermost call binds
-  /// the host's thread (the one plugins must call back on) and, once it returns, runs
-  /// the work deferred while plugin code was on the stack.
-  func calling<T>(_ id: String, _ body: () -> T) -> T {
+  /// the host's thread (the one plugins must call back on), is told to the helper's
+  /// ``PluginCalls/observer`` as `call` (so a supervisor can kill a helper stuck in it
+  /// and name both) and, once it returns, runs the work deferred while plugin code was
+  /// on the stack.
+  func calling<T>(_ id: String, call: String = "plugin code", _ body: () -> T) -> T {
     let outer = caller
     if outer == nil { threads.bind(plugin: id) }
     caller = id
+    let observer = outer == nil ? PluginCalls.observer : nil
+    observer?.pluginCallStarted(plugin: id, call: call)
     defer {
+      observer?.pluginCallReturned()
       caller = outer
       if outer == nil && (!deferredWork.isEmpty || threads.hasForeignCalls) {
         runDeferredWork()

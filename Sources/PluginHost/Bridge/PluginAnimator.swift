@@ -48,7 +48,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(request.descriptor.id) { function(instance, handle) }
+    return bridge.calling(request.descriptor.id, call: "transition_duration") {
+      function(instance, handle)
+    }
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
@@ -60,7 +62,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(request.descriptor.id) { function(instance, handle) }
+    bridge.calling(request.descriptor.id, call: "animate_transition") { function(instance, handle) }
     let open = context.engine.closeOpenAnimationBlocks()
     // Past a limit its commits were refused: the limit's report says what happened.
     if open > 0 && !context.engine.isPastLimit {
@@ -81,7 +83,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
         \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
-    let animatorHandle = bridge.calling(request.descriptor.id) { function(instance, handle) }
+    let animatorHandle = bridge.calling(request.descriptor.id, call: "interruptible_animator") {
+      function(instance, handle)
+    }
     guard animatorHandle != 0 else { return nil }
     return bridge.propertyAnimator(animatorHandle, "interruptible_animator")
   }
@@ -96,7 +100,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     contextHandle = 0
     bridge.whenPluginCodeReturns { [self] in
       if let instance, let bridge = self.bridge, let function = instance.pointee.animation_ended {
-        bridge.calling(request.descriptor.id) { function(instance, transitionCompleted) }
+        bridge.calling(request.descriptor.id, call: "animation_ended") {
+          function(instance, transitionCompleted)
+        }
       }
       destroyNow()
       if handle != 0 { self.bridge?.transitionEnded(handle) }
@@ -108,7 +114,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let instance, let bridge else { return }
     self.instance = nil
     if let function = instance.pointee.destroy {
-      bridge.calling(request.descriptor.id) { function(instance) }
+      bridge.calling(request.descriptor.id, call: "destroy") { function(instance) }
     }
   }
 
@@ -119,6 +125,6 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let function = instance.pointee.destroy else { return }
     let id = request.descriptor.id
     let link = self.link
-    bridge.whenPluginCodeReturns { link.bridge?.calling(id) { function(instance) } }
+    bridge.whenPluginCodeReturns { link.bridge?.calling(id, call: "destroy") { function(instance) } }
   }
 }

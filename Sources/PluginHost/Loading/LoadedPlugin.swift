@@ -79,7 +79,7 @@ public final class LoadedPlugin: @unchecked Sendable {
       case .loaded(let handles): return .success(handles)
       case .failed(let error): return .failure(error)
       case .notLoaded:
-        switch bridge.calling(path, { loader.load(path: path, expecting: identity) }) {
+        switch bridge.calling(path, call: "loading", { loader.load(path: path, expecting: identity) }) {
         case .success(let loaded):
           state = .loaded(loaded.handles)
           return .success(loaded.handles)

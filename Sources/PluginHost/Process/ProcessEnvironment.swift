@@ -34,7 +34,7 @@ public enum ProcessEnvironment {
   /// The environment of a helper process that loads plugins: this one, with Swift's
   /// crash backtracer off (`SWIFT_BACKTRACE=enable=no`), since a crash there is the
   /// plugin's and only its signal matters.
-  static func forPluginHelper() -> [String] {
+  public static func forPluginHelper() -> [String] {
     entries(overriding: ["SWIFT_BACKTRACE": "enable=no"])
   }
 }

@@ -154,7 +154,7 @@ extension PluginRegistry {
       request.parameters = UnsafePointer(values.baseAddress)
       request.parameter_count = UInt32(count)
       return withUnsafePointer(to: &request) { requestPointer in
-        bridge.calling(descriptor.id) {
+        bridge.calling(descriptor.id, call: "create") {
           handles.factory.pointee.create?(
             prepared.animatorID, requestPointer, UnsafePointer(bridge.host), &out)
             ?? Int32(TRANSHOST_E_UNSUPPORTED)

@@ -6,7 +6,8 @@ import TransitionEngine
 
 /// The child side of `transhost validate`: loads one plugin file in a fresh process and
 /// runs the conformance suite of its animators, announcing each test before it runs
-/// and reporting each result on a private descriptor (``ValidationEvent`` lines).
+/// and reporting each result on its ``ReportChannel`` (``ValidationEvent`` records),
+/// with every plugin call it makes, so the parent can kill it when one never returns.
 ///
 /// Invoked by the parent as `transhost __validate PATH [--animator ID] [--from N]
 /// [--report-fd FD]`: tests are numbered over the whole file ("load" is 0), and the
@@ -50,9 +51,20 @@ public enum ValidationChild {
       }
     }
     guard let path else { return usage("no plugin path given") }
+    guard let channel = ReportChannel.adopt(descriptor) else {
+      return usage("descriptor \(descriptor) is not open")
+    }
     let scanner = PluginScanner.helper(executable: "/proc/self/exe")
-    run(path: path, animator: animator, from: from, scanner: scanner) { event in
-      DescriptorIO.writeAll(event.json.text + "\n", to: descriptor)
+    PluginCalls.$observer.withValue(channel) {
+      run(path: path, animator: animator, from: from, scanner: scanner) { event in
+        if case .start(let index, let animator, let test) = event {
+          channel.setScope([
+            ("index", .integer(index)), ("animator", .string(animator)), ("test", .string(test)),
+          ])
+        }
+        let record = event.record
+        channel.send(record.event, record.members)
+      }
     }
     return 0
   }

@@ -1,8 +1,8 @@
 import TransitionEngine
 
-/// What a validation child reports to its parent, one JSON object a line on a private
-/// pipe: each test announced before it runs (so a crash or hang can be pinned on it),
-/// each result, and the end.
+/// What a validation child reports to its parent, one record each on its
+/// ``ReportChannel``: each test announced before it runs (so a crash, a hang or a fork
+/// can be pinned on it), each result, and the end.
 enum ValidationEvent: Hashable {
   /// Test number `index` (counted over the whole plugin file) is about to run.
   case start(index: Int, animator: String, test: String)
@@ -11,28 +11,31 @@ enum ValidationEvent: Hashable {
   /// Every test ran.
   case done
 
-  /// The event as one line of JSON.
-  var json: JSONValue {
+  /// The event's name and members, as the child sends them on its ``ReportChannel``.
+  var record: (event: String, members: [(String, JSONValue)]) {
     switch self {
     case .start(let index, let animator, let test):
-      .object([
-        ("event", .string("start")), ("index", .integer(index)), ("animator", .string(animator)),
-        ("test", .string(test)),
-      ])
+      (
+        "start",
+        [("index", .integer(index)), ("animator", .string(animator)), ("test", .string(test))]
+      )
     case .result(let index, let result):
-      .object([
-        ("event", .string("result")), ("index", .integer(index)),
-        ("animator", .string(result.animator)), ("test", .string(result.test)),
-        ("status", .string(result.status.rawValue)), ("message", .string(result.message)),
-      ])
+      (
+        "result",
+        [
+          ("index", .integer(index)), ("animator", .string(result.animator)),
+          ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
+          ("message", .string(result.message)),
+        ]
+      )
     case .done:
-      .object([("event", .string("done"))])
+      ("done", [])
     }
   }
 
-  /// Reads a line the child wrote; nil for anything else.
-  init?(line: String) {
-    guard case .success(.object(let members)) = JSONReader.parse(line) else { return nil }
+  /// Reads a record the child sent (its members, `event` among them); nil for anything
+  /// else.
+  init?(members: [(String, JSONValue)]) {
     func string(_ name: String) -> String? {
       guard case .string(let value)? = members.first(where: { $0.0 == name })?.1 else { return nil }
       return value

@@ -4,21 +4,21 @@ import TransitionEngine
 /// child processes, as clap-validator and pluginval do, so that a plugin that crashes
 /// or hangs fails its test instead of taking the host down.
 ///
-/// The child (``ValidationChild``, started by re-executing `executable`) announces each
-/// test before running it and reports each result on a private pipe. When it dies on a
-/// signal, or reports nothing for ``timeout`` seconds (it is then killed), the test it
-/// announced is reported `crashed` (with the signal) or `timed out`, and a new child
-/// runs the tests after it.
+/// The child (``ValidationChild``, started by re-executing `executable`, watched as a
+/// ``SupervisedChild``) announces each test before running it and reports each result
+/// and each plugin call on its report channel. When it dies on a signal or exits
+/// early, spends ``timeout`` seconds inside one plugin call or reports nothing for as
+/// long (it is then killed), or a plugin forks it, the test it announced is reported
+/// `crashed` (with the signal or status), `timed out` or `failed`, and a new child runs
+/// the tests after it.
 public struct ValidationSupervisor: Sendable {
   /// The program re-executed as the child: this one.
   public let executable: String
   /// The arguments before the child's own: the hidden subcommand.
   public let arguments: [String]
-  /// Wall-clock seconds a child may go without reporting before it is killed.
+  /// Wall-clock seconds a child may spend inside one plugin call, or go without
+  /// reporting, before it is killed.
   public let timeout: Double
-
-  /// The descriptor the child reports on.
-  static let reportDescriptor = ValidationChild.defaultReportDescriptor
 
   /// Creates a supervisor; by default it re-executes the running program with
   /// `__validate` and allows each test 30 seconds.
@@ -32,10 +32,13 @@ public struct ValidationSupervisor: Sendable {
   }
 
   /// Validates the animators of the plugin at `path` (absolute), or only `animator`
-  /// (an id), handing each result to `report` as it arrives; returns them all.
+  /// (an id), handing each result to `report` as it arrives, and what the plugins of
+  /// each child printed (``SupervisedChild/outputReport``, escaped and capped) to
+  /// `output` once that child has ended; returns the results.
   @discardableResult
   public func validate(
-    path: String, animator: String? = nil, report: (ConformanceResult) -> Void = { _ in }
+    path: String, animator: String? = nil, output: (String) -> Void = { _ in },
+    report: (ConformanceResult) -> Void = { _ in }
   ) -> [ConformanceResult] {
     var results: [ConformanceResult] = []
     func add(_ result: ConformanceResult) {
@@ -46,7 +49,7 @@ public struct ValidationSupervisor: Sendable {
     var from = 0
     while true {
       let attempt: Attempt
-      switch run(path: path, animator: animator, from: from, add: add) {
+      switch run(path: path, animator: animator, from: from, add: add, output: output) {
       case .success(let ended): attempt = ended
       case .failure(let error):
         add(
@@ -54,11 +57,10 @@ public struct ValidationSupervisor: Sendable {
         )
         return results
       }
-      if attempt.finished && !attempt.timedOut && attempt.termination == .exited(0) {
+      if attempt.finished && attempt.fault == nil && attempt.termination == .exited(0) {
         return results
       }
-      let (status, cause) = Self.describe(
-        attempt.termination, timedOut: attempt.timedOut, timeout: timeout)
+      let (status, cause) = describe(attempt)
       guard let running = attempt.running else {
         let when = attempt.finished ? "after its last test" : "outside any test"
         add(
@@ -69,14 +71,26 @@ public struct ValidationSupervisor: Sendable {
         from = attempt.next
         continue
       }
+      let message =
+        switch attempt.fault {
+        case .killed(nil):
+          "the test did not end within \(formatNumber(timeout)) s; the process was killed"
+        case .some: cause
+        case nil: "\(cause) during this test"
+        }
       add(
         ConformanceResult(
-          animator: running.animator, test: running.test, status: status,
-          message: attempt.timedOut
-            ? "the test did not end within \(formatNumber(timeout)) s; the process was killed"
-            : "\(cause) during this test"))
+          animator: running.animator, test: running.test, status: status, message: message))
       from = running.index + 1
     }
+  }
+
+  /// What made the supervisor end a child.
+  private enum Fault {
+    /// It ran past a limit: stuck in `call`, or silent outside plugin code.
+    case killed(call: SupervisedChild.PluginCall?)
+    /// A plugin forked it, in `call`.
+    case forked(call: SupervisedChild.PluginCall?)
   }
 
   /// How one child ended.
@@ -85,38 +99,40 @@ public struct ValidationSupervisor: Sendable {
     var running: (index: Int, animator: String, test: String)?
     /// Whether it said every test ran.
     var finished = false
-    /// Whether it was killed for reporting nothing in time.
-    var timedOut = false
+    /// Why the supervisor ended it, if it did.
+    var fault: Fault?
     /// The number of the first test it did not finish.
     var next: Int
     /// How it ended.
-    var termination = ValidationProcess.Termination.exited(0)
+    var termination = ChildTermination.exited(0)
   }
 
-  /// Runs one child from test `from`, handing each result to `add`, until it ends or
-  /// reports nothing for ``timeout`` seconds (it is then killed).
+  /// Runs one child from test `from`, handing each result to `add`, until it ends, runs
+  /// past ``timeout`` (inside one plugin call or without a record; it is then killed)
+  /// or forks.
   private func run(
-    path: String, animator: String?, from: Int, add: (ConformanceResult) -> Void
-  ) -> Result<Attempt, ValidationProcess.SpawnError> {
+    path: String, animator: String?, from: Int, add: (ConformanceResult) -> Void,
+    output: (String) -> Void
+  ) -> Result<Attempt, SupervisedChild.SpawnError> {
     var childArguments = arguments + [path]
     if let animator { childArguments += ["--animator", animator] }
-    childArguments += ["--from", String(from), "--report-fd", String(Self.reportDescriptor)]
-    let child: ValidationProcess
-    switch ValidationProcess.spawn(
+    childArguments += [
+      "--from", String(from), "--report-fd", String(SupervisedChild.reportDescriptor),
+    ]
+    let child: SupervisedChild
+    switch SupervisedChild.spawn(
       executable: executable, arguments: childArguments,
-      environment: ProcessEnvironment.forPluginHelper(),
-      reportDescriptor: Self.reportDescriptor)
+      environment: ProcessEnvironment.forPluginHelper())
     {
     case .success(let started): child = started
     case .failure(let error): return .failure(error)
     }
     var attempt = Attempt(next: from)
-    var deadline = monotonicSeconds() + timeout
+    let limits = SupervisedChild.Limits(pluginCall: timeout, silence: timeout)
     reading: while true {
-      switch child.nextLine(deadline: deadline) {
-      case .line(let text):
-        guard let event = ValidationEvent(line: text) else { continue }
-        deadline = monotonicSeconds() + timeout
+      switch child.next(limits: limits) {
+      case .record(let members):
+        guard let event = ValidationEvent(members: members) else { continue }
         switch event {
         case .start(let index, let animator, let test):
           attempt.running = (index, animator, test)
@@ -127,31 +143,52 @@ public struct ValidationSupervisor: Sendable {
         case .done:
           attempt.finished = true
         }
-      case .endOfFile:
-        break reading
-      case .timedOut:
-        attempt.timedOut = true
-        child.kill()
+      case .forked(let call, _):
+        attempt.fault = .forked(call: call)
+      case .killed(let call, _):
+        attempt.fault = .killed(call: call)
+      case .ended(let termination):
+        attempt.termination = termination
         break reading
       }
     }
-    attempt.termination = child.wait()
+    let printed = child.outputReport
+    if !printed.isEmpty { output(printed) }
     return .success(attempt)
   }
 
   /// The status and cause of a child's end: `crashed` with the signal or exit status,
-  /// or `timed out`.
-  static func describe(
-    _ termination: ValidationProcess.Termination, timedOut: Bool, timeout: Double
-  ) -> (ConformanceStatus, String) {
-    if timedOut {
-      return (.timedOut, "no report within \(formatNumber(timeout)) s; the process was killed")
-    }
-    switch termination {
-    case .signaled(let signal):
-      return (.crashed, "the process crashed with \(signalName(signal))")
-    case .exited(let status):
-      return (.crashed, "the process exited with status \(status)")
+  /// `failed` for a fork, or `timed out`.
+  private func describe(_ attempt: Attempt) -> (ConformanceStatus, String) {
+    let limit = formatNumber(timeout)
+    switch attempt.fault {
+    case .killed(let call?):
+      return (
+        .timedOut,
+        "'\(call.plugin)' did not return from \(call.call) within \(limit) s; "
+          + "the process was killed"
+      )
+    case .killed(nil):
+      return (.timedOut, "no report within \(limit) s; the process was killed")
+    case .forked(let call):
+      let place = call.map { "'\($0.plugin)' forked the process in \($0.call)" }
+      return (
+        .failed,
+        (place ?? "a plugin forked the process")
+          + ", and the copy went on running the host; it was killed"
+      )
+    case nil:
+      switch attempt.termination {
+      case .signalled(let signal):
+        return (.crashed, "the process crashed with \(signalName(signal))")
+      case .exited(ReportChannel.lostStatus):
+        return (
+          .crashed,
+          "the process lost its report channel (a plugin closed or replaced its descriptor)"
+        )
+      case .exited(let status):
+        return (.crashed, "the process exited with status \(status)")
+      }
     }
   }
 

@@ -14,6 +14,7 @@
  *   VALIDATION_FORGETS_ALPHA    leaves a cancelled presentation's view at alpha 0
  *   VALIDATION_NONDETERMINISTIC takes a different duration for every third instance
  *   VALIDATION_BAD_HANDLE       calls view_set_double with a handle the host never gave
+ *   VALIDATION_ANIMATE_HOOK     a function (void) animate_transition calls when not animated
  *
  * It serves present and dismiss in custom and fullScreen, interactively. Only custom
  * runs an animator when not animated, so the crash and the hang each hit exactly one
@@ -122,6 +123,9 @@ static void validation_animate(transhost_animator_t *animator, transhost_context
   if (VALIDATION_BAD_HANDLE) {
     host->view_set_double(host, (transhost_view_t)987654321u, TRANSHOST_PROPERTY_ALPHA, 1.0);
   }
+#ifdef VALIDATION_ANIMATE_HOOK
+  if (!host->context_is_animated(host, ctx)) VALIDATION_ANIMATE_HOOK();
+#endif
   if (VALIDATION_HANGS && !host->context_is_animated(host, ctx)) {
     volatile int spinning = 1;
     while (spinning) {

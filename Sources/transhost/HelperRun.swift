@@ -1,0 +1,115 @@
+import PluginHost
+import TransitionEngine
+
+/// One isolated helper's run of a script, as its parent saw it: the account and
+/// messages it sent, the transition it had started and not ended, how it ended and why.
+struct HelperRun {
+  /// Why the parent ended the helper, when it did.
+  enum Fault {
+    /// It spent `seconds` inside `call` (or sent nothing for `seconds` outside plugin
+    /// code) and was killed.
+    case killed(call: SupervisedChild.PluginCall?, seconds: Double)
+    /// A plugin forked it in `call`; the copy and the helper were killed.
+    case forked(call: SupervisedChild.PluginCall?)
+  }
+
+  /// The account (standard output) it sent.
+  var account = ""
+  /// The messages (standard error) it sent.
+  var messages = ""
+  /// The transition started and not ended.
+  var openTransition: Int?
+  /// Its status as its `done` record gave it: nil when it never finished the script.
+  var doneStatus: Int32?
+  /// Why the parent ended it, if it did.
+  var fault: Fault?
+  /// How it ended.
+  var termination = ChildTermination.exited(0)
+  /// The plugin call it was in when it ended.
+  var call: SupervisedChild.PluginCall?
+  /// What its plugins printed, labelled.
+  var pluginOutput = ""
+
+  /// Runs the helper to its end.
+  static func run(
+    executable: String, arguments: [String], limits: SupervisedChild.Limits
+  ) -> Result<HelperRun, SupervisedChild.SpawnError> {
+    let child: SupervisedChild
+    switch SupervisedChild.spawn(
+      executable: executable, arguments: arguments,
+      environment: ProcessEnvironment.forPluginHelper())
+    {
+    case .success(let started): child = started
+    case .failure(let error): return .failure(error)
+    }
+    var helper = HelperRun()
+    reading: while true {
+      switch child.next(limits: limits) {
+      case .record(let members):
+        helper.take(members)
+      case .forked(let call, let scope):
+        helper.fault = .forked(call: call)
+        // The transition the copy was made in: the helper may have gone on to another.
+        if case .integer(let index)? = scope.first(where: { $0.0 == "transition" })?.1 {
+          helper.openTransition = index
+        }
+      case .killed(let call, let seconds):
+        helper.fault = .killed(call: call, seconds: seconds)
+      case .ended(let termination):
+        helper.termination = termination
+        break reading
+      }
+    }
+    helper.call = child.pluginCall
+    helper.pluginOutput = child.outputReport
+    return .success(helper)
+  }
+
+  /// Takes one record.
+  private mutating func take(_ members: [(String, JSONValue)]) {
+    func member(_ name: String) -> JSONValue? { members.first { $0.0 == name }?.1 }
+    guard case .string(let event)? = member("event") else { return }
+    switch (event, member("transition"), member("text"), member("status")) {
+    case ("out", _, .string(let text)?, _): account += text
+    case ("err", _, .string(let text)?, _): messages += text
+    case ("start", .integer(let index)?, _, _): openTransition = index
+    case ("end", .integer(let index)?, _, _) where openTransition == index: openTransition = nil
+    case ("done", _, _, .integer(let status)?): doneStatus = Int32(clamping: status)
+    default: break
+    }
+  }
+
+  /// Prints the account, the messages and what plugins printed.
+  func printOutput() {
+    Output.out(account)
+    Output.error(messages)
+    Output.error(pluginOutput)
+  }
+
+  /// Why the helper did not finish, naming the plugin and the call when one was
+  /// running: `'org.x.fade' exited with status 0 in animate_transition`.
+  var failureReason: String {
+    let plugin = call.map { "'\(PrintableText.escaped($0.plugin))'" }
+    let place = call.map { " in \(PrintableText.escaped($0.call))" } ?? ""
+    func who(_ what: String) -> String { plugin.map { "\($0) \(what)" } ?? what }
+    switch fault {
+    case .killed(let stuck?, let seconds):
+      return "'\(PrintableText.escaped(stuck.plugin))' did not return from "
+        + "\(PrintableText.escaped(stuck.call)) within \(formatNumber(seconds)) s (killed)"
+    case .killed(nil, let seconds):
+      return "sent nothing for \(formatNumber(seconds)) s outside plugin code (killed)"
+    case .forked(let forking):
+      let name = forking.map { "'\(PrintableText.escaped($0.plugin))'" } ?? "a plugin"
+      let forkPlace = forking.map { " in \(PrintableText.escaped($0.call))" } ?? ""
+      return "\(name) forked the helper process\(forkPlace) (both were killed)"
+    case nil:
+      switch termination {
+      case .signalled(let signal): return who("crashed\(place): \(signalName(signal))")
+      case .exited(ReportChannel.lostStatus):
+        return who("closed or replaced the helper's report channel\(place)")
+          + " (the helper exited with status \(ReportChannel.lostStatus))"
+      case .exited(let status): return who("exited with status \(status)\(place)")
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/*
+ * What a plugin can do to the helper process it runs in, chosen with MISBEHAVE at build
+ * time; misbehave() is called from animate_transition (see misbehave_in_animate.c and
+ * validate_misbehaves.c for when):
+ *
+ *   MISBEHAVE_EXIT         exit(MISBEHAVE_STATUS)
+ *   MISBEHAVE_UNDERSCORE   _exit(MISBEHAVE_STATUS)
+ *   MISBEHAVE_LOOP         spins forever
+ *   MISBEHAVE_FORK         fork(): the copy returns into the host too
+ *   MISBEHAVE_CLOSE_LOW    closes descriptors 0 to 20
+ *   MISBEHAVE_CLOSE_ALL    closes every descriptor from 3 up to the process's limit
+ *   MISBEHAVE_FLOOD_OUT    writes a terminal escape, a fake account line and
+ *                          MISBEHAVE_FLOOD bytes of 'y' to standard output
+ *   MISBEHAVE_FLOOD_ERR    the same to standard error
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MISBEHAVE_EXIT 1
+#define MISBEHAVE_UNDERSCORE 2
+#define MISBEHAVE_LOOP 3
+#define MISBEHAVE_FORK 4
+#define MISBEHAVE_CLOSE_LOW 5
+#define MISBEHAVE_CLOSE_ALL 6
+#define MISBEHAVE_FLOOD_OUT 7
+#define MISBEHAVE_FLOOD_ERR 8
+
+#ifndef MISBEHAVE_STATUS
+#define MISBEHAVE_STATUS 0
+#endif
+#ifndef MISBEHAVE_FLOOD
+#define MISBEHAVE_FLOOD (3 << 20)
+#endif
+
+static void misbehave_flood(int descriptor) {
+  static const char lead[] = "\x1b[2Jfake\nwindow: ";
+  char chunk[4096];
+  long left = MISBEHAVE_FLOOD;
+  if (write(descriptor, lead, sizeof lead - 1) < 0) return;
+  memset(chunk, 'y', sizeof chunk);
+  while (left > 0) {
+    long size = left < (long)sizeof chunk ? left : (long)sizeof chunk;
+    long written = (long)write(descriptor, chunk, (size_t)size);
+    if (written <= 0) return;
+    left -= written;
+  }
+}
+
+static void misbehave(void) {
+  long descriptor;
+  switch (MISBEHAVE) {
+  case MISBEHAVE_EXIT: exit(MISBEHAVE_STATUS);
+  case MISBEHAVE_UNDERSCORE: _exit(MISBEHAVE_STATUS);
+  case MISBEHAVE_LOOP: {
+    volatile int spinning = 1;
+    while (spinning) {
+    }
+    break;
+  }
+  case MISBEHAVE_FORK:
+    if (fork() < 0) return;
+    break;
+  case MISBEHAVE_CLOSE_LOW:
+    for (descriptor = 0; descriptor <= 20; descriptor++) close((int)descriptor);
+    break;
+  case MISBEHAVE_CLOSE_ALL:
+    for (descriptor = 3; descriptor < sysconf(_SC_OPEN_MAX); descriptor++) close((int)descriptor);
+    break;
+  case MISBEHAVE_FLOOD_OUT: misbehave_flood(1); break;
+  case MISBEHAVE_FLOOD_ERR: misbehave_flood(2); break;
+  default: break;
+  }
+}

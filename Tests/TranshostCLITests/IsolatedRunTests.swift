@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `transhost run --isolate` with animators that do to their helper process what no
+/// animator should: exit, hang, fork, close or flood its descriptors. Each ends as a
+/// failure of the transition naming the plugin and the call, and the run goes on; what
+/// plugins print is shown labelled on standard error, never in the account.
+@Suite(.serialized) struct IsolatedRunTests {
+  /// Builds misbehave_in_animate.c with `-DMISBEHAVE=...` (misbehave.h) and more
+  /// definitions into a new directory; returns the directory.
+  static func plugin(_ misbehaviour: String, _ defines: [String] = []) throws -> URL {
+    try FixtureBuild.library(
+      "misbehave_in_animate", named: "libmisbehave.so",
+      defines: ["MISBEHAVE=MISBEHAVE_\(misbehaviour)"] + defines
+    ).deletingLastPathComponent()
+  }
+
+  /// Three transitions; the second is the fixture's (`fade`).
+  static let script = """
+    controller home color white
+    controller detail color #007AFF
+    controller other color #FF9500
+    root home
+    present detail from home style custom with fade
+    expect detail visible after transition
+    dismiss detail with fade
+    expect detail not in window after transition
+    present other from home style custom with slide-up
+    expect other visible after transition
+
+    """
+
+  /// Runs the script isolated with the plugins of `directory` and `more` options.
+  static func run(_ directory: URL, _ more: [String] = []) throws -> CLITests.Result {
+    let script = try RunCommandTests.temporaryFile("misbehave.transhost", Self.script)
+    return try CLITests.transhost(
+      ["run", "--isolate", "--plugin-path", directory.path] + more + [script.path])
+  }
+
+  /// The failure `run` prints for transition 2 of the script at `path`.
+  static func failure(_ path: String, _ reason: String) -> String {
+    "\(path):7: transition 2 failed: in an isolated run its animator \(reason); "
+      + "it was completed without animation by the system animator so the run could go on\n"
+  }
+
+  /// What the rest of the run still prints.
+  static func expectRestOfRun(_ stdout: String) {
+    #expect(stdout.contains("  line 6: ok: expect detail visible\n"))
+    #expect(stdout.contains("  line 8: ok: expect detail not in window\n"))
+    #expect(stdout.contains("transition 3: present other from home (custom)\n"))
+    #expect(stdout.contains("  line 10: ok: expect other visible\n"))
+    #expect(stdout.hasSuffix("FAILED: 1 of 4 expectations failed\n"))
+  }
+
+  /// The path the script of a result was run from: the last word of its failure line.
+  static func scriptPath(_ result: CLITests.Result) -> String {
+    String(result.stderr.prefix { $0 != ":" })
+  }
+
+  @Test(
+    "an animator that exits in animate_transition fails its transition naming itself and the status, exit 1",
+    arguments: [("EXIT", 0), ("UNDERSCORE", 0), ("UNDERSCORE", 3)])
+  func exits(misbehaviour: String, status: Int) throws {
+    let directory = try Self.plugin(misbehaviour, ["MISBEHAVE_STATUS=\(status)"])
+    let result = try Self.run(directory)
+    #expect(result.status == 1)
+    let path = Self.scriptPath(result)
+    #expect(
+      result.stderr
+        == Self.failure(
+          path, "'org.fixture.fade' exited with status \(status) in animate_transition"))
+    Self.expectRestOfRun(result.stdout)
+  }
+
+  @Test("an animator stuck in animate_transition is killed after --timeout and named")
+  func loops() throws {
+    let directory = try Self.plugin("LOOP")
+    let result = try Self.run(directory, ["--timeout", "1"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == Self.failure(
+          Self.scriptPath(result),
+          "'org.fixture.fade' did not return from animate_transition within 1 s (killed)"))
+    Self.expectRestOfRun(result.stdout)
+  }
+
+  @Test("an animator that forks the helper fails its transition; one account, no duplicates")
+  func forks() throws {
+    let directory = try Self.plugin("FORK")
+    let result = try Self.run(directory)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == Self.failure(
+          Self.scriptPath(result),
+          "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"))
+    Self.expectRestOfRun(result.stdout)
+    #expect(result.stdout.components(separatedBy: "transition 3: ").count == 2)
+  }
+
+  @Test("an animator that closes descriptors 0-20 loses nothing: the whole account, exit 0")
+  func closesLowDescriptors() throws {
+    let directory = try Self.plugin("CLOSE_LOW")
+    let result = try Self.run(directory)
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("  line 8: ok: expect detail not in window\n"))
+    #expect(result.stdout.contains("  line 10: ok: expect other visible\n"))
+    #expect(result.stdout.hasSuffix("ok: 3 expectations held\n"), "\(result.stdout)")
+  }
+
+  @Test("an animator that closes the report channel fails its transition, naming itself")
+  func closesEveryDescriptor() throws {
+    let directory = try Self.plugin("CLOSE_ALL")
+    let result = try Self.run(directory)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == Self.failure(
+          Self.scriptPath(result),
+          "'org.fixture.fade' closed or replaced the helper's report channel in "
+            + "animate_transition (the helper exited with status 74)"))
+    Self.expectRestOfRun(result.stdout)
+  }
+
+  @Test(
+    "what an animator writes is kept out of the account and --json, shown escaped, capped at 64 KiB",
+    arguments: [("OUT", "standard output"), ("ERR", "standard error")])
+  func floods(stream: String, name: String) throws {
+    let flood = 3 << 20
+    let directory = try Self.plugin("FLOOD_" + stream, ["MISBEHAVE_FLOOD=\(flood)"])
+    let plain = try Self.run(directory)
+    let json = try Self.run(directory, ["--json"])
+    let lead = "\u{1B}[2Jfake\nwindow: "
+    let shown = 64 << 10
+    let expected =
+      "plugin 'org.fixture.fade' wrote to \(name): \\u{1b}[2Jfake\\nwindow: "
+      + String(repeating: "y", count: shown - lead.utf8.count)
+      + " ... (\(flood + lead.utf8.count - shown) more bytes not shown)\n"
+    for result in [plain, json] {
+      #expect(result.status == 0)
+      #expect(result.stderr == expected)
+      #expect(!result.stdout.contains("yyyy"))
+      #expect(!result.stdout.contains("fake"))
+    }
+    #expect(plain.stdout.hasSuffix("ok: 3 expectations held\n"))
+    for line in json.stdout.split(separator: "\n") {
+      #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+    }
+  }
+}
