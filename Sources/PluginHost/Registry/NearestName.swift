@@ -1,9 +1,12 @@
 /// The candidate closest to `name` by edit distance, if it is close enough to be a
 /// plausible typo (at most a third of the longer name's length, and at least one edit
-/// allowed).
+/// allowed). Names and candidates longer than ``longestSuggestedName`` characters take
+/// no part: typos are made in words, and the distance costs the product of the two
+/// lengths, so a plugin's or a script's kilobyte-long string would cost seconds.
 public func nearestName(to name: String, in candidates: [String]) -> String? {
+  guard name.count <= longestSuggestedName else { return nil }
   var best: (name: String, distance: Int)?
-  for candidate in candidates {
+  for candidate in candidates where candidate.count <= longestSuggestedName {
     let distance = editDistance(name.lowercased(), candidate.lowercased())
     if best == nil || distance < best?.distance ?? Int.max { best = (candidate, distance) }
   }
@@ -11,6 +14,9 @@ public func nearestName(to name: String, in candidates: [String]) -> String? {
   let allowed = max(1, max(name.count, best.name.count) / 3)
   return best.distance <= allowed ? best.name : nil
 }
+
+/// The longest name (in characters) a "did you mean" suggestion is looked for with.
+public let longestSuggestedName = 64
 
 /// The edit distance between two strings, counting a swap of two neighbouring
 /// characters as one edit (optimal string alignment), as typos usually are.
