@@ -26,13 +26,24 @@ enum RunCommand {
       }
     }
     var status: Int32 = 0
-    var recordings: [TransitionRecording] = []
+    var pictures: [PictureFile] = []
+    for (kind, path) in [
+      (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
+    ] {
+      guard let path else { continue }
+      switch PictureFile.start(kind, path: path) {
+      case .success(let picture): pictures.append(picture)
+      case .failure(let error):
+        Output.error("error: \(error)\n")
+        return 73
+      }
+    }
     for path in options.arguments {
       let script: Script
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
-        Output.error("error: cannot read script '\(path)'\n")
+        Output.error("error: cannot read script '\(path.escapedForTerminal)'\n")
         status = max(status, 66)
         continue
       case .failure(.invalid(let diagnostic)):
@@ -46,43 +57,32 @@ enum RunCommand {
         fps: options.fps)
       runner.keeps = [
         options.json ? .json : .lines,
-        options.svgPath != nil || options.htmlPath != nil ? .recordings : [],
+        pictures.isEmpty ? [] : .recordings,
       ]
+      runner.onRecording = { recording in
+        for picture in pictures { picture.add(recording) }
+      }
       if options.isolatedChild {
         runner.crashedTransitions = options.crashed
         runner.progress = { line in
           DescriptorIO.writeAll(line + "\n", to: ChildProcess.resultDescriptor)
         }
       }
-      let standardOutput = BufferedOutput(descriptor: 1)
+      let standardOutput = Output.buffered(.standardOutput)
       runner.writeLine = standardOutput.write
       let report = runner.run()
-      standardOutput.flush()
+      Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {
-        for failure in report.failures { Output.error("\(failure)\n") }
+        for failure in report.failures { Output.error("\(failure.escapedForTerminal)\n") }
         status = max(status, 1)
       }
-      recordings += report.recordings
     }
-    if let path = options.svgPath, !write(FilmstripSVG.render(recordings), to: path) {
-      Output.error("error: cannot write '\(path)'\n")
-      status = max(status, 73)
-    }
-    if let path = options.htmlPath, !write(ScrubberHTML.render(recordings), to: path) {
-      Output.error("error: cannot write '\(path)'\n")
-      status = max(status, 73)
+    for picture in pictures {
+      if let error = picture.finish() {
+        Output.error("error: \(error)\n")
+        status = max(status, 73)
+      }
     }
     return status
-  }
-
-  /// Writes `text` to `path` (through a temporary file renamed into place).
-  static func write(_ text: String, to path: String) -> Bool {
-    let temporary = path + ".tmp"
-    guard let file = fopen(temporary, "w") else { return false }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
-    guard written == bytes.count else { return false }
-    return rename(temporary, path) == 0
   }
 }

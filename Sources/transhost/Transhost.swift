@@ -10,7 +10,10 @@ import TransitionEngine
 @main
 enum Transhost {
   static func main() {
-    exit(run(Array(CommandLine.arguments.dropFirst())))
+    // Made now, before any plugin is loaded: what plugins do to descriptors 1 and 2
+    // cannot reach the host's own output.
+    _ = (HostDescriptors.standardOutput, HostDescriptors.standardError)
+    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))))
   }
 
   /// Runs one command line and returns the exit status.
