@@ -77,7 +77,7 @@ public final class PictureFile {
     let spoolFailure = filmstrip?.finish(into: writer) ?? scrubber?.finish(into: writer)
     writer.flush()
     let closed = DescriptorIO.close(descriptor)
-    if let spoolFailure { return failed(target, .spool(spoolFailure), removing: !writesInPlace) }
+    if let spoolFailure { return failed(path, .spool(spoolFailure), removing: !writesInPlace) }
     if let error = writer.failure { return failed(target, .write(error), removing: !writesInPlace) }
     if case .failure(let error) = closed {
       return failed(target, .write(error), removing: !writesInPlace)
