@@ -7,30 +7,6 @@ import Testing
 @Suite(.serialized) struct OutputFailureTests {
   static let script = RunCommandTests.examples.appendingPathComponent("slide-up.transhost").path
 
-  /// Runs `transhost` through `/bin/sh -c 'PREFIX exec transhost ARGUMENTS'`, so the
-  /// shell can redirect or close descriptors and set limits first.
-  static func transhost(shell prefix: String, _ arguments: [String]) throws -> CLITests.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", prefix + " exec \"$0\" \"$@\"", CLITests.binary] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TRANSHOST_PLUGIN_PATH"] = nil
-    environment["XDG_CONFIG_HOME"] = "/nonexistent"
-    environment["XDG_CACHE_HOME"] = CLITests.cacheHome
-    process.environment = environment
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLITests.Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
   static func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("transhost-output-\(UUID().uuidString)")
@@ -60,8 +36,8 @@ import Testing
   func pictureSpoolTooLarge() throws {
     let directory = try Self.temporaryDirectory()
     let picture = directory.appendingPathComponent("out.svg").path
-    let result = try Self.transhost(
-      shell: "trap '' XFSZ; ulimit -f 8;", ["run", Self.script, "--svg", picture])
+    let result = try CLITests.transhost(
+      ["run", Self.script, "--svg", picture], shell: "trap '' XFSZ; ulimit -f 8;")
     #expect(result.status == 73)
     #expect(
       result.stderr
@@ -73,7 +49,7 @@ import Testing
 
   @Test("standard output on a full device exits 74 with the error on standard error")
   func standardOutputFull() throws {
-    let result = try Self.transhost(shell: "exec >/dev/full;", ["run", Self.script])
+    let result = try CLITests.transhost(["run", Self.script], shell: "exec >/dev/full;")
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: No space left on device\n")
   }
@@ -82,15 +58,15 @@ import Testing
   func standardOutputTooLarge() throws {
     let directory = try Self.temporaryDirectory()
     let file = directory.appendingPathComponent("account.txt").path
-    let result = try Self.transhost(
-      shell: "trap '' XFSZ; ulimit -f 1; exec >'\(file)';", ["run", Self.script])
+    let result = try CLITests.transhost(
+      ["run", Self.script], shell: "trap '' XFSZ; ulimit -f 1; exec >'\(file)';")
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: File too large\n")
   }
 
   @Test("a closed standard output exits 74 with the error on standard error")
   func standardOutputClosed() throws {
-    let result = try Self.transhost(shell: "exec >&-;", ["run", Self.script])
+    let result = try CLITests.transhost(["run", Self.script], shell: "exec >&-;")
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: Bad file descriptor\n")
   }
@@ -99,8 +75,8 @@ import Testing
     "a closed standard output fails every command that prints, e.g. list",
     arguments: [["list"], ["--version"], ["help", "run"]])
   func otherCommandsClosed(arguments: [String]) throws {
-    let result = try Self.transhost(
-      shell: "exec >&-;", arguments + (arguments == ["list"] ? ["--no-default-path"] : []))
+    let result = try CLITests.transhost(
+      arguments + (arguments == ["list"] ? ["--no-default-path"] : []), shell: "exec >&-;")
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: Bad file descriptor\n")
   }
