@@ -11,6 +11,15 @@ enum RunCommand {
   static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
     if options.isolate && !options.isolatedChild { return IsolatedRun.run(options) }
     let registry = Transhost.loadRegistry(options)
+    // From here on plugin code may run in this process: what it prints is caught.
+    let capture: PluginOutputCapture
+    switch PluginOutputCapture.start() {
+    case .success(let started): capture = started
+    case .failure(let error):
+      Output.error("error: cannot set up the capture of plugin output: \(error)\n")
+      return 73
+    }
+    defer { PluginOutput.show(capture.collect(), when: "after the last transition") }
     for use in options.uses {
       var mapping = StyleMappings()
       guard case .success = mapping.add(use, origin: "--use"),
@@ -70,6 +79,11 @@ enum RunCommand {
       }
       let standardOutput = Output.buffered(.standardOutput)
       runner.writeLine = standardOutput.write
+      PluginOutput.show(capture.collect(), when: "while plugins were loaded")
+      runner.afterTransition = { index, animator in
+        PluginOutput.show(
+          capture.collect(), when: "while transition \(index) ran (animator '\(animator)')")
+      }
       let report = runner.run()
       Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {

@@ -38,6 +38,9 @@ public final class ScriptRunner {
   /// here as soon as the transition is reported, and not kept in the report: pictures
   /// are drawn as the run goes on, and memory holds one transition's frames at a time.
   public var onRecording: ((TransitionRecording) -> Void)?
+  /// Called after each transition is reported, with its index (1-based) and its
+  /// animator's name: where the command line shows what plugin code printed meanwhile.
+  public var afterTransition: ((_ index: Int, _ animator: String) -> Void)?
   /// Messages plugins logged (the host's `log` callback) since the last transition was
   /// reported, at most ``logLimit``; how many more came is in ``unshownLogs``.
   var pendingLogs: [PluginMessage] = []

@@ -11,6 +11,7 @@
  *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
+ *   FIXTURE_ANIMATE_HOOK   a function (host, ctx) called first in animate_transition (default none)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,9 @@ static void fixture_animate(transhost_animator_t *animator, transhost_context_t 
     *nowhere = 1; /* a real segmentation fault */
   }
   const transhost_host_t *host = self->host;
+#ifdef FIXTURE_ANIMATE_HOOK
+  FIXTURE_ANIMATE_HOOK(host, ctx);
+#endif
   transhost_view_t container = host->context_container_view(host, ctx);
   transhost_view_t to_view = host->context_view(host, ctx, TRANSHOST_KEY_TO);
   transhost_view_t from_view = host->context_view(host, ctx, TRANSHOST_KEY_FROM);
