@@ -1,5 +1,6 @@
 import PluginHost
 import Synchronization
+import TransitionEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -27,6 +28,19 @@ enum Output {
 
   static func out(_ text: String) { write(text, to: .standardOutput) }
   static func error(_ text: String) { write(text, to: .standardError) }
+
+  /// Writes `text`, lines of text that may hold strings from plugins, to standard
+  /// output with each line escaped (``Swift/String/escapedForTerminal``).
+  static func lines(_ text: String) { out(escapingLines(text)) }
+
+  /// Writes `text` to standard error with each line escaped.
+  static func errorLines(_ text: String) { error(escapingLines(text)) }
+
+  private static func escapingLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0).escapedForTerminal
+    }.joined(separator: "\n")
+  }
 
   private static func write(_ text: String, to stream: Stream) {
     if case .failure(let error) = DescriptorIO.write(Array(text.utf8), to: stream.descriptor) {
@@ -62,8 +76,10 @@ enum Output {
   }
 }
 
-/// Lays out rows in columns separated by two spaces.
-func table(_ rows: [[String]]) -> String {
+/// Lays out rows in columns separated by two spaces, each cell escaped
+/// (``Swift/String/escapedForTerminal``): a name from a plugin stays in its cell.
+func table(_ rawRows: [[String]]) -> String {
+  let rows = rawRows.map { $0.map(\.escapedForTerminal) }
   guard let first = rows.first else { return "" }
   var widths = [Int](repeating: 0, count: first.count)
   for row in rows {

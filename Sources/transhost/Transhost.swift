@@ -156,7 +156,10 @@ enum Transhost {
     let registry = PluginRegistry(
       directories: directories, scanner: ScanSettings.scanner(options),
       cache: ScanSettings.cache(options))
-    for warning in registry.warnings { Output.error("warning: \(warning)\n") }
+    for warning in registry.warnings { Output.errorLines("warning: \(warning)\n") }
+    if let problem = registry.statistics.cacheWriteProblem {
+      Output.errorLines("warning: plugin cache not written (the scan is kept): \(problem)\n")
+    }
     return registry
   }
 }

@@ -80,4 +80,22 @@ import Testing
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: Bad file descriptor\n")
   }
+
+  @Test(
+    "a plugin cache that cannot be written is a warning, never fatal",
+    arguments: [["list"], ["info", "org.fixture.fade"]])
+  func cacheNotWritten(command: [String]) throws {
+    let plugins = try CLITests.pluginDirectory()
+    let directory = try Self.temporaryDirectory()
+    let notADirectory = directory.appendingPathComponent("file").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: notADirectory))
+    let result = try CLITests.transhost(
+      command + ["--no-default-path", "--plugin-path", plugins.path],
+      environment: ["XDG_CACHE_HOME": notADirectory])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "warning: plugin cache not written (the scan is kept): cannot create "
+        + "'\(notADirectory)/transhost': Not a directory\n")
+  }
 }
