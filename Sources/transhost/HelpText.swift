@@ -35,7 +35,8 @@ enum HelpText {
     EXIT STATUS: 0 success; 1 the command failed (an expectation or a validation
     failed, 'info' of an unknown animator); 64 usage error; 65 an invalid script or
     configuration file; 66 a named file cannot be read; 73 --svg/--html cannot be
-    written. Each command's help ('transhost help <command>') gives its own.
+    written; 74 standard output cannot be written (full, closed). Each command's help
+    ('transhost help <command>') gives its own.
     """
 
   static let list = """
@@ -126,7 +127,15 @@ enum HelpText {
     early outside any transition; 64 usage
     error (including an unknown animator in --use); 65 invalid script (shown as
     file:line:column with the line and a hint) or configuration file; 66 a script
-    cannot be read; 73 an --svg/--html file cannot be written.
+    cannot be read; 73 an --svg/--html file cannot be written (named, with the
+    reason); 74 standard output cannot be written.
+
+    What animators print goes to standard error after each transition, labelled
+    ("warning: plugin code wrote N bytes to standard output while transition 1
+    ran ..."), at most 64 KiB of each stream a run; never into the account or the
+    JSON Lines. Their log() messages appear in the account under the transition
+    ("  log from 'id' (error): ..."), at most 100 a transition, and as "log" JSON
+    records. Names and messages from plugins are printed escaped (\n, \u{1B}).
     """
 
   static let info = """

@@ -89,18 +89,18 @@ struct HelperRun {
   /// Why the helper did not finish, naming the plugin and the call when one was
   /// running: `'org.x.fade' exited with status 0 in animate_transition`.
   var failureReason: String {
-    let plugin = call.map { "'\(PrintableText.escaped($0.plugin))'" }
-    let place = call.map { " in \(PrintableText.escaped($0.call))" } ?? ""
+    let plugin = call.map { "'\($0.plugin.escapedForTerminal)'" }
+    let place = call.map { " in \($0.call.escapedForTerminal)" } ?? ""
     func who(_ what: String) -> String { plugin.map { "\($0) \(what)" } ?? what }
     switch fault {
     case .killed(let stuck?, let seconds):
-      return "'\(PrintableText.escaped(stuck.plugin))' did not return from "
-        + "\(PrintableText.escaped(stuck.call)) within \(formatNumber(seconds)) s (killed)"
+      return "'\(stuck.plugin.escapedForTerminal)' did not return from "
+        + "\(stuck.call.escapedForTerminal) within \(formatNumber(seconds)) s (killed)"
     case .killed(nil, let seconds):
       return "sent nothing for \(formatNumber(seconds)) s outside plugin code (killed)"
     case .forked(let forking):
-      let name = forking.map { "'\(PrintableText.escaped($0.plugin))'" } ?? "a plugin"
-      let forkPlace = forking.map { " in \(PrintableText.escaped($0.call))" } ?? ""
+      let name = forking.map { "'\($0.plugin.escapedForTerminal)'" } ?? "a plugin"
+      let forkPlace = forking.map { " in \($0.call.escapedForTerminal)" } ?? ""
       return "\(name) forked the helper process\(forkPlace) (both were killed)"
     case nil:
       switch termination {

@@ -65,7 +65,7 @@ enum IsolatedRun {
       guard let current = helper.openTransition, crashed[current] == nil else {
         helper.printOutput()
         Output.error(
-          "error: '\(PrintableText.escaped(file))': the isolated helper ended before finishing "
+          "error: '\(file.escapedForTerminal)': the isolated helper ended before finishing "
             + "the script, outside any transition: \(reason)\n")
         return 1
       }

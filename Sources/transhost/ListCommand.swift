@@ -7,7 +7,7 @@ enum ListCommand {
     let registry = Transhost.loadRegistry(options)
     for mapping in mappings.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
-        Output.error("warning: \(mapping.origin): \(error)\n")
+        Output.errorLines("warning: \(mapping.origin): \(error)\n")
       }
     }
     if options.json {
@@ -15,7 +15,7 @@ enum ListCommand {
       return 0
     }
     if registry.entries.isEmpty {
-      Output.out(
+      Output.lines(
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
       var rows = [["ID", "NAME", "VERSION", "SERVES", "INTERACTIVE", "PATH"]]
@@ -26,37 +26,39 @@ enum ListCommand {
           entry.plugin.path,
         ])
       }
-      Output.out(table(rows))
+      Output.lines(table(rows))
     }
     if !registry.refused.isEmpty {
-      Output.out("\nrefused:\n")
-      for error in registry.refused { Output.out("  \(error.path): \(error.reason)\n") }
+      Output.lines("\nrefused:\n")
+      for error in registry.refused {
+        Output.lines("  \(error.path): \("\(error.reason)".escapedForTerminal)\n")
+      }
     }
     if !registry.shadowed.isEmpty {
-      Output.out("\nshadowed:\n")
+      Output.lines("\nshadowed:\n")
       for shadow in registry.shadowed {
-        Output.out("  \(shadow.id) in \(shadow.path): \(shadow.reason)\n")
+        Output.lines("  \(shadow.id) in \(shadow.path): \("\(shadow.reason)".escapedForTerminal)\n")
       }
     }
     if options.verbose {
       if !registry.skipped.isEmpty {
-        Output.out("\nskipped (not transhost plugins):\n")
-        for path in registry.skipped { Output.out("  \(path)\n") }
+        Output.lines("\nskipped (not transhost plugins):\n")
+        for path in registry.skipped { Output.lines("  \(path)\n") }
       }
       if !mappings.mappings.isEmpty {
-        Output.out("\nmappings:\n")
+        Output.lines("\nmappings:\n")
         for mapping in mappings.mappings {
           let key =
             (mapping.style.map { $0.name + "." } ?? "")
             + mapping.operations.map(\.rawValue).joined(separator: "+")
-          Output.out("  \(key) = \(mapping.choice) (\(mapping.origin))\n")
+          Output.lines("  \(key) = \(mapping.choice) (\(mapping.origin))\n")
         }
       }
-      Output.out("\nsearched:\n")
+      Output.lines("\nsearched:\n")
       for directory in registry.directories {
-        Output.out("  \(directory.path) (\(directory.origin.rawValue))\n")
+        Output.lines("  \(directory.path) (\(directory.origin.rawValue))\n")
       }
-      Output.out("\nscan:\n" + scanSummary(registry.statistics))
+      Output.lines("\nscan:\n" + scanSummary(registry.statistics))
     }
     return 0
   }
@@ -106,9 +108,9 @@ enum InfoCommand {
       return 0
     }
     let d = entry.descriptor
-    var text = "\(d.name) (\(d.id)) \(d.version)\n"
-    if !d.summary.isEmpty { text += "  \(d.summary)\n" }
-    text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor)\n"
+    var text = "\(d.name.escapedForTerminal) (\(d.id)) \(d.version.escapedForTerminal)\n"
+    if !d.summary.isEmpty { text += "  \(d.summary.escapedForTerminal)\n" }
+    text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor.escapedForTerminal)\n"
     text += "  operations:   \(d.operations.map(\.rawValue).joined(separator: ", "))\n"
     text +=
       "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
@@ -128,11 +130,11 @@ enum InfoCommand {
           line += " in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
         }
         line += ", default \(parameter.defaultValue ?? "none")"
-        if !parameter.summary.isEmpty { line += ": \(parameter.summary)" }
-        text += line + "\n"
+        if !parameter.summary.isEmpty { line += ": \(parameter.summary.escapedForTerminal)" }
+        text += line.escapedForTerminal + "\n"
       }
     }
-    Output.out(text)
+    Output.lines(text)
     return 0
   }
 }

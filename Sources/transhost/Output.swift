@@ -1,42 +1,85 @@
 import PluginHost
+import Synchronization
+import TransitionEngine
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Writes to standard output and standard error, unbuffered by Swift.
+/// Writes to the host's standard output and standard error (``HostDescriptors``),
+/// unbuffered by Swift, and remembers the first write that failed on each, so that the
+/// command ends with status 74 and a message naming the stream and the error.
 enum Output {
-  static func out(_ text: String) { DescriptorIO.writeAll(text, to: 1) }
-  static func error(_ text: String) { DescriptorIO.writeAll(text, to: 2) }
+  /// A stream the host writes to.
+  enum Stream: Int, CaseIterable {
+    case standardOutput, standardError
+
+    var descriptor: Int32 {
+      self == .standardOutput ? HostDescriptors.standardOutput : HostDescriptors.standardError
+    }
+
+    var name: String { self == .standardOutput ? "standard output" : "standard error" }
+  }
+
+  /// The exit status when output cannot be written (sysexits' `EX_IOERR`).
+  static let failedStatus: Int32 = 74
+
+  private static let failures = Mutex<[SystemError?]>([nil, nil])
+
+  static func out(_ text: String) { write(text, to: .standardOutput) }
+  static func error(_ text: String) { write(text, to: .standardError) }
+
+  /// Writes `text`, lines of text that may hold strings from plugins, to standard
+  /// output with each line escaped (``Swift/String/escapedForTerminal``).
+  static func lines(_ text: String) { out(escapingLines(text)) }
+
+  /// Writes `text` to standard error with each line escaped.
+  static func errorLines(_ text: String) { error(escapingLines(text)) }
+
+  private static func escapingLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0).escapedForTerminal
+    }.joined(separator: "\n")
+  }
+
+  private static func write(_ text: String, to stream: Stream) {
+    if case .failure(let error) = DescriptorIO.write(Array(text.utf8), to: stream.descriptor) {
+      note(error, on: stream)
+    }
+  }
+
+  /// A buffered writer to `stream`; hand it to ``note(_:on:)`` when done.
+  static func buffered(_ stream: Stream) -> BufferedWriter {
+    BufferedWriter(descriptor: stream.descriptor)
+  }
+
+  /// Flushes `writer` and remembers its failure, if any, as one of `stream`.
+  static func finish(_ writer: BufferedWriter, on stream: Stream) {
+    writer.flush()
+    if let error = writer.failure { note(error, on: stream) }
+  }
+
+  /// Remembers `error` as the failure of `stream` unless one is already known.
+  static func note(_ error: SystemError, on stream: Stream) {
+    failures.withLock { if $0[stream.rawValue] == nil { $0[stream.rawValue] = error } }
+  }
+
+  /// `status`, or 74 with a message on standard error when a write to either stream
+  /// failed.
+  static func exitStatus(_ status: Int32) -> Int32 {
+    let known = failures.withLock { $0 }
+    guard known.contains(where: { $0 != nil }) else { return status }
+    if let failure = known[Stream.standardOutput.rawValue] {
+      error("error: cannot write \(Stream.standardOutput.name): \(failure)\n")
+    }
+    return max(status, failedStatus)
+  }
 }
 
-/// Collects text and writes it to a descriptor in large pieces: for output made a
-/// line at a time (a run's account), one `write` per 64 KiB instead of per line.
-final class BufferedOutput {
-  private let descriptor: Int32
-  private var bytes: [UInt8] = []
-  private static let capacity = 1 << 16
-
-  init(descriptor: Int32) {
-    self.descriptor = descriptor
-    bytes.reserveCapacity(Self.capacity)
-  }
-
-  func write(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
-    if bytes.count >= Self.capacity { flush() }
-  }
-
-  /// Writes what is held.
-  func flush() {
-    guard !bytes.isEmpty else { return }
-    DescriptorIO.writeAll(bytes, to: descriptor)
-    bytes.removeAll(keepingCapacity: true)
-  }
-}
-
-/// Lays out rows in columns separated by two spaces.
-func table(_ rows: [[String]]) -> String {
+/// Lays out rows in columns separated by two spaces, each cell escaped
+/// (``Swift/String/escapedForTerminal``): a name from a plugin stays in its cell.
+func table(_ rawRows: [[String]]) -> String {
+  let rows = rawRows.map { $0.map(\.escapedForTerminal) }
   guard let first = rows.first else { return "" }
   var widths = [Int](repeating: 0, count: first.count)
   for row in rows {

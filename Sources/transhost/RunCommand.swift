@@ -36,6 +36,21 @@ enum RunCommand {
   ) -> Int32 {
     let printError = sink?.error ?? { Output.error($0) }
     let registry = Transhost.loadRegistry(options, warn: printError)
+    // From here on plugin code may run in this process: what it prints is caught. An
+    // isolated helper needs no capture of its own: its supervisor reads the helper's
+    // standard output and error apart from its report channel, capped and labelled.
+    var capture: PluginOutputCapture?
+    if sink == nil {
+      switch PluginOutputCapture.start() {
+      case .success(let started): capture = started
+      case .failure(let error):
+        printError("error: cannot set up the capture of plugin output: \(error)\n")
+        return 73
+      }
+    }
+    defer {
+      if let capture { PluginOutput.show(capture.collect(), when: "after the last transition") }
+    }
     for use in options.uses {
       var mapping = StyleMappings()
       guard case .success = mapping.add(use, origin: "--use"),
@@ -52,13 +67,24 @@ enum RunCommand {
       }
     }
     var status: Int32 = 0
-    var recordings: [TransitionRecording] = []
+    var pictures: [PictureFile] = []
+    for (kind, path) in [
+      (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
+    ] {
+      guard let path else { continue }
+      switch PictureFile.start(kind, path: path) {
+      case .success(let picture): pictures.append(picture)
+      case .failure(let error):
+        printError("error: \(error)\n")
+        return 73
+      }
+    }
     for path in options.arguments {
       let script: Script
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
-        printError("error: cannot read script '\(path)'\n")
+        printError("error: cannot read script '\(path.escapedForTerminal)'\n")
         status = max(status, 66)
         continue
       case .failure(.invalid(let diagnostic)):
@@ -72,42 +98,38 @@ enum RunCommand {
         fps: options.fps, limits: options.limits)
       runner.keeps = [
         options.json ? .json : .lines,
-        options.svgPath != nil || options.htmlPath != nil ? .recordings : [],
+        pictures.isEmpty ? [] : .recordings,
       ]
-      let standardOutput = BufferedOutput(descriptor: 1)
+      runner.onRecording = { recording in
+        for picture in pictures { picture.add(recording) }
+      }
+      let standardOutput = Output.buffered(.standardOutput)
       runner.writeLine = standardOutput.write
       if let sink {
         runner.crashedTransitions = options.crashed
         runner.progress = sink.progress
         runner.writeLine = sink.out
       }
+      if let capture {
+        PluginOutput.show(capture.collect(), when: "while plugins were loaded")
+        runner.afterTransition = { index, animator in
+          PluginOutput.show(
+            capture.collect(), when: "while transition \(index) ran (animator '\(animator)')")
+        }
+      }
       let report = runner.run()
-      standardOutput.flush()
+      Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {
-        for failure in report.failures { printError("\(failure)\n") }
+        for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
         status = max(status, 1)
       }
-      recordings += report.recordings
     }
-    if let path = options.svgPath, !write(FilmstripSVG.render(recordings), to: path) {
-      printError("error: cannot write '\(path)'\n")
-      status = max(status, 73)
-    }
-    if let path = options.htmlPath, !write(ScrubberHTML.render(recordings), to: path) {
-      printError("error: cannot write '\(path)'\n")
-      status = max(status, 73)
+    for picture in pictures {
+      if let error = picture.finish() {
+        printError("error: \(error)\n")
+        status = max(status, 73)
+      }
     }
     return status
-  }
-
-  /// Writes `text` to `path` (through a temporary file renamed into place).
-  static func write(_ text: String, to path: String) -> Bool {
-    let temporary = path + ".tmp"
-    guard let file = fopen(temporary, "w") else { return false }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
-    guard written == bytes.count else { return false }
-    return rename(temporary, path) == 0
   }
 }

@@ -10,7 +10,10 @@ import TransitionEngine
 @main
 enum Transhost {
   static func main() {
-    exit(run(Array(CommandLine.arguments.dropFirst())))
+    // Made now, before any plugin is loaded: what plugins do to descriptors 1 and 2
+    // cannot reach the host's own output.
+    _ = (HostDescriptors.standardOutput, HostDescriptors.standardError)
+    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))))
   }
 
   /// Runs one command line and returns the exit status.
@@ -161,7 +164,12 @@ enum Transhost {
     let registry = PluginRegistry(
       directories: directories, scanner: ScanSettings.scanner(options),
       cache: ScanSettings.cache(options))
-    for warning in registry.warnings { warn("warning: \(warning)\n") }
+    // Warnings name files and plugins: printed escaped, whoever prints them.
+    for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }
+    if let problem = registry.statistics.cacheWriteProblem {
+      warn(
+        "warning: plugin cache not written (the scan is kept): \(problem.escapedForTerminal)\n")
+    }
     return registry
   }
 }

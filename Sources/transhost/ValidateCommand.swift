@@ -91,10 +91,10 @@ enum ValidateCommand {
     let status = result.status.label
     let lead = "  " + status + String(repeating: " ", count: max(1, 11 - status.count))
     let lines = result.message.split(separator: "\n", omittingEmptySubsequences: false).map {
-      PrintableText.escaped(String($0))
+      String($0).escapedForTerminal
     }
     var text =
-      lead + PrintableText.escaped(result.test) + (lines.first.map { ": " + $0 } ?? "") + "\n"
+      lead + result.test.escapedForTerminal + (lines.first.map { ": " + $0 } ?? "") + "\n"
     for more in lines.dropFirst() {
       text += String(repeating: " ", count: lead.count + 2) + more + "\n"
     }

@@ -26,11 +26,20 @@ import Testing
   static let cacheHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("transhost-cli-cache-\(UUID().uuidString)").path
 
-  static func transhost(_ arguments: [String], environment: [String: String] = [:]) throws -> Result
-  {
+  /// Runs the binary with `arguments`; with `shell`, through `/bin/sh -c 'SHELL exec
+  /// transhost ARGUMENTS'`, so the shell can redirect or close descriptors or set limits
+  /// first.
+  static func transhost(
+    _ arguments: [String], environment: [String: String] = [:], shell: String? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    if let shell {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", shell + " exec \"$0\" \"$@\"", binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+    }
     var env = ProcessInfo.processInfo.environment
     env["TRANSHOST_PLUGIN_PATH"] = nil
     env["XDG_CONFIG_HOME"] = "/nonexistent"

@@ -135,7 +135,7 @@ import Testing
     let lead = "\u{1B}[2Jfake\nwindow: "
     let shown = 64 << 10
     let expected =
-      "plugin 'org.fixture.fade' wrote to \(name): \\u{1b}[2Jfake\\nwindow: "
+      "plugin 'org.fixture.fade' wrote to \(name): \\u{1B}[2Jfake\\nwindow: "
       + String(repeating: "y", count: shown - lead.utf8.count)
       + " ... (\(flood + lead.utf8.count - shown) more bytes not shown)\n"
     for result in [plain, json] {

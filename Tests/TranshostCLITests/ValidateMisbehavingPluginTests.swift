@@ -105,7 +105,7 @@ import Testing
     #expect(
       result.stderr
         == "plugin 'org.fixture.misbehaves' wrote to \(name): "
-        + "\\u{1b}[2Jfake\\nwindow: " + String(repeating: "y", count: shown - lead.utf8.count)
+        + "\\u{1B}[2Jfake\\nwindow: " + String(repeating: "y", count: shown - lead.utf8.count)
         + " ... (\(4 * (flood + lead.utf8.count) - shown) more bytes not shown)\n")
     let lines = try ValidateCommandTests.jsonLines(result.stdout)
     #expect(lines.count == 37)

@@ -38,10 +38,10 @@ public struct CappedCapture: Sendable {
     let who =
       switch writers.count {
       case 0: "a plugin"
-      case 1: "plugin '\(PrintableText.escaped(writers[0]))'"
-      default: "plugins " + writers.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
+      case 1: "plugin '\(writers[0].escapedForTerminal)'"
+      default: "plugins " + writers.map { "'\($0.escapedForTerminal)'" }.joined(separator: ", ")
       }
-    let text = PrintableText.escaped(String(decoding: bytes, as: UTF8.self))
+    let text = (String(decoding: bytes, as: UTF8.self)).escapedForTerminal
     let more = omitted > 0 ? " ... (\(omitted) more bytes not shown)" : ""
     return "\(who) wrote to \(stream): \(text)\(more)\n"
   }

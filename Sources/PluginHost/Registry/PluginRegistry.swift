@@ -165,6 +165,7 @@ public final class PluginRegistry {
       if cacheIsDirty {
         if let problem = cache.write(current) {
           statistics.cacheProblems.append("not written: \(problem)")
+          statistics.cacheWriteProblem = problem
         } else {
           statistics.cacheWritten = true
         }

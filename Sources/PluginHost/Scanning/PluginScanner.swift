@@ -101,6 +101,9 @@ public struct ScanStatistics: Hashable, Sendable {
   public internal(set) var cacheWritten = false
   /// Why the cache was ignored or not written, if it was.
   public internal(set) var cacheProblems: [String] = []
+  /// Why the cache file could not be written, when it could not: never fatal, shown
+  /// as a warning by every command.
+  public internal(set) var cacheWriteProblem: String?
 
   /// Creates empty statistics.
   public init() {}

@@ -35,57 +35,13 @@ public enum FilmstripSVG {
     _ recordings: [TransitionRecording], framesPerStrip: Int, idPrefix: String,
     isStandalone: Bool, showsTitles: Bool
   ) -> String {
-    let perStrip = max(framesPerStrip, 1)
-    let width = documentWidth(recordings, framesPerStrip: perStrip)
-    var body = Markup()
-    var top = margin
-    if recordings.isEmpty {
-      body.element(
-        "text",
-        [("class", "fs-note"), ("x", Markup.number(margin)), ("y", Markup.number(top + 12))],
-        text: "no transitions recorded")
-      top += 30
-    }
-    for (position, recording) in recordings.enumerated() {
-      if position > 0 {
-        body.empty(
-          "line",
-          [
-            ("class", "fs-rule"), ("x1", Markup.number(margin)),
-            ("y1", Markup.number(top - sectionGap / 2)), ("x2", Markup.number(width - margin)),
-            ("y2", Markup.number(top - sectionGap / 2)),
-          ])
-      }
-      let strip = FilmstripSection(
-        recording: recording, framesPerStrip: perStrip,
-        idPrefix: "\(idPrefix)-\(position + 1)", origin: Point(x: margin, y: top),
-        width: width - 2 * margin, showsTitle: showsTitles)
-      top += strip.draw(into: &body) + sectionGap
-    }
-    let height = top - sectionGap + margin
-
-    var markup = Markup()
-    if isStandalone { markup.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") }
-    markup.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("class", "fs-filmstrip"),
-        ("width", Markup.number(width)), ("height", Markup.number(height)),
-        ("viewBox", "0 0 \(Markup.number(width)) \(Markup.number(height))"),
-      ])
-    if isStandalone { markup.element("title", text: "transhost filmstrip") }
-    markup.open("style")
-    markup.append(lines: style)
-    markup.close("style")
-    markup.empty(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", Markup.number(width)), ("height", Markup.number(height)),
-        ("fill", "#FFFFFF"),
-      ])
-    markup.append(lines: body.text)
-    markup.close("svg")
-    return markup.text
+    let text = MemoryText()
+    let writer = FilmstripSVGWriter(
+      spool: MemoryText(), framesPerStrip: framesPerStrip, idPrefix: idPrefix,
+      isStandalone: isStandalone, showsTitles: showsTitles)
+    for recording in recordings { writer.add(recording) }
+    _ = writer.finish(into: text)
+    return text.text
   }
 
   /// The frames shown for `frames`: `count` of them spread evenly, first and last
@@ -104,20 +60,6 @@ public enum FilmstripSVG {
   static func thumbnailScale(for size: Size) -> Double {
     guard size.width > 0, size.width.isFinite, size.height.isFinite else { return 1 }
     return max((thumbnailWidth / size.width * 1000).rounded(.down) / 1000, 0.001)
-  }
-
-  private static func documentWidth(
-    _ recordings: [TransitionRecording], framesPerStrip: Int
-  )
-    -> Double
-  {
-    let widest =
-      recordings.map { recording -> Double in
-        let count = Double(pickFrames(recording.frames, count: framesPerStrip).count)
-        let frameWidth = thumbnailScale(for: recording.windowSize) * recording.windowSize.width
-        return count * frameWidth + max(count - 1, 0) * frameGap
-      }.max() ?? 0
-    return 2 * margin + max(widest, 620)
   }
 
   /// The stylesheet; every class starts with `fs-` so the document can sit inside a page.

@@ -14,6 +14,9 @@ struct FilmstripSection {
   let width: Double
   /// Whether the section starts with the transition's label, animator and outcome.
   let showsTitle: Bool
+  /// The times the charts span (``timeRange(of:)`` of the recording as it was made,
+  /// before its frames were picked).
+  let timeRange: ClosedRange<Double>
 
   /// The size of view names on frames.
   static let labelFontSize = 8.0
@@ -28,13 +31,13 @@ struct FilmstripSection {
     let frameSize = Size(
       width: scale * recording.windowSize.width, height: scale * recording.windowSize.height)
     let stripTop = origin.y + (showsTitle ? FilmstripSVG.headerHeight : 0)
-    var top = stripTop
     if frames.isEmpty {
       markup.element(
         "text",
-        [("class", "fs-note"), ("x", Markup.number(origin.x)), ("y", Markup.number(top + 12))],
+        [
+          ("class", "fs-note"), ("x", Markup.number(origin.x)), ("y", Markup.number(stripTop + 12)),
+        ],
         text: "no frames recorded")
-      top += 30
     } else {
       for (position, frame) in frames.enumerated() {
         let left = origin.x + Double(position) * (frameSize.width + FilmstripSVG.frameGap)
@@ -42,17 +45,34 @@ struct FilmstripSection {
           frame, id: "\(idPrefix)-f\(position + 1)", at: Point(x: left, y: stripTop),
           scale: scale, size: frameSize, into: &markup)
       }
-      top += frameSize.height + FilmstripSVG.timestampHeight
     }
+    let layout = Self.layout(
+      frameCount: frames.count, windowSize: recording.windowSize,
+      seriesCount: recording.series.count, width: width, top: origin.y, showsTitle: showsTitle)
     PropertyPlotSVG.draw(
-      recording.series, into: &markup, x: origin.x, y: top, width: width,
+      recording.series, into: &markup, x: origin.x, y: layout.chartsTop, width: width,
       timeRange: timeRange, markers: frames.map(\.time))
-    top += PropertyPlotSVG.height(seriesCount: recording.series.count, width: width)
-    return top - origin.y
+    return layout.height
   }
 
-  /// The times the charts span: every frame and sample, at least the declared duration.
-  var timeRange: ClosedRange<Double> {
+  /// Where the charts of a section at `top` start and how tall the section is, from
+  /// what the layout depends on: the number of frames shown, the window's size, the
+  /// number of charts, the width and whether it has a title.
+  static func layout(
+    frameCount: Int, windowSize: Size, seriesCount: Int, width: Double, top: Double,
+    showsTitle: Bool
+  ) -> (chartsTop: Double, height: Double) {
+    let scale = FilmstripSVG.thumbnailScale(for: windowSize)
+    var bottom = top + (showsTitle ? FilmstripSVG.headerHeight : 0)
+    bottom += frameCount == 0 ? 30 : scale * windowSize.height + FilmstripSVG.timestampHeight
+    let chartsTop = bottom
+    bottom += PropertyPlotSVG.height(seriesCount: seriesCount, width: width)
+    return (chartsTop, bottom - top)
+  }
+
+  /// The times the charts of `recording` span: every frame and sample, at least the
+  /// declared duration.
+  static func timeRange(of recording: TransitionRecording) -> ClosedRange<Double> {
     let times =
       recording.frames.map(\.time) + recording.series.flatMap { $0.points.map(\.x) }
       + [0, recording.duration]

@@ -55,8 +55,11 @@ enum FrameLabels {
           x: corner.x + inset, y: corner.y + inset + Double(line) * fontSize * 1.2,
           width: Double(text.count) * characterWidth, height: fontSize * 1.1)
         guard spot.maxY <= bottom else { break }
-        let isHidden = covers.contains {
-          $0.order >= subtreeEnds[order] && overlaps($0.box, spot)
+        // `covers` is in drawing order: only those from the end of this view's subtree
+        // on are in front of it, found by bisection rather than by walking the ones
+        // behind (a deep stack has hundreds).
+        let isHidden = covers[firstCover(in: covers, from: subtreeEnds[order])...].contains {
+          overlaps($0.box, spot)
         }
         if isHidden { break }
         let clashes = taken.filter { overlaps($0.spot, spot) }
@@ -74,6 +77,18 @@ enum FrameLabels {
       }
     }
     return placed.sorted { $0.order < $1.order }.map(\.label)
+  }
+
+  /// The position in `covers` (sorted by order) of the first whose order is `order` or
+  /// more.
+  private static func firstCover(in covers: [(order: Int, box: Rect)], from order: Int) -> Int {
+    var low = 0
+    var high = covers.count
+    while low < high {
+      let middle = (low + high) / 2
+      if covers[middle].order < order { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Whether `view` hides what is behind it: a mostly opaque fill.

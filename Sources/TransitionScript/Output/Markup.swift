@@ -9,7 +9,11 @@ struct Markup {
   /// The text so far.
   private(set) var text = ""
   /// How many elements are open, for indentation.
-  private var depth = 0
+  private var depth: Int
+
+  /// Empty markup, indented as if `depth` elements were open (a part of a document
+  /// written on its own).
+  init(depth: Int = 0) { self.depth = depth }
 
   /// Appends `line` as is, indented to the current depth.
   mutating func raw(_ line: String) {

@@ -13,11 +13,23 @@ enum ScrubberData {
   /// The JSON for `recordings`, safe inside an HTML `<script>` element: `<` is written as
   /// `\u003c`, so no text in it can end the element.
   static func json(_ recordings: [TransitionRecording]) -> String {
-    let value = JSONValue.object([
-      ("fields", .array(fields.map { .string($0) })),
-      ("transitions", .array(recordings.map(transition))),
-    ])
-    return value.text.replacingAll("<", with: "\\u003c")
+    opening + recordings.map(json).joined(separator: ",") + closing
+  }
+
+  /// The JSON up to the first transition's: `{"fields":[…],"transitions":[`.
+  static var opening: String {
+    let empty = JSONValue.object([
+      ("fields", .array(fields.map { .string($0) })), ("transitions", .array([])),
+    ]).text
+    return String(empty.dropLast(closing.count))
+  }
+
+  /// The JSON after the last transition's.
+  static let closing = "]}"
+
+  /// The JSON of one transition, as safe as ``json(_:)``.
+  static func json(_ recording: TransitionRecording) -> String {
+    transition(recording).text.replacingAll("<", with: "\\u003c")
   }
 
   /// The size of view names on the stage, in CSS pixels on the page.

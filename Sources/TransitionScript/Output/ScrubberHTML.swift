@@ -13,13 +13,22 @@ public enum ScrubberHTML {
 
   /// Renders `recordings` as one HTML page.
   public static func render(_ recordings: [TransitionRecording]) -> String {
+    let page = MemoryText()
+    let writer = ScrubberHTMLWriter(sections: MemoryText(), data: MemoryText())
+    for recording in recordings { writer.add(recording) }
+    _ = writer.finish(into: page)
+    return page.text
+  }
+
+  /// The page up to where the transitions' sections start, for `count` transitions.
+  static func head(count transitions: Int) -> String {
     var markup = Markup()
     markup.raw("<!DOCTYPE html>")
     markup.open("html", [("lang", "en")])
     markup.open("head")
     markup.raw("<meta charset=\"utf-8\">")
     markup.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-    markup.element("title", text: "transhost run: \(count(recordings.count))")
+    markup.element("title", text: "transhost run: \(count(transitions))")
     markup.open("style")
     markup.append(lines: ScrubberAssets.style)
     markup.close("style")
@@ -30,29 +39,47 @@ public enum ScrubberHTML {
     markup.element("h1", text: "transhost run")
     markup.element(
       "p",
-      text: "\(count(recordings.count)), drawn headlessly on the virtual clock. "
+      text: "\(count(transitions)), drawn headlessly on the virtual clock. "
         + "Drag a scrubber, press play, or click a filmstrip frame.")
     markup.close("header")
-    if recordings.isEmpty {
+    if transitions == 0 {
       markup.element("p", [("class", "empty")], text: "No transitions were recorded.")
     }
-    for (position, recording) in recordings.enumerated() {
-      section(recording, position: position, into: &markup)
-    }
+    return markup.text
+  }
+
+  /// How deep the sections sit: in `html`, `body` and `main`.
+  static let sectionDepth = 3
+
+  /// The page from the end of the sections to the start of the frame data's JSON.
+  static var dataOpening: String {
+    var markup = Markup(depth: sectionDepth)
     markup.close("main")
-    markup.raw(
-      "<script type=\"application/json\" id=\"transhost-data\">"
-        + ScrubberData.json(recordings) + "</script>")
+    // The data is one line at the depth of `body`'s children: `<script …>{…}</script>`.
+    return markup.text + String(repeating: "  ", count: sectionDepth - 1)
+      + "<script type=\"application/json\" id=\"transhost-data\">"
+  }
+
+  /// The page from the end of the frame data's JSON to the end.
+  static var ending: String {
+    var markup = Markup(depth: sectionDepth - 1)
     markup.open("script")
     markup.append(lines: ScrubberAssets.script)
     markup.close("script")
     markup.close("body")
     markup.close("html")
-    return markup.text
+    return "</script>\n" + markup.text
   }
 
   private static func count(_ transitions: Int) -> String {
     transitions == 1 ? "1 transition" : "\(transitions) transitions"
+  }
+
+  /// The section of one transition, `position` (0-based) on the page.
+  static func section(_ recording: TransitionRecording, position: Int) -> String {
+    var markup = Markup(depth: sectionDepth)
+    section(recording, position: position, into: &markup)
+    return markup.text
   }
 
   private static func section(

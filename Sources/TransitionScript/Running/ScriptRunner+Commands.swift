@@ -271,6 +271,7 @@ extension ScriptRunner {
       transition.isReported = true
       describe(transition)
       progress?("end \(transition.index)")
+      afterTransition?(transition.index, animatorDescription(transition.context).name)
     }
     skipReported()
   }

@@ -62,13 +62,18 @@ extension ScriptRunner {
     )
     say("  callbacks: \(callbacks(of: transition).joined(separator: ", "))")
     say("  window: \(windowOutline())")
+    reportLogs(transition: transition.index)
     if keeps.contains(.recordings) {
-      report.recordings.append(
-        TransitionRecording(
-          index: transition.index, label: context.label, animator: name, reason: reason,
-          duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
-          outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
-          windowSize: engine.window.size))
+      let recording = TransitionRecording(
+        index: transition.index, label: context.label, animator: name, reason: reason,
+        duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
+        outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
+        windowSize: engine.window.size)
+      if let onRecording {
+        onRecording(recording)
+      } else {
+        report.recordings.append(recording)
+      }
     }
     guard keeps.contains(.json) else { return }
     emit(

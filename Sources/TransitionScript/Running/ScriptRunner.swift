@@ -34,6 +34,19 @@ public final class ScriptRunner {
   /// What the report keeps: a run that prints only the account need not hold every
   /// event as JSON, nor a recording per transition (all by default).
   public var keeps: ReportContents = .all
+  /// When set (and ``keeps`` has recordings), each transition's recording is handed
+  /// here as soon as the transition is reported, and not kept in the report: pictures
+  /// are drawn as the run goes on, and memory holds one transition's frames at a time.
+  public var onRecording: ((TransitionRecording) -> Void)?
+  /// Called after each transition is reported, with its index (1-based) and its
+  /// animator's name: where the command line shows what plugin code printed meanwhile.
+  public var afterTransition: ((_ index: Int, _ animator: String) -> Void)?
+  /// Messages plugins logged (the host's `log` callback) since the last transition was
+  /// reported, at most ``logLimit``; how many more came is in ``unshownLogs``.
+  var pendingLogs: [PluginMessage] = []
+  var unshownLogs = 0
+  /// How many log messages are shown for one transition; the rest are counted.
+  public static let logLimit = 100
 
   /// Whether frames are drawn: only the JSON samples and the pictures need them; without
   /// them a run keeps no frames and moves the clock only to its events.
@@ -84,6 +97,13 @@ public final class ScriptRunner {
     engine = Engine(configuration: Engine.Configuration(windowSize: size, limits: limits))
     bridge = HostBridge(engine: engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
+    bridge.onMessage = { [unowned self] message in
+      if pendingLogs.count < Self.logLimit {
+        pendingLogs.append(message)
+      } else {
+        unshownLogs += 1
+      }
+    }
   }
 
   /// Runs every command and returns the report.
@@ -97,6 +117,7 @@ public final class ScriptRunner {
     settle()
     reportViolations()
     finishRecordings()
+    reportLogs(transition: nil)
     let total = report.passed + report.failures.count
     say(
       report.failures.isEmpty
@@ -113,14 +134,45 @@ public final class ScriptRunner {
 
   // MARK: Output
 
-  /// Adds `line` to the account; built only when it is kept.
+  /// Adds `line` to the account; built only when it is kept. Every line is escaped
+  /// (``Swift/String/escapedForTerminal``): a name or message from a plugin cannot add
+  /// a line of its own or send terminal controls.
   func say(_ line: @autoclosure () -> String) {
     guard keeps.contains(.lines) else { return }
     if let writeLine {
-      writeLine(line() + "\n")
+      writeLine(line().escapedForTerminal + "\n")
     } else {
-      report.lines.append(line())
+      report.lines.append(line().escapedForTerminal)
     }
+  }
+
+  /// Reports the log messages plugins sent since the last report, under transition
+  /// `transition` (1-based; nil after the last one): `  log from 'id' (error): text`
+  /// lines in the account, `log` records in the JSON Lines, and a count of the messages
+  /// past ``logLimit``.
+  func reportLogs(transition: Int?) {
+    for message in pendingLogs {
+      say("  log from '\(message.plugin)' (\(message.level.rawValue)): \(message.text)")
+      emit(
+        .object([
+          ("type", .string("log")), ("transition", transition.map(JSONValue.integer) ?? .null),
+          ("plugin", .string(message.plugin)), ("level", .string(message.level.rawValue)),
+          ("message", .string(message.text)),
+        ]))
+    }
+    if unshownLogs > 0 {
+      say(
+        "  \(unshownLogs) more log message\(unshownLogs == 1 ? "" : "s") not shown "
+          + "(at most \(Self.logLimit) a transition)")
+      emit(
+        .object([
+          ("type", .string("logs-not-shown")),
+          ("transition", transition.map(JSONValue.integer) ?? .null),
+          ("count", .integer(unshownLogs)),
+        ]))
+    }
+    pendingLogs = []
+    unshownLogs = 0
   }
 
   /// Adds `value` to the JSON Lines; built only when they are kept.

@@ -12,6 +12,7 @@
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
+ *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +79,9 @@ static void fixture_animate(transhost_animator_t *animator, transhost_context_t 
   FIXTURE_ANIMATE_HOOK(fixture_animations);
 #endif
   const transhost_host_t *host = self->host;
+#ifdef FIXTURE_ANIMATE_CONTEXT_HOOK
+  FIXTURE_ANIMATE_CONTEXT_HOOK(host, ctx);
+#endif
   transhost_view_t container = host->context_container_view(host, ctx);
   transhost_view_t to_view = host->context_view(host, ctx, TRANSHOST_KEY_TO);
   transhost_view_t from_view = host->context_view(host, ctx, TRANSHOST_KEY_FROM);

@@ -1,24 +1,24 @@
 import Testing
 import TransitionEngine
 
-/// The one escaping of plugin-controlled text for terminals and line-based reports.
+/// ``Swift/String/escapedForTerminal``: the one escaping of text from plugins, so that
+/// it stays on its line and cannot drive the terminal.
 @Suite struct PrintableTextTests {
-  static let cases: [(String, String)] = [
-    ("org.example.fade", "org.example.fade"),
-    ("two\nlines", #"two\nlines"#),
-    ("tab\tand\rreturn", #"tab\tand\rreturn"#),
-    ("\u{1B}[31mred\u{1B}[0m", #"\u{1b}[31mred\u{1b}[0m"#),
-    ("nul\u{0}bell\u{7}del\u{7F}c1\u{85}", #"nul\u{0}bell\u{7}del\u{7f}c1\u{85}"#),
-    ("line\u{2028}para\u{2029}", #"line\u{2028}para\u{2029}"#),
-    ("bidi\u{202E}txt", #"bidi\u{202e}txt"#),
-    (#"back\slash"#, #"back\\slash"#),
-    ("café 🎬 日本", "café 🎬 日本"),
-  ]
-
   @Test(
-    "control characters, separators and overrides are shown escaped; the rest as is",
-    arguments: cases)
-  func escaped(text: String, shown: String) {
-    #expect(PrintableText.escaped(text) == shown)
+    "control characters, separators and bidirectional controls are escaped; the rest kept",
+    arguments: [
+      ("org.example.fade", "org.example.fade"),
+      ("two\nlines", #"two\nlines"#),
+      ("tab\there\rreturn", #"tab\there\rreturn"#),
+      ("\u{1B}[31mred\u{1B}[0m", #"\u{1B}[31mred\u{1B}[0m"#),
+      ("bell\u{7} nul\u{0} del\u{7F}", #"bell\u{7} nul\u{0} del\u{7F}"#),
+      ("c1\u{85}\u{9B}", #"c1\u{85}\u{9B}"#),
+      ("line\u{2028}para\u{2029}", #"line\u{2028}para\u{2029}"#),
+      ("\u{202E}reversed\u{2066}isolate\u{200F}", #"\u{202E}reversed\u{2066}isolate\u{200F}"#),
+      (#"back\slash"#, #"back\\slash"#),
+      ("café → ✓ 🎬 日本", "café → ✓ 🎬 日本"),
+    ])
+  func escapes(text: String, expected: String) {
+    #expect(text.escapedForTerminal == expected)
   }
 }

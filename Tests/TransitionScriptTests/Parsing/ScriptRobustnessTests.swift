@@ -70,7 +70,9 @@ import Testing
     #expect(diagnostic.line == Self.setup.count + 1)
     #expect(diagnostic.column >= 1)
     #expect(diagnostic.column <= line.text.count + 1)
-    #expect(diagnostic.sourceLine == line.text)
+    // The line as written, a control character (refused where it stands) shown as "?".
+    let shown = String(line.text.map { ScriptText.refusedName($0) == nil ? $0 : "?" })
+    #expect(diagnostic.sourceLine == shown)
     #expect(
       diagnostic.rendered.hasPrefix(
         "test.transhost:\(Self.setup.count + 1):\(diagnostic.column): error: "))

@@ -62,6 +62,23 @@ import TransitionEngine
     #expect(streamedJSON.lines.isEmpty)
   }
 
+  @Test("each recording is handed over when its transition is reported, none kept")
+  func recordingsAreHandedOverAtOnce() throws {
+    var order: [String] = []
+    let (_, report) = try Self.run { runner in
+      runner.keeps = [.lines, .recordings]
+      runner.progress = { order.append($0) }
+      runner.onRecording = { order.append("recording \($0.index) of \($0.frames.count) frames") }
+    }
+    #expect(report.recordings.isEmpty)
+    #expect(order.count == 3 * 40)
+    for index in 1...40 {
+      let start = try #require(order.firstIndex(of: "start \(index)"))
+      #expect(order[start + 1] == "recording \(index) of 16 frames")
+      #expect(order[start + 2] == "end \(index)")
+    }
+  }
+
   @Test("a run keeps only the parts asked for")
   func keepsOnlyWhatIsAsked() throws {
     let (_, report) = try Self.run { $0.keeps = [.lines, .recordings] }

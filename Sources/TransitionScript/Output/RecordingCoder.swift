@@ -1,0 +1,180 @@
+import TransitionEngine
+
+/// Writes a ``TransitionRecording`` as bytes and reads it back exactly (numbers as their
+/// bit patterns), so that a picture whose layout depends on every transition can set
+/// each one aside on disk while the run goes on and draw it at the end.
+enum RecordingCoder {
+  /// The bytes of `recording` and of the time range its charts span.
+  static func encode(_ recording: TransitionRecording, timeRange: ClosedRange<Double>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256 + recording.frames.count * 64)
+    put(timeRange.lowerBound, &bytes)
+    put(timeRange.upperBound, &bytes)
+    put(recording.index, &bytes)
+    for text in [recording.label, recording.animator, recording.reason, recording.outcome] {
+      put(text, &bytes)
+    }
+    for number in [
+      recording.duration, recording.startTime, recording.endTime, recording.windowSize.width,
+      recording.windowSize.height,
+    ] {
+      put(number, &bytes)
+    }
+    put(recording.frames.count, &bytes)
+    for frame in recording.frames {
+      put(frame.time, &bytes)
+      put(frame.views.count, &bytes)
+      for view in frame.views { put(view, &bytes) }
+    }
+    put(recording.series.count, &bytes)
+    for series in recording.series {
+      put(series.view, &bytes)
+      put(series.property, &bytes)
+      put(series.points.count, &bytes)
+      for point in series.points {
+        put(point.x, &bytes)
+        put(point.y, &bytes)
+      }
+    }
+    return bytes
+  }
+
+  /// The recording and time range in `bytes`, or nil when they are not what
+  /// ``encode(_:timeRange:)`` made.
+  static func decode(
+    _ bytes: ArraySlice<UInt8>
+  ) -> (
+    recording: TransitionRecording, timeRange: ClosedRange<Double>
+  )? {
+    var reader = Reader(bytes: bytes)
+    guard let lower = reader.number(), let upper = reader.number(), lower <= upper,
+      let index = reader.integer(), let label = reader.text(), let animator = reader.text(),
+      let reason = reader.text(), let outcome = reader.text(), let duration = reader.number(),
+      let startTime = reader.number(), let endTime = reader.number(),
+      let width = reader.number(), let height = reader.number(), let frameCount = reader.count()
+    else { return nil }
+    var frames: [DrawnFrame] = []
+    for _ in 0..<frameCount {
+      guard let time = reader.number(), let viewCount = reader.count() else { return nil }
+      var views: [DrawnView] = []
+      views.reserveCapacity(viewCount)
+      for _ in 0..<viewCount {
+        guard let view = reader.view() else { return nil }
+        views.append(view)
+      }
+      frames.append(DrawnFrame(time: time, views: views))
+    }
+    guard let seriesCount = reader.count() else { return nil }
+    var series: [PropertySeries] = []
+    for _ in 0..<seriesCount {
+      guard let view = reader.text(), let property = reader.text(), let pointCount = reader.count()
+      else { return nil }
+      var points: [Point] = []
+      for _ in 0..<pointCount {
+        guard let x = reader.number(), let y = reader.number() else { return nil }
+        points.append(Point(x: x, y: y))
+      }
+      series.append(PropertySeries(view: view, property: property, points: points))
+    }
+    let recording = TransitionRecording(
+      index: index, label: label, animator: animator, reason: reason, duration: duration,
+      startTime: startTime, endTime: endTime, outcome: outcome, frames: frames, series: series,
+      windowSize: Size(width: width, height: height))
+    return (recording, lower...upper)
+  }
+
+  private static func put(_ value: UInt64, _ bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  private static func put(_ value: Int, _ bytes: inout [UInt8]) {
+    put(UInt64(bitPattern: Int64(value)), &bytes)
+  }
+
+  private static func put(_ value: Double, _ bytes: inout [UInt8]) {
+    put(value.bitPattern, &bytes)
+  }
+
+  private static func put(_ text: String, _ bytes: inout [UInt8]) {
+    put(text.utf8.count, &bytes)
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private static func put(_ view: DrawnView, _ bytes: inout [UInt8]) {
+    put(view.name, &bytes)
+    put(view.depth, &bytes)
+    let matrix = view.matrix
+    for number in [
+      view.bounds.origin.x, view.bounds.origin.y, view.bounds.size.width,
+      view.bounds.size.height, matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty,
+      view.opacity, view.cornerRadius,
+    ] {
+      put(number, &bytes)
+    }
+    bytes.append((view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2))
+    if let color = view.color {
+      for number in [color.red, color.green, color.blue, color.alpha] { put(number, &bytes) }
+    }
+  }
+
+  /// Reads the values `put` wrote, in order; nil once the bytes run out.
+  private struct Reader {
+    let bytes: ArraySlice<UInt8>
+    var position: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+      self.bytes = bytes
+      position = bytes.startIndex
+    }
+
+    mutating func word() -> UInt64? {
+      guard bytes.endIndex - position >= 8 else { return nil }
+      var value: UInt64 = 0
+      for offset in 0..<8 { value |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
+      position += 8
+      return value
+    }
+
+    mutating func integer() -> Int? { word().map { Int(Int64(bitPattern: $0)) } }
+
+    mutating func count() -> Int? {
+      guard let value = integer(), value >= 0, value <= bytes.endIndex - position else {
+        return nil
+      }
+      return value
+    }
+
+    mutating func number() -> Double? { word().map(Double.init(bitPattern:)) }
+
+    mutating func text() -> String? {
+      guard let length = count() else { return nil }
+      defer { position += length }
+      return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+    }
+
+    mutating func view() -> DrawnView? {
+      guard let name = text(), let depth = integer() else { return nil }
+      var numbers: [Double] = []
+      for _ in 0..<12 {
+        guard let number = number() else { return nil }
+        numbers.append(number)
+      }
+      guard position < bytes.endIndex else { return nil }
+      let flags = bytes[position]
+      position += 1
+      var color: Color?
+      if flags & 2 != 0 {
+        guard let red = number(), let green = number(), let blue = number(), let alpha = number()
+        else { return nil }
+        color = Color(red: red, green: green, blue: blue, alpha: alpha)
+      }
+      return DrawnView(
+        name: name, depth: depth,
+        bounds: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+        matrix: AffineTransform(
+          a: numbers[4], b: numbers[5], c: numbers[6], d: numbers[7], tx: numbers[8],
+          ty: numbers[9]),
+        opacity: numbers[10], color: color, cornerRadius: numbers[11], isSnapshot: flags & 1 != 0)
+    }
+  }
+}

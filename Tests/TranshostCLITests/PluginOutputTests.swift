@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// What a plugin running in the host's process prints, logs or names never forges or
+/// silences the account: its output is caught and shown labelled on standard error,
+/// its log messages appear attributed in the account, and its strings are escaped.
+@Suite(.serialized) struct PluginOutputTests {
+  static let script = """
+    controller home color white
+    controller detail
+    root home
+    present detail from home style custom with misbehave
+    expect detail alpha 1 after transition
+
+    """
+
+  /// A directory holding misbehave_output.c built with `defines`, and the script.
+  static func setUp(_ defines: [String] = []) throws -> (plugins: String, script: String) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transhost-plugin-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
+    process.arguments =
+      ["-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path]
+      + defines.map { "-D" + $0 }
+      + [
+        "-o", directory.appendingPathComponent("libmisbehave.so").path,
+        CLITests.fixtures.appendingPathComponent("misbehave_output.c").path,
+      ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let script = directory.appendingPathComponent("misbehave.transhost")
+    try Data(Self.script.utf8).write(to: script)
+    return (directory.path, script.path)
+  }
+
+  static func run(
+    _ setUp: (plugins: String, script: String), _ options: [String] = [], shell: String? = nil
+  ) throws -> CLITests.Result {
+    try CLITests.transhost(
+      ["run", "--no-default-path", "--plugin-path", setUp.plugins] + options + [setUp.script],
+      shell: shell)
+  }
+
+  @Test("plugin output is caught and shown labelled on standard error, escaped")
+  func outputIsCaught() throws {
+    let result = try Self.run(try Self.setUp())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("misbehave:"))
+    #expect(!result.stdout.contains("\nwindow: forged"))
+    #expect(
+      result.stderr == """
+        warning: plugin code wrote 67 bytes to standard output while transition 1 ran (animator 'org.fixture.misbehave(duration: 0.25)'):
+          | window: forged by write
+          | misbehave: printf
+          | window: forged by printf
+        warning: plugin code wrote 31 bytes to standard error while transition 1 ran (animator 'org.fixture.misbehave(duration: 0.25)'):
+          | misbehave: stderr \\u{1B}[31mred\\u{1B}[0m
+
+        """)
+  }
+
+  @Test("a view name and a log message from a plugin are escaped in the account")
+  func stringsAreEscaped() throws {
+    let result = try Self.run(try Self.setUp())
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.hasPrefix("  window: ") || $0.hasPrefix("window:") }.count == 1)
+    #expect(
+      lines.contains(
+        "  window: home; container > evil\\nwindow: forged by name\\u{1B}]0;title\\u{7}, detail"))
+    #expect(
+      lines.contains(
+        "  log from 'org.fixture.misbehave' (error): it broke\\nwindow: forged by log\\u{1B}[2J"))
+  }
+
+  @Test("log messages come as typed records in --json, never raw output")
+  func logsInJSON() throws {
+    let result = try Self.run(try Self.setUp(), ["--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = try result.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let logs = records.filter { $0["type"] as? String == "log" }
+    #expect(logs.count == 1)
+    #expect(logs.first?["plugin"] as? String == "org.fixture.misbehave")
+    #expect(logs.first?["level"] as? String == "error")
+    #expect(logs.first?["transition"] as? Int == 1)
+    #expect(logs.first?["message"] as? String == "it broke\nwindow: forged by log\u{1B}[2J")
+  }
+
+  @Test("log messages past the limit of a transition are counted, not shown")
+  func logsAreCapped() throws {
+    let result = try Self.run(try Self.setUp(["FIXTURE_LOG_COUNT=150"]))
+    let logs = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  log from ") }
+    #expect(logs.count == 100)
+    #expect(logs.last == "  log from 'org.fixture.misbehave' (info): message 99")
+    #expect(
+      result.stdout.contains(
+        "\n  51 more log messages not shown (at most 100 a transition)\n"))
+  }
+
+  @Test("a flood on standard output is capped on standard error and kept out of the account")
+  func floodIsCapped() throws {
+    let setUp = try Self.setUp(["FIXTURE_FLOOD_BYTES=1000000"])
+    // Standard error goes to a file: the test reads standard output to its end first.
+    let errors = setUp.plugins + "/stderr.txt"
+    let result = try Self.run(setUp, shell: "exec 2>'\(errors)';")
+    let stderr = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(result.status == 0, "\(stderr)")
+    #expect(!result.stdout.contains("xxxx"))
+    #expect(result.stdout.hasSuffix("ok: 1 expectation held\n"))
+    #expect(
+      stderr.hasPrefix(
+        "warning: plugin code wrote 1000067 bytes to standard output while transition 1 ran "
+          + "(animator 'org.fixture.misbehave(duration: 0.25)'): (934531 not shown: at most "
+          + "65536 bytes of each stream are shown a run)\n  | window: forged by write\n  | xxx"))
+    #expect(stderr.utf8.count < 65536 + 1000)
+  }
+
+  @Test("a plugin that closes descriptors 0 to 20 cannot silence the account")
+  func closedDescriptors() throws {
+    let result = try Self.run(try Self.setUp(["FIXTURE_CLOSE_DESCRIPTORS=1"]))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("run "))
+    #expect(result.stdout.hasSuffix("ok: 1 expectation held\n"))
+  }
+}
