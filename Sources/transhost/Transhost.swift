@@ -13,6 +13,9 @@ enum Transhost {
     // Made now, before any plugin is loaded: what plugins do to descriptors 1 and 2
     // cannot reach the host's own output.
     _ = (HostDescriptors.standardOutput, HostDescriptors.standardError)
+    // A closed pipe is a failed write (74, with a message), not a silent death by SIGPIPE;
+    // helpers start with the default disposition again (SpawnSignals).
+    signal(SIGPIPE, SIG_IGN)
     exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))))
   }
 

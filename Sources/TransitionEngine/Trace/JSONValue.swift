@@ -63,29 +63,67 @@ public indirect enum JSONValue: Hashable, Sendable {
     var value = value
     value.withUTF8 { bytes in
       var runStart = 0
-      for index in bytes.indices {
+      var index = 0
+      while index < bytes.count {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        // DEL, C1 controls, the line and paragraph separators and the bidirectional
+        // controls are escaped too, as the text account escapes them: a JSON line from
+        // a plugin's strings stays one line and cannot drive a terminal it is shown on.
+        let escapedScalar = Self.escapedScalar(in: bytes, at: index)
+        guard
+          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || escapedScalar != nil
+        else {
+          index += 1
           continue
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        runStart = index + 1
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"):
           output.append(UInt8(ascii: "\\"))
           output.append(byte)
-        case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
-        case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
-        case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+          index += 1
+        case UInt8(ascii: "\n"):
+          output.append(contentsOf: "\\n".utf8)
+          index += 1
+        case UInt8(ascii: "\r"):
+          output.append(contentsOf: "\\r".utf8)
+          index += 1
+        case UInt8(ascii: "\t"):
+          output.append(contentsOf: "\\t".utf8)
+          index += 1
         default:
+          let (scalar, length) = escapedScalar ?? (UInt32(byte), 1)
           let digits = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: "\\u00".utf8)
-          output.append(digits[Int(byte >> 4)])
-          output.append(digits[Int(byte & 0xF)])
+          output.append(contentsOf: "\\u".utf8)
+          for shift in stride(from: 12, through: 0, by: -4) {
+            output.append(digits[Int((scalar >> UInt32(shift)) & 0xF)])
+          }
+          index += length
         }
+        runStart = index
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// The code point and UTF-8 length of DEL, a C1 control, U+2028, U+2029 or a
+  /// bidirectional control starting at `index`, or nil for anything else.
+  private static func escapedScalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (UInt32, Int)? {
+    let byte = bytes[index]
+    if byte == 0x7F { return (0x7F, 1) }
+    if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+      return (UInt32(bytes[index + 1]), 2)
+    }
+    guard byte == 0xE2, index + 2 < bytes.count else { return nil }
+    let scalar = 0x2000 | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+    switch (bytes[index + 1], scalar) {
+    case (0x80, 0x200E...0x200F), (0x80, 0x2028...0x202E), (0x81, 0x2066...0x2069):
+      return (scalar, 3)
+    default: return nil
+    }
   }
 }

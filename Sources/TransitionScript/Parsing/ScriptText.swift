@@ -94,6 +94,9 @@ public struct ScriptText: Sendable, Equatable {
       case 0x85: return "U+0085 NEXT LINE"
       case 0x2028: return "U+2028 LINE SEPARATOR"
       case 0x2029: return "U+2029 PARAGRAPH SEPARATOR"
+      case 0xFEFF: return "a byte order mark that does not start the file"
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        return "the bidirectional control U+\(hexadecimal(scalar.value))"
       case 0x01...0x1F, 0x7F, 0x80...0x9F:
         return "the control character U+\(hexadecimal(scalar.value))"
       default: continue

@@ -13,7 +13,10 @@ struct JSONValueTests {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || [0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value)
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)
@@ -38,6 +41,19 @@ struct JSONValueTests {
   func escapes(value: String, expected: String) {
     #expect(JSONValue.string(value).text == expected)
     #expect(JSONValue.string(value).text == Self.reference(value))
+  }
+
+  @Test(
+    "DEL, C1 controls, line separators and bidirectional controls are escaped too",
+    arguments: [
+      ("del\u{7F}", #""del\u007f""#),
+      ("csi\u{9B}2J nel\u{85}", #""csi\u009b2J nel\u0085""#),
+      ("line\u{2028}para\u{2029}", #""line\u2028para\u2029""#),
+      ("\u{202E}txt\u{2066}\u{200F}", #""\u202etxt\u2066\u200f""#),
+      ("\u{2010}\u{2030}\u{A0}", "\"\u{2010}\u{2030}\u{A0}\""),
+    ])
+  func escapesTerminalControls(value: String, expected: String) {
+    #expect(JSONValue.string(value).text == expected)
   }
 
   @Test("any string is written as the scalar-by-scalar reference writes it")

@@ -28,6 +28,15 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      "a bidirectional override in a name (Trojan-source style)",
+      Array("controller home\nroot home\ncontroller a\u{202E}b\n".utf8),
+      "x.transhost:3:13: error: this is not script text: the bidirectional control U+202E"
+        + " here\n 3 | controller a?b\n   |             ^\n" + hint),
+    Case(
+      "a byte order mark inside the file", Array("controller home\n\u{FEFF}root home\n".utf8),
+      "x.transhost:2:1: error: this is not script text: a byte order mark that does not"
+        + " start the file here\n 2 | ?root home\n   | ^\n" + hint),
+    Case(
       "U+2028 then invalid UTF-8 (crashed the host)", [0xE2, 0x80, 0xA8, 0xFF],
       "x.transhost:1:1: error: this is not script text: U+2028 LINE SEPARATOR here\n"
         + " 1 | ??\n   | ^\n" + hint),
