@@ -84,9 +84,9 @@ public struct PluginCache: Sendable {
     }
     switch Self.parse(bytes, seal: seal) {
     case .success(let entries): return (entries, nil)
-    case .failure(let error) where error.description == Self.sealMismatch:
-      return ([:], .notSealed(path: path))
-    case .failure(let error): return ([:], .corrupt(path: path, reason: error.description))
+    case .failure(.sealMismatch): return ([:], .notSealed(path: path))
+    case .failure(.truncated): return ([:], .truncated(path: path))
+    case .failure(let failure): return ([:], .corrupt(path: path, reason: failure.description))
     }
   }
 
@@ -137,14 +137,11 @@ public struct PluginCache: Sendable {
     return .success(bytes)
   }
 
-  /// The decoding error of a seal that does not verify.
-  static let sealMismatch = "the seal does not verify"
-
   /// The entries of a cache file's `bytes`, once the closing line's seal verifies under
   /// `seal`.
   static func parse(
     _ bytes: [UInt8], seal: PluginCacheSeal
-  ) -> Result<[PluginCacheKey: JSONValue], JSONValue.DecodingError> {
+  ) -> Result<[PluginCacheKey: JSONValue], ParseFailure> {
     // Line ranges, found without copying the lines.
     var lines: [Range<Int>] = []
     var lineStart = 0
@@ -153,26 +150,26 @@ public struct PluginCache: Sendable {
       lineStart = offset + 1
     }
     lines.append(lineStart..<bytes.count)
-    guard lines.count >= 3, lines.last?.isEmpty == true,
-      bytes[lines[0]].elementsEqual(formatLine.utf8)
-    else {
-      return .failure(.init(description: "not a version 2 cache"))
+    guard bytes[lines[0]].elementsEqual(formatLine.utf8) else {
+      return .failure(.notThisVersion)
     }
+    guard lines.count >= 3, lines.last?.isEmpty == true else { return .failure(.truncated) }
     var entries: [PluginCacheKey: JSONValue] = [:]
     entries.reserveCapacity(lines.count - 3)
     do throws(JSONValue.DecodingError) {
       // The seal first: nothing an edited file says is believed.
       let closingLine = lines[lines.count - 2]
+      // A file cut short ends with an entry's line, or a part of one, for a closing line.
       guard case .success(let closing) = JSONReader.parse(bytes, in: closingLine),
-        try closing.member("entries").intValue() == lines.count - 3
+        (try? closing.member("entries").intValue()) == lines.count - 3
       else {
-        throw .init(description: "the closing line is missing or wrong")
+        return .failure(.truncated)
       }
       guard
         seal.verifies(
           bytes[..<closingLine.lowerBound], seal: try closing.member("seal").stringValue())
       else {
-        throw .init(description: sealMismatch)
+        return .failure(.sealMismatch)
       }
       for (number, line) in lines.dropFirst().dropLast(2).enumerated() {
         let value: JSONValue
@@ -183,12 +180,19 @@ public struct PluginCache: Sendable {
         }
         let modified = try value.member("modified").arrayValue()
         guard modified.count == 2 else { throw .init(description: "line \(number + 2): bad time") }
+        // A line written before the change time was kept matches no file: it is stale,
+        // and that file is scanned again.
+        guard let changedMember = try? value.member("changed") else { continue }
+        let changed = try changedMember.arrayValue()
+        guard changed.count == 2 else { throw .init(description: "line \(number + 2): bad time") }
         let identity = FileIdentity(
           device: UInt64(bitPattern: Int64(try value.member("device").intValue())),
           inode: UInt64(bitPattern: Int64(try value.member("inode").intValue())),
           size: Int64(try value.member("size").intValue()),
           modifiedSeconds: try modified[0].intValue(),
-          modifiedNanoseconds: try modified[1].intValue())
+          modifiedNanoseconds: try modified[1].intValue(),
+          changedSeconds: try changed[0].intValue(),
+          changedNanoseconds: try changed[1].intValue())
         let key = PluginCacheKey(
           realPath: try value.member("path").stringValue(), identity: identity,
           host: try value.member("host").stringValue(),
@@ -196,7 +200,7 @@ public struct PluginCache: Sendable {
         entries[key] = try value.member("outcome")
       }
     } catch {
-      return .failure(error)
+      return .failure(.malformed(error.description))
     }
     return .success(entries)
   }
@@ -232,6 +236,10 @@ public struct PluginCache: Sendable {
         (
           "modified",
           .array([.integer(identity.modifiedSeconds), .integer(identity.modifiedNanoseconds)])
+        ),
+        (
+          "changed",
+          .array([.integer(identity.changedSeconds), .integer(identity.changedNanoseconds)])
         ),
         ("host", .string(key.host)), ("loader", .string(key.loader)), ("outcome", outcome),
       ])

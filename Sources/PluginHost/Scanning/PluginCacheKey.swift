@@ -3,14 +3,14 @@
 #endif
 
 /// What one cached scan is valid for: one version of one file (real path, device,
-/// inode, size, modification time to the nanosecond), scanned by this host (ABI
+/// inode, size, modification and change time to the nanosecond), scanned by this host (ABI
 /// major.minor and transhost version) under this dynamic-loader environment
 /// (`LD_LIBRARY_PATH`, `LD_PRELOAD`, and when `/etc/ld.so.cache` last changed, so a
 /// plugin refused for a missing library is scanned again once libraries change).
 struct PluginCacheKey: Hashable, Sendable {
   /// The file's real path (links in the directories above resolved).
   let realPath: String
-  /// The file's device, inode, size and modification time.
+  /// The file's device, inode, size, modification and change time.
   let identity: FileIdentity
   /// `ABI 1.0, transhost 0.1.0`.
   let host: String

@@ -7,7 +7,7 @@ import TransitionEngine
 
 /// A plugin is loaded only when it is the version that was scanned: the scan helper
 /// loads only the file the host opened, and the host later loads only a file whose
-/// device, inode, size and modification time match the scan's, checked on the
+/// device, inode, size, modification and change time match the scan's, checked on the
 /// descriptor it loads. A plugin directory swapped in between is refused, never loaded.
 @Suite(.serialized) struct ScanToLoadIdentityTests {
   /// Two directories each holding `libswap.so`: the good fade in `good`, another fixture
@@ -80,14 +80,14 @@ import TransitionEngine
     #expect(stat(library.path, &info) == 0)
     let wrongSize =
       "=\(info.st_dev):\(info.st_ino):\(info.st_size + 1):"
-      + "\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+      + "\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec):\(info.st_ctim.tv_nsec)"
     let refused = try TranshostBinary.run(["__scan", wrongSize, library.path, "10"])
     #expect(refused.status == 0, "\(refused.stderr)")
     #expect(refused.stdout.contains(#""kind":"changedSinceScan""#), "\(refused.stdout)")
     #expect(!FileManager.default.fileExists(atPath: marker.path))
     let right =
       "=\(info.st_dev):\(info.st_ino):\(info.st_size):"
-      + "\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+      + "\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec):\(info.st_ctim.tv_nsec)"
     let loaded = try TranshostBinary.run(["__scan", right, library.path, "10"])
     #expect(loaded.stdout.contains(#""outcome":"plugin""#), "\(loaded.stdout)")
     #expect(FileManager.default.fileExists(atPath: marker.path))

@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-import PluginHost
 import Testing
+
+@testable import PluginHost
 
 /// The cache is advisory, never authority: an entry edited by hand, a cache owned by
 /// someone else, writable by others, a FIFO or a symbolic link in its place never make
@@ -139,5 +140,71 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("org.fixture.marker"))
     #expect(result.stdout.contains("'\(file)' is not a regular file; ignored"), "\(result.stdout)")
+  }
+
+  @Test(
+    "a library rewritten in place with the same size and modification time is scanned again, never trusted from the cache"
+  )
+  func rewrittenInPlaceKeepingSizeAndTime() throws {
+    let plugins = try PluginBuilds.makeDirectory("rewrite-plugins")
+    let builds = try PluginBuilds.makeDirectory("rewrite-builds")
+    let cache = PluginCache(directory: try PluginBuilds.makeDirectory("rewrite-cache").path)
+    let good = try Data(contentsOf: try PluginBuilds.compile("good", into: builds))
+    let crashing = try Data(
+      contentsOf: try PluginBuilds.compile("segfault_in_constructor", into: builds))
+    // Both padded to one size: bytes past an ELF file's sections are never read.
+    let size = max(good.count, crashing.count)
+    func padded(_ data: Data) -> Data { data + Data(count: size - data.count) }
+    let library = plugins.appendingPathComponent("libanim.so")
+    try padded(good).write(to: library)
+    var before = stat()
+    #expect(stat(library.path, &before) == 0)
+    func scan() -> PluginRegistry {
+      PluginRegistry(
+        directories: [PluginDirectory(path: plugins.path, origin: .option)],
+        scanner: .helper(executable: TranshostBinary.path), cache: cache)
+    }
+    #expect(scan().refused.isEmpty)
+    #expect(scan().statistics.fromCache == 1)
+    // `cat crash.so > anim.so; touch -d OLD anim.so`: same inode, size and mtime.
+    let handle = try FileHandle(forUpdating: library)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: padded(crashing))
+    try handle.close()
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, library.path, &times, 0) == 0)
+    var after = stat()
+    #expect(stat(library.path, &after) == 0)
+    #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
+    #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+    #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    let rewritten = scan()
+    #expect(rewritten.statistics.fromCache == 0)
+    #expect(rewritten.refused.map(\.reason) == [PluginCacheTests.crashReason])
+  }
+
+  @Test("a cache line without the change time (an older transhost's) is stale, not an error")
+  func lineWithoutChangeTime() throws {
+    let setup = try Setup("no-ctime")
+    _ = setup.scan()
+    let lines = setup.cacheText.split(separator: "\n", omittingEmptySubsequences: false)
+    // An older line: the same entry without the "changed" member, sealed as the host seals.
+    let old = lines.map { line -> Substring in
+      guard let range = line.range(of: #","changed":["#),
+        let end = line[range.upperBound...].firstIndex(of: "]")
+      else { return line }
+      return line[..<range.lowerBound] + line[line.index(after: end)...]
+    }
+    #expect(old != lines)
+    let body = old.dropLast(2).map { $0 + "\n" }.joined()
+    let seal = try #require(try PluginCacheSeal.read(in: setup.cache.directory).get())
+    let closing = #"{"entries":\#(old.count - 3),"seal":"\#(seal.seal(Array(body.utf8)[...]))"}"#
+    try Data((body + closing + "\n").utf8).write(to: URL(fileURLWithPath: setup.cache.path))
+    let warm = setup.scan()
+    #expect(warm.statistics.cacheProblems == [])
+    #expect(warm.statistics.fromCache == 0)
+    #expect(warm.statistics.scannedByHelpers == 3)
+    #expect(warm.refused.map(\.reason) == [PluginCacheTests.crashReason])
+    #expect(setup.scan().statistics.fromCache == 3)
   }
 }

@@ -1,0 +1,23 @@
+extension PluginCache {
+  /// Why a cache file's bytes gave no entries; the wording lives in ``description``.
+  enum ParseFailure: Error, Sendable, CustomStringConvertible {
+    /// The first line is not this version's format line.
+    case notThisVersion
+    /// It stops before its closing line (cut short, or a write that did not finish).
+    case truncated
+    /// The closing line's seal does not verify under this user's key.
+    case sealMismatch
+    /// A line is malformed.
+    case malformed(String)
+
+    /// The message.
+    var description: String {
+      switch self {
+      case .notThisVersion: return "not a version 2 cache"
+      case .truncated: return "truncated: it does not end with its closing line"
+      case .sealMismatch: return "the seal does not verify"
+      case .malformed(let reason): return reason
+      }
+    }
+  }
+}
