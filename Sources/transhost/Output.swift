@@ -8,7 +8,10 @@ import TransitionEngine
 
 /// Writes to the host's standard output and standard error (``HostDescriptors``),
 /// unbuffered by Swift, and remembers the first write that failed on each, so that the
-/// command ends with status 74 and a message naming the stream and the error.
+/// command ends with status 74 and a message naming the stream and the error. Before
+/// each write it checks that the descriptor is still the host's
+/// (``PluginHost/HostDescriptors/isReplaced(_:)``): one that plugin code replaced with
+/// `dup2` is not written to, and the command ends with status 74 saying so.
 enum Output {
   /// A stream the host writes to.
   enum Stream: Int, CaseIterable {
@@ -25,6 +28,7 @@ enum Output {
   static let failedStatus: Int32 = 74
 
   private static let failures = Mutex<[SystemError?]>([nil, nil])
+  private static let replaced = Mutex<[Bool]>([false, false])
 
   static func out(_ text: String) { write(text, to: .standardOutput) }
   static func error(_ text: String) { write(text, to: .standardError) }
@@ -43,6 +47,7 @@ enum Output {
   }
 
   private static func write(_ text: String, to stream: Stream) {
+    guard isIntact(stream) else { return }
     if case .failure(let error) = DescriptorIO.write(Array(text.utf8), to: stream.descriptor) {
       note(error, on: stream)
     }
@@ -50,7 +55,15 @@ enum Output {
 
   /// A buffered writer to `stream`; hand it to ``note(_:on:)`` when done.
   static func buffered(_ stream: Stream) -> BufferedWriter {
-    BufferedWriter(descriptor: stream.descriptor)
+    BufferedWriter(descriptor: stream.descriptor, check: { isIntact(stream) })
+  }
+
+  /// Whether `stream`'s descriptor is still the host's; remembers when it is not.
+  private static func isIntact(_ stream: Stream) -> Bool {
+    if replaced.withLock({ $0[stream.rawValue] }) { return false }
+    guard HostDescriptors.isReplaced(stream.descriptor) else { return true }
+    replaced.withLock { $0[stream.rawValue] = true }
+    return false
   }
 
   /// Flushes `writer` and remembers its failure, if any, as one of `stream`.
@@ -68,7 +81,15 @@ enum Output {
   /// failed.
   static func exitStatus(_ status: Int32) -> Int32 {
     let known = failures.withLock { $0 }
-    guard known.contains(where: { $0 != nil }) else { return status }
+    for stream in Stream.allCases { _ = isIntact(stream) }
+    let lost = replaced.withLock { $0 }
+    guard known.contains(where: { $0 != nil }) || lost.contains(true) else { return status }
+    for stream in Stream.allCases where lost[stream.rawValue] {
+      error(
+        "error: the host's \(stream.name) (descriptor \(stream.descriptor)) was replaced "
+          + "while plugin code ran, so output was lost; a plugin must not dup2 over "
+          + "descriptors \(HostDescriptors.minimum) and above\n")
+    }
     if let failure = known[Stream.standardOutput.rawValue] {
       error("error: cannot write \(Stream.standardOutput.name): \(failure)\n")
     }

@@ -126,4 +126,26 @@ import Testing
     #expect(result.stdout.hasPrefix("run "))
     #expect(result.stdout.hasSuffix("ok: 1 expectation held\n"))
   }
+
+  @Test(
+    "a plugin that dup2s /dev/null over the host's own descriptors does not end the run silently with 0"
+  )
+  func replacedHostDescriptors() throws {
+    let result = try Self.run(try Self.setUp(["FIXTURE_DUP2_DESCRIPTORS=1"]))
+    #expect(result.status == 74, "\(result.stdout)\(result.stderr)")
+  }
+
+  @Test(
+    "a plugin that dup2s over the host's standard output only gets exit 74 and a message on standard error"
+  )
+  func replacedHostOutput() throws {
+    let result = try Self.run(
+      try Self.setUp(["FIXTURE_DUP2_DESCRIPTORS=1", "FIXTURE_DUP2_LAST=100"]))
+    #expect(result.status == 74, "\(result.stdout)\(result.stderr)")
+    #expect(
+      result.stderr.hasSuffix(
+        "error: the host's standard output (descriptor 100) was replaced while plugin code ran, "
+          + "so output was lost; a plugin must not dup2 over descriptors 100 and above\n"),
+      "\(result.stderr)")
+  }
 }

@@ -4,8 +4,14 @@
  * fake "window:" line and terminal escape sequences. Knobs:
  *   FIXTURE_FLOOD_BYTES        also write this many 'x' bytes to descriptor 1 (default 0)
  *   FIXTURE_LOG_COUNT          log this many more numbered messages (default 0)
- *   FIXTURE_CLOSE_DESCRIPTORS  close descriptors 0 to 20 first (default 0) */
+ *   FIXTURE_CLOSE_DESCRIPTORS  close descriptors 0 to 20 first (default 0)
+ *   FIXTURE_DUP2_DESCRIPTORS   dup2 /dev/null over every open descriptor from 100 to
+ *                              FIXTURE_DUP2_LAST first, the host's own output among
+ *                              them (default 0)
+ *   FIXTURE_DUP2_LAST          the last descriptor FIXTURE_DUP2_DESCRIPTORS replaces
+ *                              (default 200) */
 #define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -21,10 +27,22 @@
 #ifndef FIXTURE_CLOSE_DESCRIPTORS
 #define FIXTURE_CLOSE_DESCRIPTORS 0
 #endif
+#ifndef FIXTURE_DUP2_DESCRIPTORS
+#define FIXTURE_DUP2_DESCRIPTORS 0
+#endif
+#ifndef FIXTURE_DUP2_LAST
+#define FIXTURE_DUP2_LAST 200
+#endif
 
 static void fixture_misbehave(const transhost_host_t *host, transhost_context_t ctx) {
   if (FIXTURE_CLOSE_DESCRIPTORS) {
     for (int descriptor = 0; descriptor <= 20; descriptor++) close(descriptor);
+  }
+  if (FIXTURE_DUP2_DESCRIPTORS) {
+    int null = open("/dev/null", O_WRONLY);
+    for (int descriptor = 100; null >= 0 && descriptor <= FIXTURE_DUP2_LAST; descriptor++) {
+      if (fcntl(descriptor, F_GETFD) >= 0) dup2(null, descriptor);
+    }
   }
   printf("misbehave: printf\nwindow: forged by printf\n");
   fputs("misbehave: stderr \x1b[31mred\x1b[0m\n", stderr);
