@@ -108,14 +108,17 @@ struct CommandLineOptions {
             return .failure(UsageError("--fps needs a whole number from 1 to 1000, not '\(value)'"))
           }
           options.fps = rate
-        case "--svg": options.svgPath = value
+        case "--svg", "--html":
+          if let problem = Self.pictureFileProblem(value, option: name) {
+            return .failure(UsageError(problem))
+          }
+          if name == "--svg" { options.svgPath = value } else { options.htmlPath = value }
         case "--crashed":
           let parts = value.split(separator: "=", maxSplits: 1)
           guard parts.count == 2, let index = Int(parts[0]) else {
             return .failure(UsageError("--crashed needs N=REASON"))
           }
           options.crashed[index] = String(parts[1])
-        case "--html": options.htmlPath = value
         case "--limit":
           if case .failure(let error) = options.limits.set(value) {
             return .failure(UsageError(error.description))
@@ -146,7 +149,21 @@ struct CommandLineOptions {
         return .failure(UsageError("unknown option '\(name)'\(hint)"))
       }
     }
+    if let svg = options.svgPath, svg == options.htmlPath {
+      return .failure(
+        UsageError("--svg and --html name the same file '\(svg)'; give each its own"))
+    }
     return .success(options)
+  }
+
+  /// Why `value` is not a file name `option` (--svg or --html) can write, or nil.
+  private static func pictureFileProblem(_ value: String, option: String) -> String? {
+    if value.isEmpty { return "\(option) needs a file name, not an empty one" }
+    if value == "-" {
+      return "\(option) needs a file name, not '-' (it writes no picture to standard output; "
+        + "name a file, or ./- for a file called '-')"
+    }
+    return nil
   }
 }
 

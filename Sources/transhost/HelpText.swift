@@ -102,6 +102,7 @@ enum HelpText {
       --svg FILE      Write a filmstrip of every transition with plots of the
                       properties that moved
       --html FILE     Write one self-contained page with the filmstrips and a scrubber
+                      (each FILE a file name, not '' or '-', and not the same for both)
       --use STYLE=ANIMATOR
                       Serve STYLE with ANIMATOR; wins over the script's 'use' lines
       --isolate       Run each script in a helper process: an animator that crashes,

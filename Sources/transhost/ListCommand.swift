@@ -26,18 +26,21 @@ enum ListCommand {
           entry.plugin.path,
         ])
       }
-      Output.lines(table(rows))
+      // table escapes every cell itself: written as it is, not escaped again.
+      Output.out(table(rows))
     }
     if !registry.refused.isEmpty {
       Output.lines("\nrefused:\n")
       for error in registry.refused {
-        Output.lines("  \(error.path): \("\(error.reason)".escapedForTerminal)\n")
+        Output.out("  \(error.path.escapedForTerminal): \("\(error.reason)".escapedForTerminal)\n")
       }
     }
     if !registry.shadowed.isEmpty {
       Output.lines("\nshadowed:\n")
       for shadow in registry.shadowed {
-        Output.lines("  \(shadow.id) in \(shadow.path): \("\(shadow.reason)".escapedForTerminal)\n")
+        Output.out(
+          "  \(shadow.id.escapedForTerminal) in \(shadow.path.escapedForTerminal): "
+            + "\("\(shadow.reason)".escapedForTerminal)\n")
       }
     }
     if options.verbose {
@@ -108,33 +111,40 @@ enum InfoCommand {
       return 0
     }
     let d = entry.descriptor
-    var text = "\(d.name.escapedForTerminal) (\(d.id)) \(d.version.escapedForTerminal)\n"
+    // Each string from the plugin or the file system is escaped once, here; the text is
+    // then written as it is.
+    var text =
+      "\(d.name.escapedForTerminal) (\(d.id.escapedForTerminal)) \(d.version.escapedForTerminal)\n"
     if !d.summary.isEmpty { text += "  \(d.summary.escapedForTerminal)\n" }
     text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor.escapedForTerminal)\n"
     text += "  operations:   \(d.operations.map(\.rawValue).joined(separator: ", "))\n"
     text +=
-      "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
+      "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", ").escapedForTerminal)\n"
     text += "  interactive:  \(d.supportsInteractive ? "yes" : "no")\n"
     text += "  duration:     \(formatNumber(d.defaultDuration)) s\n"
-    text += "  path:         \(entry.plugin.path)\n"
-    text += "  built with:   \(entry.plugin.builtWith ?? "unknown")\n"
-    if let warning = entry.plugin.compilerWarning { text += "  warning:      \(warning)\n" }
+    text += "  path:         \(entry.plugin.path.escapedForTerminal)\n"
+    text += "  built with:   \((entry.plugin.builtWith ?? "unknown").escapedForTerminal)\n"
+    if let warning = entry.plugin.compilerWarning {
+      text += "  warning:      \(warning.escapedForTerminal)\n"
+    }
     if d.parameters.isEmpty {
       text += "  parameters:   none\n"
     } else {
       text += "  parameters:\n"
       for parameter in d.parameters {
-        var line = "    \(parameter.name): \(parameter.kind.rawValue)"
-        if !parameter.choices.isEmpty { line += " (\(parameter.choices.joined(separator: " | ")))" }
+        var line = "    \(parameter.name.escapedForTerminal): \(parameter.kind.rawValue)"
+        if !parameter.choices.isEmpty {
+          line += " (\(parameter.choices.joined(separator: " | ").escapedForTerminal))"
+        }
         if let range = parameter.range {
           line += " in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
         }
-        line += ", default \(parameter.defaultValue ?? "none")"
+        line += ", default \((parameter.defaultValue ?? "none").escapedForTerminal)"
         if !parameter.summary.isEmpty { line += ": \(parameter.summary.escapedForTerminal)" }
-        text += line.escapedForTerminal + "\n"
+        text += line + "\n"
       }
     }
-    Output.lines(text)
+    Output.out(text)
     return 0
   }
 }

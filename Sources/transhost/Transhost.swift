@@ -156,7 +156,7 @@ enum Transhost {
   }
 
   /// The registry for the options' plugin path, with warnings on standard error (or
-  /// handed to `warn`).
+  /// handed to `warn`); a cache that cannot be written is warned of only with `--verbose`.
   static func loadRegistry(
     _ options: CommandLineOptions, warn: (String) -> Void = { Output.error($0) }
   ) -> PluginRegistry {
@@ -169,7 +169,8 @@ enum Transhost {
       cache: ScanSettings.cache(options))
     // Warnings name files and plugins: printed escaped, whoever prints them.
     for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }
-    if let problem = registry.statistics.cacheWriteProblem {
+    // The cache is quiet: one that cannot be written is said only under --verbose.
+    if options.verbose, let problem = registry.statistics.cacheWriteProblem {
       warn(
         "warning: plugin cache not written (the scan is kept): \(problem.escapedForTerminal)\n")
     }

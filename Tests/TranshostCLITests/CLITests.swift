@@ -195,6 +195,18 @@ import Testing
         "error: 'list' does not take --fps; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
       ),
       (
+        ["run", "x.transhost", "--svg", ""],
+        "error: --svg needs a file name, not an empty one\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["run", "x.transhost", "--html=-"],
+        "error: --html needs a file name, not '-' (it writes no picture to standard output; name a file, or ./- for a file called '-')\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
+        ["run", "x.transhost", "--svg", "out.svg", "--html", "out.svg"],
+        "error: --svg and --html name the same file 'out.svg'; give each its own\nhint: run 'transhost --help' for usage\n"
+      ),
+      (
         ["info", "fade", "--svg=out.svg"],
         "error: 'info' does not take --svg; see 'transhost help info' for its options\nhint: run 'transhost --help' for usage\n"
       ),

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Every write of `transhost run` is checked: a full or closed standard output and a
@@ -82,20 +83,44 @@ import Testing
   }
 
   @Test(
-    "a plugin cache that cannot be written is a warning, never fatal",
+    "a plugin cache that cannot be written is never fatal: quiet, and a warning under --verbose",
     arguments: [["list"], ["info", "org.fixture.fade"]])
   func cacheNotWritten(command: [String]) throws {
     let plugins = try CLITests.pluginDirectory()
     let directory = try Self.temporaryDirectory()
     let notADirectory = directory.appendingPathComponent("file").path
     try Data("x".utf8).write(to: URL(fileURLWithPath: notADirectory))
-    let result = try CLITests.transhost(
-      command + ["--no-default-path", "--plugin-path", plugins.path],
-      environment: ["XDG_CACHE_HOME": notADirectory])
-    #expect(result.status == 0)
+    let arguments = command + ["--no-default-path", "--plugin-path", plugins.path]
+    let quiet = try CLITests.transhost(
+      arguments, environment: ["XDG_CACHE_HOME": notADirectory])
+    #expect(quiet.status == 0)
+    #expect(quiet.stderr == "")
+    let verbose = try CLITests.transhost(
+      arguments + ["--verbose"], environment: ["XDG_CACHE_HOME": notADirectory])
+    #expect(verbose.status == 0)
     #expect(
-      result.stderr
+      verbose.stderr
         == "warning: plugin cache not written (the scan is kept): cannot create "
         + "'\(notADirectory)/transhost': Not a directory\n")
+  }
+
+  @Test("standard output a pipe nobody reads exits 74 with the error, not death by SIGPIPE")
+  func standardOutputBrokenPipe() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    // The read end is closed before transhost starts: its first write meets no reader.
+    close(ends[0])
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLITests.binary)
+    process.arguments = ["run", Self.script]
+    process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus)")
+    #expect(process.terminationStatus == 74)
+    #expect(stderr == "error: cannot write standard output: Broken pipe\n")
   }
 }

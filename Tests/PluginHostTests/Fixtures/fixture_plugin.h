@@ -10,6 +10,8 @@
  *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
  *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
+ *   FIXTURE_NAME           descriptor name        (default "Fixture Fade")
+ *   FIXTURE_SUMMARY        descriptor summary     (default "A fade used by the loader tests.")
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
  *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
@@ -42,6 +44,12 @@
 #endif
 #ifndef FIXTURE_CRASH_IN_ANIMATE
 #define FIXTURE_CRASH_IN_ANIMATE 0
+#endif
+#ifndef FIXTURE_NAME
+#define FIXTURE_NAME "Fixture Fade"
+#endif
+#ifndef FIXTURE_SUMMARY
+#define FIXTURE_SUMMARY "A fade used by the loader tests."
 #endif
 #ifndef FIXTURE_BUILT_WITH
 #define FIXTURE_BUILT_WITH "gcc"
@@ -123,8 +131,8 @@ static const transhost_parameter_t fixture_parameters[] = {
 };
 
 static const transhost_descriptor_t fixture_descriptor = {
-    sizeof(transhost_descriptor_t), 0, FIXTURE_ID, "Fixture Fade", "1.0.0", "tests",
-    "A fade used by the loader tests.", fixture_styles, 2,
+    sizeof(transhost_descriptor_t), 0, FIXTURE_ID, FIXTURE_NAME, "1.0.0", "tests",
+    FIXTURE_SUMMARY, fixture_styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) | TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
     true, 0.25, fixture_parameters, 1};
 
