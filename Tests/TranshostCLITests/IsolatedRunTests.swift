@@ -99,6 +99,22 @@ import Testing
     #expect(result.stdout.components(separatedBy: "transition 3: ").count == 2)
   }
 
+  @Test("an animator that leaves a process in its own session fails its transition; it is killed")
+  func detaches() throws {
+    let pidFile = FixtureBuild.pidFile()
+    let directory = try Self.plugin("DETACH", [pidFile.define])
+    let result = try Self.run(directory)
+    #expect(try FixtureBuild.survives(pidFile: pidFile.path) == false)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == Self.failure(
+          Self.scriptPath(result),
+          "'org.fixture.fade' left a process running in its own session after "
+            + "animate_transition (it was killed)"))
+    Self.expectRestOfRun(result.stdout)
+  }
+
   @Test("an animator that closes descriptors 0-20 loses nothing: the whole account, exit 0")
   func closesLowDescriptors() throws {
     let directory = try Self.plugin("CLOSE_LOW")
