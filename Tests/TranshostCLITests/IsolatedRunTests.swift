@@ -115,6 +115,42 @@ import Testing
     Self.expectRestOfRun(result.stdout)
   }
 
+  @Test(
+    "animation_begin after complete_transition is refused and named, the same in process and isolated"
+  )
+  func animatesAfterCompleting() throws {
+    let directory = try FixtureBuild.library(
+      "complete_at_once", named: "libcomplete.so", defines: ["COMPLETE_IN=4"]
+    ).deletingLastPathComponent()
+    let script = try RunCommandTests.temporaryFile(
+      "late.transhost",
+      """
+      controller home color white
+      controller detail color #007AFF
+      root home
+      present detail from home style custom with complete-at-once
+
+      """)
+    let arguments = ["--plugin-path", directory.path, script.path]
+    let inProcess = try CLITests.transhost(["run"] + arguments)
+    let isolated = try CLITests.transhost(["run", "--isolate"] + arguments)
+    #expect(
+      inProcess.stdout.contains(
+        "  warning: plugin 'org.fixture.complete-at-once' called animation_begin: its "
+          + "transition was already completed (complete_transition); begin animations before "
+          + "completing, an animation begun after it would outlive the context; the call was "
+          + "ignored\n"))
+    #expect(
+      inProcess.stdout.contains(
+        "(info): animation_begin after complete_transition: -4\n"
+          + "  log from 'org.fixture.complete-at-once' (info): animation_ended\n"
+          + "  log from 'org.fixture.complete-at-once' (info): destroy\n"))
+    #expect(!inProcess.stdout.contains("late completion"))
+    #expect(isolated.stdout == inProcess.stdout)
+    #expect(isolated.stderr == inProcess.stderr)
+    #expect(isolated.status == inProcess.status)
+  }
+
   @Test("an animator that closes descriptors 0-20 loses nothing: the whole account, exit 0")
   func closesLowDescriptors() throws {
     let directory = try Self.plugin("CLOSE_LOW")
