@@ -85,16 +85,24 @@ import Testing
     Self.expectRestOfRun(result.stdout)
   }
 
-  @Test("an animator that forks the helper fails its transition; one account, no duplicates")
-  func forks() throws {
-    let directory = try Self.plugin("FORK")
+  @Test(
+    "an animator that forks the helper or closes its report channel fails its transition, naming itself; one account, no duplicates",
+    arguments: [
+      (
+        "FORK",
+        "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"
+      ),
+      (
+        "CLOSE_ALL",
+        "'org.fixture.fade' closed or replaced the helper's report channel in "
+          + "animate_transition (the helper exited with status 74)"
+      ),
+    ])
+  func endsTheHelper(misbehaviour: String, reason: String) throws {
+    let directory = try Self.plugin(misbehaviour)
     let result = try Self.run(directory)
     #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == Self.failure(
-          Self.scriptPath(result),
-          "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"))
+    #expect(result.stderr == Self.failure(Self.scriptPath(result), reason))
     Self.expectRestOfRun(result.stdout)
     #expect(result.stdout.components(separatedBy: "transition 3: ").count == 2)
   }
@@ -160,20 +168,6 @@ import Testing
     #expect(result.stdout.contains("  line 8: ok: expect detail not in window\n"))
     #expect(result.stdout.contains("  line 10: ok: expect other visible\n"))
     #expect(result.stdout.hasSuffix("ok: 3 expectations held\n"), "\(result.stdout)")
-  }
-
-  @Test("an animator that closes the report channel fails its transition, naming itself")
-  func closesEveryDescriptor() throws {
-    let directory = try Self.plugin("CLOSE_ALL")
-    let result = try Self.run(directory)
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == Self.failure(
-          Self.scriptPath(result),
-          "'org.fixture.fade' closed or replaced the helper's report channel in "
-            + "animate_transition (the helper exited with status 74)"))
-    Self.expectRestOfRun(result.stdout)
   }
 
   @Test(
