@@ -124,6 +124,21 @@ import Testing
   }
 
   @Test(
+    "a process left by a double fork in its own session is killed once the helper ends; the run fails"
+  )
+  func daemonizes() throws {
+    let pidFile = FixtureBuild.pidFile()
+    let directory = try Self.plugin("DAEMON", [pidFile.define])
+    let result = try Self.run(directory)
+    #expect(try FixtureBuild.survives(pidFile: pidFile.path) == false)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasSuffix(
+        "the isolated helper ended before finishing the script, outside any transition: "
+          + "a plugin left a process running in its own session (it was killed)\n"))
+  }
+
+  @Test(
     "animation_begin after complete_transition is refused and named, the same in process and isolated"
   )
   func animatesAfterCompleting() throws {

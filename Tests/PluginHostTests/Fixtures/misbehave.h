@@ -15,11 +15,15 @@
  *   MISBEHAVE_DETACH       fork(): the child calls setsid(), writes its pid to
  *                          MISBEHAVE_PID_FILE and waits forever (pause()); the plugin
  *                          returns once the child is in its own session
+ *   MISBEHAVE_DAEMON       the same from a grandchild (a double fork): the plugin waits
+ *                          for the child, which ends once the grandchild is detached, so
+ *                          the helper never had the grandchild as its own child
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -32,6 +36,7 @@
 #define MISBEHAVE_FLOOD_OUT 7
 #define MISBEHAVE_FLOOD_ERR 8
 #define MISBEHAVE_DETACH 9
+#define MISBEHAVE_DAEMON 10
 
 #ifndef MISBEHAVE_STATUS
 #define MISBEHAVE_STATUS 0
@@ -79,6 +84,18 @@ static void misbehave_detach(void) {
   close(ready[0]);
 }
 
+static void misbehave_daemon(void) {
+  int status;
+  pid_t child = fork();
+  if (child < 0) return;
+  if (child == 0) {
+    misbehave_detach();
+    _exit(0);
+  }
+  while (waitpid(child, &status, 0) < 0) {
+  }
+}
+
 static void misbehave(void) {
   long descriptor;
   switch (MISBEHAVE) {
@@ -102,6 +119,7 @@ static void misbehave(void) {
   case MISBEHAVE_FLOOD_OUT: misbehave_flood(1); break;
   case MISBEHAVE_FLOOD_ERR: misbehave_flood(2); break;
   case MISBEHAVE_DETACH: misbehave_detach(); break;
+  case MISBEHAVE_DAEMON: misbehave_daemon(); break;
   default: break;
   }
 }
