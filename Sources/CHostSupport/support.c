@@ -1,8 +1,16 @@
-/* CHostSupport mostly declares libc functions; the one definition here wraps a variadic
- * call Swift cannot make. */
+/* CHostSupport mostly declares libc functions; the definitions here wrap variadic calls
+ * Swift cannot make. */
 #include "host_support.h"
 
 #include <signal.h>
 #include <sys/prctl.h>
 
 int transhost_end_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }
+
+int transhost_become_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+int transhost_is_subreaper(void) {
+  int value = 0;
+  if (prctl(PR_GET_CHILD_SUBREAPER, &value, 0, 0, 0) != 0) return 0;
+  return value != 0;
+}

@@ -106,7 +106,8 @@ enum HelpText {
       --use STYLE=ANIMATOR
                       Serve STYLE with ANIMATOR; wins over the script's 'use' lines
       --isolate       Run each script in a helper process: an animator that crashes,
-                      exits, forks, closes the helper's descriptors or hangs fails its
+                      exits, forks, leaves a process running in its own session,
+                      closes the helper's descriptors or hangs fails its
                       transition (exit 1), naming the plugin and the call, and the run
                       goes on; what plugins print is shown labelled on standard error
                       (at most 64 KiB each of standard output and error). Without it
@@ -176,7 +177,8 @@ enum HelpText {
     'crashed' with the signal or status; if one plugin call runs, or a test reports
     nothing, for --timeout seconds (default 30), the child is killed and the test
     reported 'timed out' naming the plugin and the call; a plugin that forks the
-    child fails its test. Either way a new child runs the remaining tests.
+    child, or leaves a process running in its own session, fails its test (the
+    process is killed). Either way a new child runs the remaining tests.
 
     A test ends passed, failed, crashed, timed out, skipped (it does not apply, with
     the reason) or warning (it passed, but the plugin logged a warning or its

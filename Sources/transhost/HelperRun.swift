@@ -11,6 +11,9 @@ struct HelperRun {
     case killed(call: SupervisedChild.PluginCall?, seconds: Double)
     /// A plugin forked it in `call`; the copy and the helper were killed.
     case forked(call: SupervisedChild.PluginCall?)
+    /// A plugin left a process running in its own session after `call`; it and the
+    /// helper were killed.
+    case leftProcess(call: SupervisedChild.PluginCall?)
   }
 
   /// The account (standard output) it sent.
@@ -55,6 +58,8 @@ struct HelperRun {
         }
       case .killed(let call, let seconds):
         helper.fault = .killed(call: call, seconds: seconds)
+      case .leftProcess(let call):
+        helper.fault = .leftProcess(call: call)
       case .ended(let termination):
         helper.termination = termination
         break reading
@@ -102,6 +107,10 @@ struct HelperRun {
       let name = forking.map { "'\($0.plugin.escapedForTerminal)'" } ?? "a plugin"
       let forkPlace = forking.map { " in \($0.call.escapedForTerminal)" } ?? ""
       return "\(name) forked the helper process\(forkPlace) (both were killed)"
+    case .leftProcess(let leaving):
+      let name = leaving.map { "'\($0.plugin.escapedForTerminal)'" } ?? "a plugin"
+      let after = leaving.map { " after \($0.call.escapedForTerminal)" } ?? ""
+      return "\(name) left a process running in its own session\(after) (it was killed)"
     case nil:
       switch termination {
       case .signalled(let signal): return who("crashed\(place): \(signalName(signal))")

@@ -32,6 +32,8 @@ enum IsolatedRun {
     }
     let limits = SupervisedChild.Limits(
       pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
+    // What a plugin leaves running in a session of its own comes here to be killed.
+    ProcessTree.becomeSubreaper()
     var status: Int32 = 0
     for file in options.arguments {
       status = max(status, run(file, options, executable: executable, limits: limits))

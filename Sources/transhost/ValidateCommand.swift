@@ -45,6 +45,8 @@ enum ValidateCommand {
         return 66
       }
     }
+    // What a plugin leaves running in a session of its own comes here to be killed.
+    ProcessTree.becomeSubreaper()
     let supervisor = ValidationSupervisor(timeout: options.timeout ?? defaultTimeout)
     var totals = ConformanceTotals()
     var animators: [String] = []

@@ -85,18 +85,93 @@ import Testing
     Self.expectRestOfRun(result.stdout)
   }
 
-  @Test("an animator that forks the helper fails its transition; one account, no duplicates")
-  func forks() throws {
-    let directory = try Self.plugin("FORK")
+  @Test(
+    "an animator that forks the helper or closes its report channel fails its transition, naming itself; one account, no duplicates",
+    arguments: [
+      (
+        "FORK",
+        "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"
+      ),
+      (
+        "CLOSE_ALL",
+        "'org.fixture.fade' closed or replaced the helper's report channel in "
+          + "animate_transition (the helper exited with status 74)"
+      ),
+    ])
+  func endsTheHelper(misbehaviour: String, reason: String) throws {
+    let directory = try Self.plugin(misbehaviour)
     let result = try Self.run(directory)
+    #expect(result.status == 1)
+    #expect(result.stderr == Self.failure(Self.scriptPath(result), reason))
+    Self.expectRestOfRun(result.stdout)
+    #expect(result.stdout.components(separatedBy: "transition 3: ").count == 2)
+  }
+
+  @Test("an animator that leaves a process in its own session fails its transition; it is killed")
+  func detaches() throws {
+    let pidFile = FixtureBuild.pidFile()
+    let directory = try Self.plugin("DETACH", [pidFile.define])
+    let result = try Self.run(directory)
+    #expect(try FixtureBuild.survives(pidFile: pidFile.path) == false)
     #expect(result.status == 1)
     #expect(
       result.stderr
         == Self.failure(
           Self.scriptPath(result),
-          "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"))
+          "'org.fixture.fade' left a process running in its own session after "
+            + "animate_transition (it was killed)"))
     Self.expectRestOfRun(result.stdout)
-    #expect(result.stdout.components(separatedBy: "transition 3: ").count == 2)
+  }
+
+  @Test(
+    "a process left by a double fork in its own session is killed once the helper ends; the run fails"
+  )
+  func daemonizes() throws {
+    let pidFile = FixtureBuild.pidFile()
+    let directory = try Self.plugin("DAEMON", [pidFile.define])
+    let result = try Self.run(directory)
+    #expect(try FixtureBuild.survives(pidFile: pidFile.path) == false)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasSuffix(
+        "the isolated helper ended before finishing the script, outside any transition: "
+          + "a plugin left a process running in its own session (it was killed)\n"))
+  }
+
+  @Test(
+    "animation_begin after complete_transition is refused and named, the same in process and isolated"
+  )
+  func animatesAfterCompleting() throws {
+    let directory = try FixtureBuild.library(
+      "complete_at_once", named: "libcomplete.so", defines: ["COMPLETE_IN=4"]
+    ).deletingLastPathComponent()
+    let script = try RunCommandTests.temporaryFile(
+      "late.transhost",
+      """
+      controller home color white
+      controller detail color #007AFF
+      root home
+      present detail from home style custom with complete-at-once
+
+      """)
+    let arguments = ["--plugin-path", directory.path, script.path]
+    let inProcess = try CLITests.transhost(["run"] + arguments)
+    let isolated = try CLITests.transhost(["run", "--isolate"] + arguments)
+    #expect(
+      inProcess.stdout.contains(
+        "  warning: plugin 'org.fixture.complete-at-once' called animation_begin: its "
+          + "transition was already completed (complete_transition); begin animations before "
+          + "completing, an animation begun after it would outlive the context; the call was "
+          + "ignored\n"))
+    #expect(
+      inProcess.stdout.contains(
+        "(info): animation_begin after complete_transition: -4\n"
+          + "  log from 'org.fixture.complete-at-once' (info): animation_ended\n"
+          + "  log from 'org.fixture.complete-at-once' (info): destroy\n"))
+    #expect(!inProcess.stdout.contains("late completion"))
+    #expect(isolated.stdout == inProcess.stdout)
+    #expect(isolated.stderr == inProcess.stderr)
+    #expect(isolated.status == inProcess.status)
   }
 
   @Test("an animator that closes descriptors 0-20 loses nothing: the whole account, exit 0")
@@ -108,20 +183,6 @@ import Testing
     #expect(result.stdout.contains("  line 8: ok: expect detail not in window\n"))
     #expect(result.stdout.contains("  line 10: ok: expect other visible\n"))
     #expect(result.stdout.hasSuffix("ok: 3 expectations held\n"), "\(result.stdout)")
-  }
-
-  @Test("an animator that closes the report channel fails its transition, naming itself")
-  func closesEveryDescriptor() throws {
-    let directory = try Self.plugin("CLOSE_ALL")
-    let result = try Self.run(directory)
-    #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == Self.failure(
-          Self.scriptPath(result),
-          "'org.fixture.fade' closed or replaced the helper's report channel in "
-            + "animate_transition (the helper exited with status 74)"))
-    Self.expectRestOfRun(result.stdout)
   }
 
   @Test(

@@ -66,6 +66,21 @@ import Testing
     #expect(result.stderr == "")
   }
 
+  @Test("a plugin that leaves a process in its own session: that test fails, the process is killed")
+  func detaches() throws {
+    let pidFile = FixtureBuild.pidFile()
+    let library = try Self.plugin("DETACH", [pidFile.define])
+    let result = try ValidateCommandTests.transhost(["validate", library])
+    #expect(try FixtureBuild.survives(pidFile: pidFile.path) == false)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "  failed     \(Self.test): 'org.fixture.misbehaves' left a process running in its "
+          + "own session after animate_transition; it was killed\n"))
+    #expect(result.stdout.hasSuffix(Self.totals("failed")))
+    #expect(result.stderr == "")
+  }
+
   @Test("a plugin that closes descriptors 0-20 loses no result")
   func closesLowDescriptors() throws {
     let library = try Self.plugin("CLOSE_LOW")

@@ -31,4 +31,13 @@ extern unsigned long getauxval(unsigned long type);
  * cannot call, hence this wrapper (support.c). */
 int transhost_end_with_parent(void);
 
+/* Makes this process a child subreaper (Linux prctl(PR_SET_CHILD_SUBREAPER)): a
+ * descendant whose parent ends is re-parented to it rather than to init, so that a
+ * process a plugin started in a session of its own can still be found and killed.
+ * Returns prctl's result (support.c). */
+int transhost_become_subreaper(void);
+
+/* Whether this process is a child subreaper (prctl(PR_GET_CHILD_SUBREAPER)): 1 or 0. */
+int transhost_is_subreaper(void);
+
 #endif

@@ -376,7 +376,12 @@ typedef struct transhost_host {
   /* --- UIView animation blocks --- */
   /* Opens an animation block: property changes until the matching commit are
    * animated with `timing`. Blocks nest as UIKit's do. `completion` (may be
-   * NULL) runs on a later clock turn with `user_data`. */
+   * NULL) runs on a later clock turn with `user_data`. After the plugin completed
+   * its transition (context_complete_transition) its context is finished: until the
+   * plugin call it completed in returns, animation_begin returns
+   * TRANSHOST_E_BAD_STATE and the host reports it (the animation would outlive the
+   * context and its completion would run after animation_ended and destroy). Begin
+   * animations before completing. */
   transhost_status (*animation_begin)(const struct transhost_host *host, const transhost_timing_t *timing, transhost_completion_fn completion, void *user_data);
   transhost_status (*animation_commit)(const struct transhost_host *host);
   /* Inside a TRANSHOST_TIMING_KEYFRAMES block: changes until keyframe_end are

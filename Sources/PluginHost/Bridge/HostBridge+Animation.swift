@@ -25,6 +25,16 @@ extension HostBridge {
   ) -> Int32 {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
+    // UIKit: after completeTransition the context is finished. An animation begun now
+    // would end after the animator was told and destroyed, its completion running on
+    // freed plugin state; it is refused instead.
+    guard !isFinished(currentCaller) else {
+      return reject(
+        "animation_begin",
+        "its transition was already completed (complete_transition); begin animations "
+          + "before completing, an animation begun after it would outlive the context",
+        status: Status.badState)
+    }
     guard engine.admit(.animations) else { return Status.badState }
     switch block(from: timing.pointee, call: "animation_begin") {
     case .success(let block):

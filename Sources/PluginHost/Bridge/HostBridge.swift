@@ -28,6 +28,9 @@ public final class HostBridge {
   /// (the plugin code running may still use them, e.g. to complete a second time).
   private var deferredWork: [() -> Void] = []
   private var isRunningDeferredWork = false
+  /// The plugins whose transition ended (complete_transition) during the plugin call
+  /// running now: what they begin until that call returns would outlive the context.
+  private var finishedCallers: Set<String> = []
   /// The thread plugins must call back on, and what came from other threads.
   let threads = ThreadGuard()
   /// Storage for strings returned to plugins; valid until the next call.
@@ -75,12 +78,22 @@ public final class HostBridge {
     defer {
       observer?.pluginCallReturned()
       caller = outer
+      if outer == nil { finishedCallers.removeAll() }
       if outer == nil && (!deferredWork.isEmpty || threads.hasForeignCalls) {
         runDeferredWork()
       }
     }
     return body()
   }
+
+  /// Notes that plugin `id`'s transition ended while its code runs (it called
+  /// complete_transition): until that call returns, ``isFinished(_:)`` says so.
+  func transitionFinished(by id: String) {
+    if caller != nil { finishedCallers.insert(id) }
+  }
+
+  /// Whether plugin `id` completed its transition in the plugin call running now.
+  func isFinished(_ id: String) -> Bool { finishedCallers.contains(id) }
 
   /// Runs `work` now when no plugin code is running, else once the outermost call into
   /// plugin code has returned: the host never ends or frees a plugin object while a

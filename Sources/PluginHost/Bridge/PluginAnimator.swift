@@ -96,6 +96,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   public func animationEnded(_ transitionCompleted: Bool) {
     guard !hasEnded, let bridge else { return }
     hasEnded = true
+    bridge.transitionFinished(by: request.descriptor.id)
     let handle = contextHandle
     contextHandle = 0
     bridge.whenPluginCodeReturns { [self] in
@@ -125,6 +126,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let function = instance.pointee.destroy else { return }
     let id = request.descriptor.id
     let link = self.link
-    bridge.whenPluginCodeReturns { link.bridge?.calling(id, call: "destroy") { function(instance) } }
+    bridge.whenPluginCodeReturns {
+      link.bridge?.calling(id, call: "destroy") { function(instance) }
+    }
   }
 }

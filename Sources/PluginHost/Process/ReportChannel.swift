@@ -18,7 +18,9 @@ import TransitionEngine
 /// onto another file, nor lost silently. A plugin that forked returns into a copy of
 /// the helper: the copy's first record is a `forked` record naming the plugin call and
 /// the scope it was in, and the copy leaves at once, so the parent never gets a second
-/// report.
+/// report. A child a plugin call left running outside the helper's process group (in a
+/// session of its own) is reported after the call in a `left` record naming the plugin,
+/// the call and the process.
 public final class ReportChannel: PluginCallObserver {
   /// The exit status of a helper whose report channel was closed or replaced.
   public static let lostStatus: Int32 = 74
@@ -26,6 +28,8 @@ public final class ReportChannel: PluginCallObserver {
   private struct State {
     var scope: [(String, JSONValue)] = []
     var call: (plugin: String, call: String)?
+    /// The processes already reported in `left` records.
+    var reported: Set<pid_t> = []
   }
 
   private let descriptor: Int32
@@ -88,7 +92,27 @@ public final class ReportChannel: PluginCallObserver {
     // Sent first: in a copy made by a fork inside the call, the `forked` record still
     // names the call.
     send("return")
-    state.withLock { $0.call = nil }
+    let call = state.withLock { state in
+      defer { state.call = nil }
+      return state.call
+    }
+    reportLeftProcesses(after: call)
+  }
+
+  /// Sends a `left` record for each child the plugin call left running outside the
+  /// helper's process group (its own session, say): killing the group does not reach it.
+  private func reportLeftProcesses(after call: (plugin: String, call: String)?) {
+    let left = ProcessTree.detachedChildren()
+    let new = state.withLock { state in
+      let new = left.filter { !state.reported.contains($0) }
+      state.reported.formUnion(new)
+      return new
+    }
+    for process in new {
+      var members: [(String, JSONValue)] = [("process", .integer(Int(process)))]
+      if let call { members += [("plugin", .string(call.plugin)), ("call", .string(call.call))] }
+      send("left", members)
+    }
   }
 
   /// In a copy of the helper made by a plugin's `fork`: says so, and leaves.

@@ -16,6 +16,12 @@ import TransitionEngine
 /// a plugin forked die with it) and what is left in the pipes read without waiting.
 /// A helper that spends more than ``Limits/pluginCall`` seconds inside one plugin
 /// call, or reports nothing for ``Limits/silence`` seconds, is killed.
+///
+/// A process a plugin started in a session of its own escapes the group kill: the helper
+/// reports each one it finds running after a plugin call (a `left` record), and the
+/// helper is then ended and that process killed. In a supervisor that made itself a
+/// subreaper (``ProcessTree/becomeSubreaper()``), every process left under it once a
+/// helper has ended is killed and reaped as well, and reported the same way.
 public final class SupervisedChild {
   /// The descriptor the helper finds its report channel on (before it adopts it).
   public static let reportDescriptor: Int32 = 3
@@ -53,6 +59,9 @@ public final class SupervisedChild {
     /// The helper ran past a limit and was killed: `call` is the plugin call it was
     /// stuck in, or nil when it reported nothing for `seconds` outside plugin code.
     case killed(call: PluginCall?, seconds: Double)
+    /// A plugin left a process running in a session of its own after `call` (nil when
+    /// it was found only once the helper had ended); it and the helper were killed.
+    case leftProcess(call: PluginCall?)
     /// The helper ended; every record it sent was handed on before.
     case ended(ChildTermination)
   }
@@ -86,6 +95,8 @@ public final class SupervisedChild {
   private var pending: [UInt8] = []
   private var queue: [Event] = []
   private var termination: ChildTermination?
+  /// Whether a fault (a fork, a limit, a process left running) was handed on.
+  private var isFaulted = false
   /// Whether the helper has exited and its last records are being read.
   private var isDraining = false
   private var callStarted = 0.0
@@ -164,10 +175,12 @@ public final class SupervisedChild {
       }
       let now = monotonicSeconds()
       if let call = pluginCall, now - callStarted >= limits.pluginCall {
+        isFaulted = true
         end()
         return .killed(call: call, seconds: limits.pluginCall)
       }
       if pluginCall == nil, now - lastRecord >= limits.silence {
+        isFaulted = true
         end()
         return .killed(call: nil, seconds: limits.silence)
       }
@@ -193,14 +206,28 @@ public final class SupervisedChild {
     }
   }
 
-  /// Kills the helper's process group and reaps the helper.
+  /// Kills the helper's process group and reaps the helper (and, in a subreaper, what
+  /// its plugins left running).
   public func end() {
+    guard termination == nil else {
+      isDraining = false
+      return
+    }
     _ = kill(-pid, SIGKILL)
     _ = kill(pid, SIGKILL)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    if termination == nil { termination = ChildTermination(waitStatus: status) }
+    termination = ChildTermination(waitStatus: status)
     isDraining = false
+    killLeftProcesses()
+  }
+
+  /// In a subreaper, once the helper is reaped: kills and reaps every process left
+  /// under this one, and reports them when no other fault was.
+  private func killLeftProcesses() {
+    guard ProcessTree.isSubreaper, ProcessTree.killChildren() > 0, !isFaulted else { return }
+    isFaulted = true
+    queue.append(.leftProcess(call: nil))
   }
 
   /// `plugin 'x' wrote to standard output: ...` and the same for standard error, for
@@ -223,6 +250,7 @@ public final class SupervisedChild {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     termination = ChildTermination(waitStatus: status)
     isDraining = true
+    killLeftProcesses()
     return true
   }
 
@@ -314,6 +342,7 @@ public final class SupervisedChild {
       let call = string("plugin").flatMap { plugin in
         string("call").map { PluginCall(plugin: plugin, call: $0) }
       }
+      isFaulted = true
       end()
       queue.append(.forked(call: call, scope: scope))
       return
@@ -331,9 +360,32 @@ public final class SupervisedChild {
       if !pluginsRun.contains(plugin) { pluginsRun.append(plugin) }
     case "return":
       pluginCall = nil
+    case "left":
+      endLeftProcess(
+        members,
+        call: string("plugin").flatMap { plugin in
+          string("call").map { PluginCall(plugin: plugin, call: $0) }
+        })
     default:
       queue.append(.record(rest))
     }
+  }
+}
+
+extension SupervisedChild {
+  /// Takes a `left` record: kills the process it names (while it is still the helper's
+  /// child, or re-parented here), then the helper.
+  fileprivate func endLeftProcess(_ members: [(String, JSONValue)], call: PluginCall?) {
+    guard !isFaulted else { return }
+    if case .integer(let left)? = members.first(where: { $0.0 == "process" })?.1,
+      let process = pid_t(exactly: left),
+      let parent = ProcessTree.entry(process)?.parent, parent == pid || parent == getpid()
+    {
+      _ = kill(process, SIGKILL)
+    }
+    isFaulted = true
+    queue.append(.leftProcess(call: call))
+    end()
   }
 }
 

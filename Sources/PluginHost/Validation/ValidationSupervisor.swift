@@ -91,6 +91,8 @@ public struct ValidationSupervisor: Sendable {
     case killed(call: SupervisedChild.PluginCall?)
     /// A plugin forked it, in `call`.
     case forked(call: SupervisedChild.PluginCall?)
+    /// A plugin left a process running in its own session after `call`.
+    case leftProcess(call: SupervisedChild.PluginCall?)
   }
 
   /// How one child ended.
@@ -147,6 +149,8 @@ public struct ValidationSupervisor: Sendable {
         attempt.fault = .forked(call: call)
       case .killed(let call, _):
         attempt.fault = .killed(call: call)
+      case .leftProcess(let call):
+        attempt.fault = .leftProcess(call: call)
       case .ended(let termination):
         attempt.termination = termination
         break reading
@@ -176,6 +180,13 @@ public struct ValidationSupervisor: Sendable {
         .failed,
         (place ?? "a plugin forked the process")
           + ", and the copy went on running the host; it was killed"
+      )
+    case .leftProcess(let call):
+      let who = call.map {
+        "'\($0.plugin)' left a process running in its own session after \($0.call)"
+      }
+      return (
+        .failed, (who ?? "a plugin left a process running in its own session") + "; it was killed"
       )
     case nil:
       switch attempt.termination {

@@ -36,6 +36,29 @@ import TransitionEngine
   }
 
   @Test(
+    "animation_begin after complete_transition is refused with BAD_STATE, named in the account; no completion runs after destroy"
+  )
+  func animationBegunAfterCompleting() throws {
+    let directory = try PluginBuilds.makeDirectory("complete-at-once-then-animate")
+    try PluginBuilds.compile("complete_at_once", into: directory, defines: ["COMPLETE_IN=4"])
+    let (rig, presentation) = try Self.present(with: directory)
+    #expect(presentation.phase == .completed)
+    #expect(
+      rig.bridge.messages.map(\.text) == [
+        "animate_transition completes", "animate_transition goes on",
+        "animation_begin after complete_transition: \(Status.badState)", "animation_ended",
+        "destroy",
+      ])
+    #expect(
+      rig.engine.violations.map { "\($0)" } == [
+        "plugin 'org.fixture.complete-at-once' called animation_begin: its transition was "
+          + "already completed (complete_transition); begin animations before completing, "
+          + "an animation begun after it would outlive the context; the call was ignored"
+      ])
+    #expect(rig.bridge.contexts.count == 0)
+  }
+
+  @Test(
     "host calls from another thread are refused with BAD_STATE and reported naming the plugin and the call; the run goes on"
   )
   func callsFromAnotherThreadAreRefused() throws {

@@ -3,13 +3,7 @@
  * defines some FIXTURE_* knobs and includes this file; gcc builds it at test time.
  *
  *   FIXTURE_ID             animator id            (default "org.fixture.fade")
- *   FIXTURE_ABI_MAJOR      entry abi_major        (default TRANSHOST_ABI_MAJOR)
- *   FIXTURE_ENTRY_SIZE     entry struct_size      (default sizeof(transhost_entry_t))
- *   FIXTURE_REQUIRED_MINOR required_host_minor    (default 0)
- *   FIXTURE_ENTRY_NULL     entry returns NULL     (default 0)
- *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
- *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
- *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
+ *   the entry's knobs      FIXTURE_ABI_MAJOR, FIXTURE_ENTRY_SIZE, ... (fixture_entry.h)
  *   FIXTURE_NAME           descriptor name        (default "Fixture Fade")
  *   FIXTURE_SUMMARY        descriptor summary     (default "A fade used by the loader tests.")
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
@@ -24,24 +18,6 @@
 #ifndef FIXTURE_ID
 #define FIXTURE_ID "org.fixture.fade"
 #endif
-#ifndef FIXTURE_ABI_MAJOR
-#define FIXTURE_ABI_MAJOR TRANSHOST_ABI_MAJOR
-#endif
-#ifndef FIXTURE_ENTRY_SIZE
-#define FIXTURE_ENTRY_SIZE sizeof(transhost_entry_t)
-#endif
-#ifndef FIXTURE_REQUIRED_MINOR
-#define FIXTURE_REQUIRED_MINOR 0
-#endif
-#ifndef FIXTURE_ENTRY_NULL
-#define FIXTURE_ENTRY_NULL 0
-#endif
-#ifndef FIXTURE_INIT_STATUS
-#define FIXTURE_INIT_STATUS TRANSHOST_OK
-#endif
-#ifndef FIXTURE_NO_FACTORY
-#define FIXTURE_NO_FACTORY 0
-#endif
 #ifndef FIXTURE_CRASH_IN_ANIMATE
 #define FIXTURE_CRASH_IN_ANIMATE 0
 #endif
@@ -50,9 +26,6 @@
 #endif
 #ifndef FIXTURE_SUMMARY
 #define FIXTURE_SUMMARY "A fade used by the loader tests."
-#endif
-#ifndef FIXTURE_BUILT_WITH
-#define FIXTURE_BUILT_WITH "gcc"
 #endif
 
 typedef struct fixture_instance {
@@ -136,12 +109,6 @@ static const transhost_descriptor_t fixture_descriptor = {
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) | TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
     true, 0.25, fixture_parameters, 1};
 
-static uint32_t fixture_count(void) { return 1; }
-
-static const transhost_descriptor_t *fixture_describe(uint32_t index) {
-  return index == 0 ? &fixture_descriptor : NULL;
-}
-
 static transhost_status fixture_create(const char *id, const transhost_request_t *request,
                                        const transhost_host_t *host, transhost_animator_t **out) {
   fixture_instance *self;
@@ -159,26 +126,4 @@ static transhost_status fixture_create(const char *id, const transhost_request_t
   return TRANSHOST_OK;
 }
 
-static const transhost_animator_factory_t fixture_factory = {
-    sizeof(transhost_animator_factory_t), 0, fixture_count, fixture_describe, fixture_create};
-
-static transhost_status fixture_init(const transhost_host_t *host, const char *path) {
-  (void)host;
-  (void)path;
-  return FIXTURE_INIT_STATUS;
-}
-
-static void fixture_deinit(void) {}
-
-static const void *fixture_get_factory(const char *id) {
-  if (FIXTURE_NO_FACTORY) return NULL;
-  return strcmp(id, TRANSHOST_ANIMATOR_FACTORY_ID) == 0 ? &fixture_factory : NULL;
-}
-
-static const transhost_entry_t fixture_entry = {
-    FIXTURE_ENTRY_SIZE, FIXTURE_ABI_MAJOR, TRANSHOST_ABI_MINOR, FIXTURE_REQUIRED_MINOR,
-    FIXTURE_BUILT_WITH, fixture_init, fixture_deinit, fixture_get_factory};
-
-TRANSHOST_EXPORT const transhost_entry_t *transhost_entry_v1(void) {
-  return FIXTURE_ENTRY_NULL ? NULL : &fixture_entry;
-}
+#include "fixture_entry.h"

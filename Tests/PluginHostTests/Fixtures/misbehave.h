@@ -12,9 +12,18 @@
  *   MISBEHAVE_FLOOD_OUT    writes a terminal escape, a fake account line and
  *                          MISBEHAVE_FLOOD bytes of 'y' to standard output
  *   MISBEHAVE_FLOOD_ERR    the same to standard error
+ *   MISBEHAVE_DETACH       fork(): the child calls setsid(), writes its pid to
+ *                          MISBEHAVE_PID_FILE and waits forever (pause()); the plugin
+ *                          returns once the child is in its own session
+ *   MISBEHAVE_DAEMON       the same from a grandchild (a double fork): the plugin waits
+ *                          for the child, which ends once the grandchild is detached, so
+ *                          the helper never had the grandchild as its own child
  */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/types.h>
+#include <sys/wait.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -26,9 +35,14 @@
 #define MISBEHAVE_CLOSE_ALL 6
 #define MISBEHAVE_FLOOD_OUT 7
 #define MISBEHAVE_FLOOD_ERR 8
+#define MISBEHAVE_DETACH 9
+#define MISBEHAVE_DAEMON 10
 
 #ifndef MISBEHAVE_STATUS
 #define MISBEHAVE_STATUS 0
+#endif
+#ifndef MISBEHAVE_PID_FILE
+#define MISBEHAVE_PID_FILE "/dev/null"
 #endif
 #ifndef MISBEHAVE_FLOOD
 #define MISBEHAVE_FLOOD (3 << 20)
@@ -45,6 +59,40 @@ static void misbehave_flood(int descriptor) {
     long written = (long)write(descriptor, chunk, (size_t)size);
     if (written <= 0) return;
     left -= written;
+  }
+}
+
+static void misbehave_detach(void) {
+  int ready[2];
+  char byte = 0;
+  if (pipe(ready) != 0) return;
+  pid_t child = fork();
+  if (child < 0) return;
+  if (child == 0) {
+    FILE *file;
+    setsid();
+    file = fopen(MISBEHAVE_PID_FILE, "w");
+    if (file) {
+      fprintf(file, "%ld\n", (long)getpid());
+      fclose(file);
+    }
+    if (write(ready[1], &byte, 1) < 0) _exit(1);
+    for (;;) pause();
+  }
+  close(ready[1]);
+  if (read(ready[0], &byte, 1) < 0) byte = 0;
+  close(ready[0]);
+}
+
+static void misbehave_daemon(void) {
+  int status;
+  pid_t child = fork();
+  if (child < 0) return;
+  if (child == 0) {
+    misbehave_detach();
+    _exit(0);
+  }
+  while (waitpid(child, &status, 0) < 0) {
   }
 }
 
@@ -70,6 +118,8 @@ static void misbehave(void) {
     break;
   case MISBEHAVE_FLOOD_OUT: misbehave_flood(1); break;
   case MISBEHAVE_FLOOD_ERR: misbehave_flood(2); break;
+  case MISBEHAVE_DETACH: misbehave_detach(); break;
+  case MISBEHAVE_DAEMON: misbehave_daemon(); break;
   default: break;
   }
 }

@@ -6,7 +6,8 @@
  *
  * Instances come from a static pool and are never freed: a destroyed one stays
  * readable, so a call that goes on after its instance was destroyed is seen and logged
- * rather than being undefined behaviour.
+ * rather than being undefined behaviour. The entry point is fixture_entry.h's, as
+ * fixture_plugin.h's is.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,12 +83,6 @@ static const transhost_descriptor_t fixture_descriptor = {
         TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
     false, 0.25, NULL, 0};
 
-static uint32_t fixture_count(void) { return 1; }
-
-static const transhost_descriptor_t *fixture_describe(uint32_t index) {
-  return index == 0 ? &fixture_descriptor : NULL;
-}
-
 static transhost_status fixture_create(const char *id, const transhost_request_t *request,
                                        const transhost_host_t *host, transhost_animator_t **out) {
   fixture_instance *self;
@@ -108,23 +103,4 @@ static transhost_status fixture_create(const char *id, const transhost_request_t
   return TRANSHOST_OK;
 }
 
-static const transhost_animator_factory_t fixture_factory = {
-    sizeof(transhost_animator_factory_t), 0, fixture_count, fixture_describe, fixture_create};
-
-static transhost_status fixture_init(const transhost_host_t *host, const char *path) {
-  (void)host;
-  (void)path;
-  return TRANSHOST_OK;
-}
-
-static void fixture_deinit(void) {}
-
-static const void *fixture_get_factory(const char *id) {
-  return strcmp(id, TRANSHOST_ANIMATOR_FACTORY_ID) == 0 ? &fixture_factory : NULL;
-}
-
-static const transhost_entry_t fixture_entry = {
-    sizeof(transhost_entry_t), TRANSHOST_ABI_MAJOR, TRANSHOST_ABI_MINOR, 0, "gcc",
-    fixture_init, fixture_deinit, fixture_get_factory};
-
-TRANSHOST_EXPORT const transhost_entry_t *transhost_entry_v1(void) { return &fixture_entry; }
+#include "fixture_entry.h"
