@@ -93,7 +93,7 @@ enum Bench {
   /// The child the memory figure measures: loads every plugin in `directory` into this
   /// process, as the host does, and reports what it loaded.
   static func loadPlugins(in directory: String) -> Int32 {
-    let registry = PluginRegistry(
+    let registry = PluginRegistry.scan(
       directories: [PluginDirectory(path: directory, origin: .option)])
     print(
       "\(registry.entries.count) animators loaded, \(registry.shadowed.count) shadowed, "

@@ -307,7 +307,7 @@ extension BenchContext {
           goal: .valueAtLeast(10_000), reason: error.description),
       ]
     }
-    let registry = PluginRegistry(
+    let registry = PluginRegistry.scan(
       directories: [PluginDirectory(path: directory, origin: .option)])
     let pluginID = "com.example.c-fade"
     var problems: [String] = []
@@ -324,7 +324,9 @@ extension BenchContext {
     }
     func pluginScene(tracing: Bool) -> (Scene, AnimatorResolver) {
       let scene = Scene(tracing: tracing, style: .custom)
-      let resolver = AnimatorResolver(registry: registry, bridge: HostBridge(engine: scene.engine))
+      // The registry's one host, as in transhost: each scene attaches its engine.
+      registry.host.attach(scene.engine)
+      let resolver = AnimatorResolver(registry: registry, bridge: registry.host)
       scene.use(resolver)
       return (scene, resolver)
     }

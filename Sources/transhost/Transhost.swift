@@ -164,11 +164,13 @@ enum Transhost {
       option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
       executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
       currentDirectory: PluginSearchPath.currentDirectory())
-    let registry = PluginRegistry(
+    let registry = PluginRegistry.scan(
       directories: directories, scanner: ScanSettings.scanner(options),
       cache: ScanSettings.cache(options))
     // Warnings name files and plugins: printed escaped, whoever prints them.
-    for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }
+    for warning in registry.warnings {
+      warn("warning: \(warning.description.escapedForTerminal)\n")
+    }
     // The cache is quiet: one that cannot be written is said only under --verbose.
     if options.verbose, let problem = registry.statistics.cacheWriteProblem {
       warn(

@@ -31,7 +31,7 @@ import Testing
   func refusal(fixture: String, reason: String) throws {
     let directory = try PluginBuilds.makeDirectory(fixture)
     let library = try PluginBuilds.compile(fixture, into: directory)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(registry.entries.isEmpty)
@@ -46,7 +46,7 @@ import Testing
   func notAPlugin() throws {
     let directory = try PluginBuilds.makeDirectory("not-a-plugin")
     let library = try PluginBuilds.compile("not_a_plugin", into: directory)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(registry.refused.isEmpty)
@@ -58,7 +58,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("not-elf")
     let path = directory.appendingPathComponent("libtext.so")
     try Data("just text\n".utf8).write(to: path)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     let refusal = try #require(registry.refused.first)
@@ -73,7 +73,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("dir-so")
     let fake = directory.appendingPathComponent("libfake.so")
     try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(
@@ -87,7 +87,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("mixed")
     for (fixture, _) in Self.cases { try PluginBuilds.compile(fixture, into: directory) }
     try PluginBuilds.compile("good", into: directory)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(registry.entries.map(\.descriptor.id) == ["org.fixture.fade"])
@@ -102,7 +102,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("world-writable")
     let library = try PluginBuilds.compile("good", into: directory)
     chmod(library.path, 0o666)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(registry.entries.isEmpty)
@@ -117,7 +117,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("group-writable")
     try PluginBuilds.compile("good", into: directory)
     chmod(directory.path, 0o775)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(
@@ -132,7 +132,7 @@ import Testing
     let library = try PluginBuilds.compile("good", into: directory, output: "real.so.1")
     let link = directory.appendingPathComponent("liblink.so")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(
@@ -147,7 +147,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: directory.appendingPathComponent("libgone.so"),
       withDestinationURL: directory.appendingPathComponent("nothing.so"))
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(
@@ -161,7 +161,7 @@ import Testing
     let directory = try PluginBuilds.makeDirectory("empty")
     let path = directory.appendingPathComponent("libempty.so")
     try Data().write(to: path)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(registry.refused.map(\.reason) == ["cannot be loaded: \(path.path): file too short"])
@@ -175,7 +175,7 @@ import Testing
         "good", into: directory, output: "lib\(name).so",
         defines: ["FIXTURE_ID=\"org.fixture.\(name)\""])
     }
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     #expect(

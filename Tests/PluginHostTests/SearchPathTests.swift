@@ -35,7 +35,7 @@ import Testing
     let second = try PluginBuilds.makeDirectory("second")
     let winner = try PluginBuilds.compile("good", into: first)
     let loser = try PluginBuilds.compile("good", into: second, output: "libother.so")
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: first.path, origin: .option),
       PluginDirectory(path: second.path, origin: .environment),
     ])
@@ -51,12 +51,12 @@ import Testing
 
   @Test("an unreadable --plugin-path directory is a warning, not an error")
   func missingDirectory() {
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: "/nonexistent/plugins", origin: .option)
     ])
     #expect(registry.entries.isEmpty)
     #expect(
-      registry.warnings == [
+      registry.warnings.map(\.description) == [
         "plugin directory '/nonexistent/plugins' (from --plugin-path) cannot be read; check the path"
       ])
   }

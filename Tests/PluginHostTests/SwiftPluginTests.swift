@@ -43,7 +43,7 @@ import TransitionEngine
 
   @Test("every bundled animator presents and dismisses cleanly in each style it declares")
   func bundledAnimators() throws {
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: PluginBuilds.products.path, origin: .option)
     ])
     #expect(registry.entries.count >= 6)
@@ -72,7 +72,7 @@ import TransitionEngine
 
   @Test("a Swift plugin records its compiler, and a different one gets a warning")
   func compilerWarning() throws {
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: PluginBuilds.products.path, origin: .option)
     ])
     let slide = try registry.entry(named: "slide-up").get()
@@ -81,10 +81,12 @@ import TransitionEngine
     let directory = try PluginBuilds.makeDirectory("old-swift")
     let library = try PluginBuilds.compile(
       "good", into: directory, defines: ["FIXTURE_BUILT_WITH=\"Swift 5.9\""])
-    let old = PluginRegistry(directories: [PluginDirectory(path: directory.path, origin: .option)])
+    let old = PluginRegistry.scan(directories: [
+      PluginDirectory(path: directory.path, origin: .option)
+    ])
     #expect(old.entries.count == 1)
     #expect(
-      old.warnings == [
+      old.warnings.map(\.description) == [
         "'\(library.path)' was built with Swift 5.9 but transhost was built with \(hostSwiftCompiler); Swift's ABI is not stable on Linux, rebuild the plugin with the same toolchain"
       ])
   }

@@ -534,8 +534,9 @@ typedef struct transhost_entry {
   /* The compiler it was built with, e.g. "Swift 6.3.1" or "gcc 12.2.0"; the
    * host warns when a Swift plugin's differs from its own. May be NULL. */
   const char *built_with;
-  /* Called once before anything else. `host` lives until deinit; `plugin_path`
-   * only during the call. Non-zero refuses to load. */
+  /* Called once before anything else. `host` is the process's one host, the same
+   * pointer every `create` is given, and lives until deinit; `plugin_path` only
+   * during the call. Non-zero refuses to load. */
   transhost_status (*init)(const transhost_host_t *host, const char *plugin_path);
   /* Releases resources. The host never unloads the library afterwards. */
   void (*deinit)(void);

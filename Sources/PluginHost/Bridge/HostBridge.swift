@@ -8,8 +8,9 @@ import TransitionEngine
 /// Handles are the engine's ids, so traces and handles agree and runs are
 /// deterministic. A plugin only ever holds handles the bridge gave it.
 public final class HostBridge {
-  /// The engine plugins act on; nil while only loading plugins.
-  public let engine: Engine?
+  /// The engine plugins act on: the run attached (``attach(_:)``); nil while only
+  /// loading plugins.
+  public private(set) var engine: Engine?
   /// The C struct plugins call through. Valid for the bridge's life.
   let host: UnsafeMutablePointer<transhost_host_t>
   /// Messages plugins logged, oldest first.
@@ -234,6 +235,18 @@ public final class HostBridge {
     controllers.removeAll()
     contexts.removeAll()
     propertyAnimators.removeAll()
+  }
+
+  /// Makes `engine` the one plugins act on from now, for a new run: the handles and
+  /// messages of the previous run are forgotten (a handle kept from it is refused as
+  /// unknown), and ``onMessage`` is cleared. The process keeps one host, so the
+  /// `transhost_host_t` a plugin's `init` was given is the one its animators call back.
+  public func attach(_ engine: Engine?) {
+    if !deferredWork.isEmpty { runDeferredWork() }
+    reset()
+    messages.removeAll()
+    onMessage = nil
+    self.engine = engine
   }
 }
 

@@ -187,9 +187,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       record(operation, style, nil, reason)
       return nil
     }
-    switch registry.makeAnimator(
+    switch bridge.makeAnimator(
       prepared, plugin: plugin, operation: operation, style: style, interactive: interactive,
-      bridge: bridge,
       searchRoots: {
         [controller.view, controller.presentingViewController?.view].compactMap { $0 }
       })

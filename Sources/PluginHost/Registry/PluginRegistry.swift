@@ -1,9 +1,12 @@
-import CTransitionABI
 import TransitionEngine
 
 /// Every animator found in the plugin directories, indexed by id and by what it
 /// serves, with the files that were refused, skipped or shadowed and why.
-public final class PluginRegistry {
+///
+/// A value built once from what the scan found (``scan(directories:scanner:cache:host:)``,
+/// in `Scanning/`); it reads no file itself. Its plugins share one host: the
+/// ``HostBridge`` their `init` was given is the one their animators call back.
+public struct PluginRegistry {
   /// An animator that passed every check.
   public struct Entry: Sendable {
     /// What it says about itself.
@@ -35,8 +38,22 @@ public final class PluginRegistry {
     }
   }
 
+  /// What the scan found in one file, in search order.
+  struct Finding {
+    /// The file, as found in its directory.
+    let path: String
+    /// What it is.
+    let outcome: ScanOutcome
+    /// The version of the file the outcome is about (as this process opened it); nil
+    /// for files refused before that.
+    let identity: FileIdentity?
+  }
+
   /// The directories searched, in order.
   public let directories: [PluginDirectory]
+  /// The host every plugin of the registry is initialised with and calls back, one for
+  /// the process: runs attach their engine to it (``HostBridge/attach(_:)``).
+  public let host: HostBridge
   /// Usable animators in search order (file order within a directory, then the
   /// plugin's own order).
   public private(set) var entries: [Entry] = []
@@ -47,146 +64,40 @@ public final class PluginRegistry {
   /// Animators hidden by an earlier one with the same id.
   public private(set) var shadowed: [Shadowed] = []
   /// Warnings: unreadable directories, compiler mismatches.
-  public private(set) var warnings: [String] = []
+  public private(set) var warnings: [RegistryWarning]
   /// How the plugins were scanned: files, cache hits, helpers started.
-  public private(set) var statistics = ScanStatistics()
-  /// The bridge plugins were initialised with.
-  let loadingBridge = HostBridge(engine: nil)
+  public let statistics: ScanStatistics
   private var byID: [String: Int] = [:]
 
-  /// Scans `directories` in order and reads every plugin found: with `scanner`
-  /// (in this process by default, loading every plugin; in helper processes, loading
-  /// a plugin into this process only when one of its animators is first made), through
-  /// `cache` when given.
-  public init(
-    directories: [PluginDirectory], scanner: PluginScanner = .inProcess,
-    cache: PluginCache? = nil
+  /// A registry of `findings` (in search order) over `directories`, whose plugins were
+  /// and will be initialised with `host`.
+  init(
+    directories: [PluginDirectory], findings: [Finding], warnings: [RegistryWarning] = [],
+    statistics: ScanStatistics = ScanStatistics(), host: HostBridge = HostBridge(engine: nil)
   ) {
     self.directories = directories
-    var files: [DirectoryEntry] = []
-    for directory in directories {
-      guard let found = listSharedLibraries(in: directory.path) else {
-        if directory.origin == .option || directory.origin == .environment {
-          warnings.append(
-            "plugin directory '\(directory.path)' (from \(directory.origin.rawValue)) cannot be read; "
-              + "check the path")
-        }
-        continue
-      }
-      files += found
-    }
-    statistics.files = files.count
-    let (outcomes, identities) = scan(files, scanner: scanner, cache: cache)
-    for (index, file) in files.enumerated() {
-      add(outcomes[index], for: file.path, identity: identities[index])
-    }
+    self.host = host
+    self.warnings = warnings
+    self.statistics = statistics
+    for finding in findings { add(finding) }
   }
 
-  /// One outcome per file: checked here (kind, ownership, permissions), then from the
-  /// cache, or scanned; with the version of each file the outcome is about (as this
-  /// process opened it; nil for files refused before that).
-  private func scan(
-    _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
-  ) -> (outcomes: [ScanOutcome], identities: [FileIdentity?]) {
-    var outcomes = [ScanOutcome?](repeating: nil, count: files.count)
-    var identities = [FileIdentity?](repeating: nil, count: files.count)
-    var keys = [PluginCacheKey?](repeating: nil, count: files.count)
-    let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
-    var cached: [PluginCacheKey: JSONValue] = [:]
-    var cacheIsDirty = false
-    if let cache {
-      statistics.cachePath = cache.path
-      let contents = cache.read()
-      cached = contents.entries
-      if let problem = contents.problem {
-        statistics.cacheProblems.append(problem.description)
-        cacheIsDirty = true
-      }
-    }
-    // An elevated process neither reads nor writes the cache (said once, above).
-    let cache = cache.flatMap { $0.isIgnored ? nil : $0 }
-    var toScan: [Int] = []
-    let directoryChecks = DirectoryChecks()
-    for (index, file) in files.enumerated() {
-      if let kind = file.irregularKind {
-        outcomes[index] = .refused(.notARegularFile(path: file.path, kind: kind))
-        continue
-      }
-      switch PluginFile.open(absolutePath: file.path, directories: directoryChecks) {
-      case .failure(let error):
-        outcomes[index] = .refused(PluginLoadError(error, path: file.path))
-        continue
-      case .success(let opened):
-        opened.close()
-        identities[index] = opened.identity
-        guard cache != nil,
-          let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
-        else { break }
-        let key = PluginCacheKey(
-          realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
-        keys[index] = key
-        if let json = cached[key] {
-          if let outcome = try? ScanOutcome(json: json, path: file.path) {
-            outcomes[index] = outcome
-            statistics.fromCache += 1
-            continue
-          }
-          cached[key] = nil
-          cacheIsDirty = true
-        }
-      }
-      toScan.append(index)
-    }
-    let scan = scanner.scan(
-      toScan.map { files[$0].path }, identities: toScan.compactMap { identities[$0] },
-      loader: PluginLoader(host: UnsafePointer(loadingBridge.host)), bridge: loadingBridge)
-    let results = scan.results
-    switch scanner.mode {
-    case .inProcess: statistics.scannedInProcess += toScan.count
-    case .helper:
-      statistics.scannedByHelpers += results.count(where: \.scannedByHelper)
-      statistics.helpersStarted += scan.helpersStarted
-    }
-    for (index, result) in zip(toScan, results) {
-      outcomes[index] = result.outcome
-      // A file that changed under the scan says nothing about either version.
-      if case .refused(.changedSinceScan) = result.outcome { continue }
-      if result.isCacheable, let key = keys[index] {
-        cached[key] = result.outcome.json
-        cacheIsDirty = true
-      }
-    }
-    if let cache {
-      // The files of this scan were just checked; other entries are kept while their
-      // file is unchanged.
-      let seen = Set(keys.compactMap { $0 })
-      let current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
-      if current.count != cached.count { cacheIsDirty = true }
-      if cacheIsDirty {
-        if let problem = cache.write(current) {
-          statistics.cacheProblems.append("not written: \(problem)")
-          statistics.cacheWriteProblem = problem
-        } else {
-          statistics.cacheWritten = true
-        }
-      }
-    }
-    let complete = outcomes.enumerated().map { index, outcome in
-      outcome ?? .refused(.scanFailed(path: files[index].path, reason: "it was not scanned"))
-    }
-    return (complete, identities)
+  /// An empty registry: no directories, no animators.
+  public init() {
+    self.init(directories: [], findings: [])
   }
 
-  private func add(_ outcome: ScanOutcome, for path: String, identity: FileIdentity?) {
-    switch outcome {
+  private mutating func add(_ finding: Finding) {
+    let path = finding.path
+    switch finding.outcome {
     case .notAPlugin:
       skipped.append(path)
     case .refused(let error):
       refused.append(error)
     case .plugin(let scanned):
-      let plugin = scanned.makePlugin(path: path, identity: identity)
+      let plugin = scanned.makePlugin(path: path, identity: finding.identity)
       if let warning = plugin.compilerWarning {
-        warnings.append("'\(path)' was \(warning)")
+        warnings.append(.otherCompiler(path: path, warning: warning))
       }
       refused += scanned.refusedDescriptors
       for descriptor in scanned.descriptors {

@@ -23,7 +23,8 @@ final class ConformanceScene {
     home.view.addSubview(
       engine.makeView(
         name: Self.sourceViewName, frame: Rect(x: 20, y: 700, width: 100, height: 44)))
-    bridge = HostBridge(engine: engine)
+    bridge = registry.host
+    bridge.attach(engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge)
     switch flow {
     case .modal(let style):

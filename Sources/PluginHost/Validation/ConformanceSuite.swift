@@ -17,12 +17,14 @@ public final class ConformanceSuite {
   /// Its tests, in the order ``runAll(_:)`` runs them.
   public let tests: [ConformanceTest]
   /// The registry the resolver of each case is built over; choices are explicit, so
-  /// it holds nothing.
-  private let registry = PluginRegistry(directories: [])
+  /// it holds nothing but the host.
+  private let registry: PluginRegistry
 
-  /// Creates the suite for `entry`.
-  public init(entry: PluginRegistry.Entry) {
+  /// Creates the suite for `entry`, whose plugin was loaded (or will be) with `host`:
+  /// the registry's ``PluginRegistry/host`` that found it.
+  public init(entry: PluginRegistry.Entry, host: HostBridge) {
     self.entry = entry
+    registry = PluginRegistry(directories: [], findings: [], host: host)
     tests = Self.tests(for: entry.descriptor)
   }
 

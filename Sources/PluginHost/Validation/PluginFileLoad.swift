@@ -13,7 +13,7 @@ struct PluginFileLoad {
   let status: ConformanceStatus
   /// What loading verified, or what went wrong (one finding a line).
   let message: String
-  /// Kept for the plugins' life: their `init` was handed its loading bridge.
+  /// The registry over the directory: its host is the one the plugins were given.
   let registry: PluginRegistry
 
   /// Loads `path` (absolute), scanning its directory with `scanner`; `animator` (an
@@ -21,7 +21,7 @@ struct PluginFileLoad {
   init(path: String, animator: String?, scanner: PluginScanner) {
     let file = PluginSearchPath.normalized(path)
     let directory = PluginSearchPath.parent(of: file)
-    registry = PluginRegistry(
+    registry = PluginRegistry.scan(
       directories: [PluginDirectory(path: directory, origin: .option)], scanner: scanner)
     let all = registry.entries.filter { $0.plugin.path == file }
     entries = all.filter { animator == nil || $0.descriptor.id == animator }
@@ -43,7 +43,7 @@ struct PluginFileLoad {
     if all.isEmpty, problems.isEmpty {
       problems.append("'\(file)' serves no animators")
     }
-    let warnings = registry.warnings.filter { $0.contains("'\(file)'") }
+    let warnings = registry.warnings.filter { $0.path == file }.map(\.description)
     if !problems.isEmpty {
       status = .failed
       message = problems.joined(separator: "\n")

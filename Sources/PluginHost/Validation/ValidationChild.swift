@@ -88,7 +88,7 @@ public enum ValidationChild {
     }
     var index = 1
     for entry in load.entries {
-      let suite = ConformanceSuite(entry: entry)
+      let suite = ConformanceSuite(entry: entry, host: load.registry.host)
       for test in suite.tests {
         defer { index += 1 }
         guard index >= from else { continue }

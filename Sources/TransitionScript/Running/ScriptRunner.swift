@@ -95,7 +95,8 @@ public final class ScriptRunner {
       _ = mappings.add("\(mapping.keyText)=\(mapping.choice)", origin: mapping.origin)
     }
     engine = Engine(configuration: Engine.Configuration(windowSize: size, limits: limits))
-    bridge = HostBridge(engine: engine)
+    bridge = registry.host
+    bridge.attach(engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
     bridge.onMessage = { [unowned self] message in
       if pendingLogs.count < Self.logLimit {

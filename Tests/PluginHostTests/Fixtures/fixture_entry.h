@@ -11,6 +11,7 @@
  *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
  *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
+ *   FIXTURE_INIT_HOOK      a function (host) init calls with the host it is given
  */
 #include <string.h>
 
@@ -50,6 +51,9 @@ static const transhost_animator_factory_t fixture_factory = {
 static transhost_status fixture_init(const transhost_host_t *host, const char *path) {
   (void)host;
   (void)path;
+#ifdef FIXTURE_INIT_HOOK
+  FIXTURE_INIT_HOOK(host);
+#endif
   return FIXTURE_INIT_STATUS;
 }
 

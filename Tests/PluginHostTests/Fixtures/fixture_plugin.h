@@ -6,6 +6,8 @@
  *   the entry's knobs      FIXTURE_ABI_MAJOR, FIXTURE_ENTRY_SIZE, ... (fixture_entry.h)
  *   FIXTURE_NAME           descriptor name        (default "Fixture Fade")
  *   FIXTURE_SUMMARY        descriptor summary     (default "A fade used by the loader tests.")
+ *   FIXTURE_HOST_FROM_INIT 1: instances call back the host init was given, kept in a
+ *                          static as C plugins often do, not the one create is given
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
  *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
@@ -20,6 +22,11 @@
 #endif
 #ifndef FIXTURE_CRASH_IN_ANIMATE
 #define FIXTURE_CRASH_IN_ANIMATE 0
+#endif
+#if FIXTURE_HOST_FROM_INIT
+static const transhost_host_t *fixture_init_host;
+static void fixture_remember_host(const transhost_host_t *host) { fixture_init_host = host; }
+#define FIXTURE_INIT_HOOK fixture_remember_host
 #endif
 #ifndef FIXTURE_NAME
 #define FIXTURE_NAME "Fixture Fade"
@@ -121,7 +128,12 @@ static transhost_status fixture_create(const char *id, const transhost_request_t
   self->base.transition_duration = fixture_duration;
   self->base.animate_transition = fixture_animate;
   self->base.destroy = fixture_destroy;
+#if FIXTURE_HOST_FROM_INIT
+  (void)host;
+  self->host = fixture_init_host;
+#else
   self->host = host;
+#endif
   *out = &self->base;
   return TRANSHOST_OK;
 }

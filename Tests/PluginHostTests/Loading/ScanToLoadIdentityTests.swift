@@ -47,15 +47,15 @@ import TransitionEngine
     let swap = try SwappedDirectories(
       "deterministic", bad: "marker",
       defines: ["FIXTURE_MARKER_PATH=\"\(marker.path)\"", "FIXTURE_ID=\"org.fixture.fade\""])
-    let registry = PluginRegistry(
+    let registry = PluginRegistry.scan(
       directories: [swap.directory], scanner: .helper(executable: TranshostBinary.path))
     #expect(registry.refused.isEmpty)
     let choice = try registry.resolve(AnimatorChoice(name: "fade")).get()
     #expect(!FileManager.default.fileExists(atPath: marker.path))
     try SwappedDirectories.point(swap.link.path, at: swap.bad.path)
-    let made = registry.makeAnimator(
-      choice, operation: .present, style: .custom, interactive: false,
-      bridge: HostBridge(engine: Engine()))
+    registry.host.attach(Engine())
+    let made = registry.host.makeAnimator(
+      choice, operation: .present, style: .custom, interactive: false)
     #expect(!FileManager.default.fileExists(atPath: marker.path), "the unscanned file was loaded")
     let message: String
     switch made {

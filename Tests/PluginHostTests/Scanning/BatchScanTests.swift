@@ -12,7 +12,7 @@ import Testing
 
   /// A registry of `directory` scanned by at most `helpers` helpers at once.
   static func scan(_ directory: URL, helpers: Int = 8) -> PluginRegistry {
-    PluginRegistry(
+    PluginRegistry.scan(
       directories: [PluginDirectory(path: directory.path, origin: .option)],
       scanner: PluginScanner(
         mode: .helper(executable: TranshostBinary.path), timeout: timeout,

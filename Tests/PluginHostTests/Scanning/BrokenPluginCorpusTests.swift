@@ -10,7 +10,7 @@ import TransitionEngine
   static func helperRegistry(
     _ directory: URL, cache: PluginCache? = nil, timeout: Double = BrokenPluginCorpus.timeout
   ) -> PluginRegistry {
-    PluginRegistry(
+    PluginRegistry.scan(
       directories: [PluginDirectory(path: directory.path, origin: .option)],
       scanner: .helper(executable: TranshostBinary.path, timeout: timeout), cache: cache)
   }
@@ -104,7 +104,8 @@ import TransitionEngine
     let home = ViewController(engine: engine, name: "home")
     let detail = ViewController(engine: engine, name: "detail")
     engine.window.rootViewController = home
-    let resolver = AnimatorResolver(registry: registry, bridge: HostBridge(engine: engine))
+    registry.host.attach(engine)
+    let resolver = AnimatorResolver(registry: registry, bridge: registry.host)
     detail.transitioningDelegate = resolver
     detail.modalPresentationStyle = .custom
     home.present(detail, animated: true)
@@ -123,9 +124,9 @@ import TransitionEngine
     let choice = try registry.resolve(AnimatorChoice(name: "fade")).get()
     try PluginBuilds.compile(
       "good", into: directory, defines: ["FIXTURE_ID=\"org.fixture.other\""])
-    let bridge = HostBridge(engine: Engine())
-    let changed = registry.makeAnimator(
-      choice, operation: .present, style: .custom, interactive: false, bridge: bridge)
+    registry.host.attach(Engine())
+    let changed = registry.host.makeAnimator(
+      choice, operation: .present, style: .custom, interactive: false)
     let description = changed.failure?.description ?? ""
     #expect(
       description.hasPrefix(
@@ -136,8 +137,9 @@ import TransitionEngine
     let other = Self.helperRegistry(directory)
     let otherChoice = try other.resolve(AnimatorChoice(name: "other")).get()
     try FileManager.default.removeItem(at: library)
-    let vanished = other.makeAnimator(
-      otherChoice, operation: .present, style: .custom, interactive: false, bridge: bridge)
+    other.host.attach(Engine())
+    let vanished = other.host.makeAnimator(
+      otherChoice, operation: .present, style: .custom, interactive: false)
     #expect(
       vanished.failure?.description
         == "plugin 'org.fixture.other' could not be loaded: cannot be loaded: cannot open: No such file or directory"
@@ -149,7 +151,7 @@ import TransitionEngine
     let directory = try PluginBuilds.makeDirectory("no-helper")
     let library = try PluginBuilds.compile("good", into: directory)
     let cacheDirectory = try PluginBuilds.makeDirectory("no-helper-cache")
-    let registry = PluginRegistry(
+    let registry = PluginRegistry.scan(
       directories: [PluginDirectory(path: directory.path, origin: .option)],
       scanner: .helper(executable: "/nonexistent/transhost"),
       cache: PluginCache(directory: cacheDirectory.path))

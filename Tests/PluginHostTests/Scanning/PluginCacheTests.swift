@@ -30,7 +30,7 @@ import Testing
     }
 
     func scan(cache: PluginCache? = nil) -> PluginRegistry {
-      PluginRegistry(
+      PluginRegistry.scan(
         directories: [PluginDirectory(path: plugins.path, origin: .option)],
         scanner: .helper(executable: TranshostBinary.path), cache: cache ?? self.cache)
     }

@@ -160,7 +160,7 @@ import Testing
     var before = stat()
     #expect(stat(library.path, &before) == 0)
     func scan() -> PluginRegistry {
-      PluginRegistry(
+      PluginRegistry.scan(
         directories: [PluginDirectory(path: plugins.path, origin: .option)],
         scanner: .helper(executable: TranshostBinary.path), cache: cache)
     }

@@ -15,7 +15,8 @@ final class PluginRig {
 
   init(
     directories: [URL], mappings: StyleMappings = StyleMappings(),
-    configuration: Engine.Configuration = Engine.Configuration()
+    configuration: Engine.Configuration = Engine.Configuration(),
+    scanner: PluginScanner = .inProcess
   ) {
     engine = Engine(configuration: configuration)
     home = ViewController(engine: engine, name: "home")
@@ -23,9 +24,11 @@ final class PluginRig {
     button = engine.makeView(name: "button", frame: Rect(x: 20, y: 700, width: 100, height: 44))
     home.view.addSubview(button)
     engine.window.rootViewController = home
-    registry = PluginRegistry(
-      directories: directories.map { PluginDirectory(path: $0.path, origin: .option) })
-    bridge = HostBridge(engine: engine)
+    registry = PluginRegistry.scan(
+      directories: directories.map { PluginDirectory(path: $0.path, origin: .option) },
+      scanner: scanner)
+    bridge = registry.host
+    bridge.attach(engine)
     resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
     detail.transitioningDelegate = resolver
   }

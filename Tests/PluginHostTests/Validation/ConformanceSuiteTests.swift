@@ -8,7 +8,7 @@ import TransitionEngine
 @Suite(.serialized) struct ConformanceSuiteTests {
   /// A registry over the bundled plugins.
   static func bundled() -> PluginRegistry {
-    PluginRegistry(directories: [
+    PluginRegistry.scan(directories: [
       PluginDirectory(path: PluginBuilds.products.path, origin: .option)
     ])
   }
@@ -17,11 +17,11 @@ import TransitionEngine
   static func fixtureSuite(_ name: String) throws -> (ConformanceSuite, PluginRegistry) {
     let directory = try PluginBuilds.makeDirectory("validate-\(name)")
     try PluginBuilds.compile("validate_\(name)", into: directory)
-    let registry = PluginRegistry(directories: [
+    let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
     let entry = try #require(registry.entries.first)
-    return (ConformanceSuite(entry: entry), registry)
+    return (ConformanceSuite(entry: entry, host: registry.host), registry)
   }
 
   @Test("every bundled animator passes every test it gets (none fails, crashes or warns)")
@@ -34,7 +34,7 @@ import TransitionEngine
         "org.transhost.push", "org.transhost.spring-card", "org.transhost.c-fade",
       ]))
     for entry in registry.entries {
-      let results = ConformanceSuite(entry: entry).runAll()
+      let results = ConformanceSuite(entry: entry, host: registry.host).runAll()
       for result in results where result.status != .passed && result.status != .skipped {
         Issue.record(
           "\(result.animator) \(result.test): \(result.status.rawValue): \(result.message)")
@@ -48,14 +48,15 @@ import TransitionEngine
     let registry = Self.bundled()
     let spring = try registry.entry(named: "spring-card").get()
     #expect(
-      ConformanceSuite(entry: spring).tests.map(\.name) == [
+      ConformanceSuite(entry: spring, host: registry.host).tests.map(\.name) == [
         "descriptor/id", "descriptor/name", "descriptor/version", "descriptor/operations",
         "descriptor/styles", "descriptor/duration", "descriptor/parameters",
         "custom/present-dismiss/animated", "custom/present-dismiss/instant", "custom/interactive",
         "overFullScreen/present-dismiss/animated", "overFullScreen/present-dismiss/instant",
         "overFullScreen/interactive",
       ])
-    let push = ConformanceSuite(entry: try registry.entry(named: "push").get()).tests.map(\.name)
+    let push = ConformanceSuite(entry: try registry.entry(named: "push").get(), host: registry.host)
+      .tests.map(\.name)
     #expect(push.count == 7 + 3 * 14 + 14 + 7)
     #expect(push.contains("navigation/pop/interactive-cancel-0.75"))
     #expect(push.contains("tab/select/interactive-finish-0.25"))
@@ -66,7 +67,8 @@ import TransitionEngine
   @Test("the descriptor checks say what was verified")
   func descriptorMessages() throws {
     let registry = Self.bundled()
-    let suite = ConformanceSuite(entry: try registry.entry(named: "zoom").get())
+    let suite = ConformanceSuite(
+      entry: try registry.entry(named: "zoom").get(), host: registry.host)
     let messages = Dictionary(
       uniqueKeysWithValues: suite.tests.prefix(7).map { ($0.name, suite.run($0)) })
     #expect(messages.values.allSatisfy { $0.status == .passed })

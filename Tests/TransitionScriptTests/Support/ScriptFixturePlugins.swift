@@ -51,13 +51,15 @@ enum ScriptFixturePlugins {
   /// A registry over the `plugins` directory (slide and fade).
   static func registry() throws -> PluginRegistry {
     let paths = try directories.get()
-    return PluginRegistry(directories: [PluginDirectory(path: paths.plugins, origin: .option)])
+    return PluginRegistry.scan(directories: [PluginDirectory(path: paths.plugins, origin: .option)])
   }
 
   /// A registry over the `ambiguous` directory (two animators short-named `fade`).
   static func ambiguousRegistry() throws -> PluginRegistry {
     let paths = try directories.get()
-    return PluginRegistry(directories: [PluginDirectory(path: paths.ambiguous, origin: .option)])
+    return PluginRegistry.scan(directories: [
+      PluginDirectory(path: paths.ambiguous, origin: .option)
+    ])
   }
 
   /// Compiles good.c with `FIXTURE_ID` set to `id`.
@@ -117,5 +119,5 @@ enum ScriptTesting {
   }
 
   /// A registry with no plugins: only the engine's system animators.
-  static func emptyRegistry() -> PluginRegistry { PluginRegistry(directories: []) }
+  static func emptyRegistry() -> PluginRegistry { PluginRegistry() }
 }

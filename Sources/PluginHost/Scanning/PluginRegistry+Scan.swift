@@ -1,0 +1,137 @@
+import TransitionEngine
+
+/// The scanning stage that produces a ``PluginRegistry``: lists the shared libraries of
+/// each directory, checks each file (kind, ownership, permissions), takes what the plugin
+/// cache knows of unchanged files, scans the rest (in this process or in helpers) and
+/// writes the cache back.
+extension PluginRegistry {
+  /// Scans `directories` in order and reads every plugin found: with `scanner` (in this
+  /// process by default, loading every plugin; in helper processes, loading a plugin into
+  /// this process only when one of its animators is first made), through `cache` when
+  /// given. Plugins loaded here are initialised with `host`, the one their animators
+  /// will call back.
+  public static func scan(
+    directories: [PluginDirectory], scanner: PluginScanner = .inProcess,
+    cache: PluginCache? = nil, host: HostBridge = HostBridge(engine: nil)
+  ) -> PluginRegistry {
+    var scan = RegistryScan(host: host)
+    var files: [DirectoryEntry] = []
+    for directory in directories {
+      guard let found = listSharedLibraries(in: directory.path) else {
+        if directory.origin == .option || directory.origin == .environment {
+          scan.warnings.append(.unreadableDirectory(path: directory.path, origin: directory.origin))
+        }
+        continue
+      }
+      files += found
+    }
+    scan.statistics.files = files.count
+    let (outcomes, identities) = scan.outcomes(files, scanner: scanner, cache: cache)
+    let findings = files.indices.map {
+      Finding(path: files[$0].path, outcome: outcomes[$0], identity: identities[$0])
+    }
+    return PluginRegistry(
+      directories: directories, findings: findings, warnings: scan.warnings,
+      statistics: scan.statistics, host: host)
+  }
+}
+
+/// What one scan gathers besides the outcomes.
+private struct RegistryScan {
+  let host: HostBridge
+  var warnings: [RegistryWarning] = []
+  var statistics = ScanStatistics()
+
+  mutating func outcomes(
+    _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
+  ) -> (outcomes: [ScanOutcome], identities: [FileIdentity?]) {
+    var outcomes = [ScanOutcome?](repeating: nil, count: files.count)
+    var identities = [FileIdentity?](repeating: nil, count: files.count)
+    var keys = [PluginCacheKey?](repeating: nil, count: files.count)
+    let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
+    var cached: [PluginCacheKey: JSONValue] = [:]
+    var cacheIsDirty = false
+    if let cache {
+      statistics.cachePath = cache.path
+      let contents = cache.read()
+      cached = contents.entries
+      if let problem = contents.problem {
+        statistics.cacheProblems.append(problem.description)
+        cacheIsDirty = true
+      }
+    }
+    // An elevated process neither reads nor writes the cache (said once, above).
+    let cache = cache.flatMap { $0.isIgnored ? nil : $0 }
+    var toScan: [Int] = []
+    let directoryChecks = DirectoryChecks()
+    for (index, file) in files.enumerated() {
+      if let kind = file.irregularKind {
+        outcomes[index] = .refused(.notARegularFile(path: file.path, kind: kind))
+        continue
+      }
+      switch PluginFile.open(absolutePath: file.path, directories: directoryChecks) {
+      case .failure(let error):
+        outcomes[index] = .refused(PluginLoadError(error, path: file.path))
+        continue
+      case .success(let opened):
+        opened.close()
+        identities[index] = opened.identity
+        guard cache != nil,
+          let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
+        else { break }
+        let key = PluginCacheKey(
+          realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
+        keys[index] = key
+        if let json = cached[key] {
+          if let outcome = try? ScanOutcome(json: json, path: file.path) {
+            outcomes[index] = outcome
+            statistics.fromCache += 1
+            continue
+          }
+          cached[key] = nil
+          cacheIsDirty = true
+        }
+      }
+      toScan.append(index)
+    }
+    let scan = scanner.scan(
+      toScan.map { files[$0].path }, identities: toScan.compactMap { identities[$0] },
+      loader: PluginLoader(host: UnsafePointer(host.host)), bridge: host)
+    let results = scan.results
+    switch scanner.mode {
+    case .inProcess: statistics.scannedInProcess += toScan.count
+    case .helper:
+      statistics.scannedByHelpers += results.count(where: \.scannedByHelper)
+      statistics.helpersStarted += scan.helpersStarted
+    }
+    for (index, result) in zip(toScan, results) {
+      outcomes[index] = result.outcome
+      // A file that changed under the scan says nothing about either version.
+      if case .refused(.changedSinceScan) = result.outcome { continue }
+      if result.isCacheable, let key = keys[index] {
+        cached[key] = result.outcome.json
+        cacheIsDirty = true
+      }
+    }
+    if let cache {
+      // The files of this scan were just checked; other entries are kept while their
+      // file is unchanged.
+      let seen = Set(keys.compactMap { $0 })
+      let current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
+      if current.count != cached.count { cacheIsDirty = true }
+      if cacheIsDirty {
+        if let problem = cache.write(current) {
+          statistics.cacheProblems.append("not written: \(problem)")
+          statistics.cacheWriteProblem = problem
+        } else {
+          statistics.cacheWritten = true
+        }
+      }
+    }
+    let complete = outcomes.enumerated().map { index, outcome in
+      outcome ?? .refused(.scanFailed(path: files[index].path, reason: "it was not scanned"))
+    }
+    return (complete, identities)
+  }
+
+}
