@@ -18,9 +18,9 @@ enum RunCommand {
     let progress: (String) -> Void
   }
 
-  static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
+  static func run(_ options: CommandLineOptions, mappings: MappingSources) -> Int32 {
     if options.isolatedChild {
-      return IsolatedRun.child { run(options, fileMappings: fileMappings, sink: $0) }
+      return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
     if options.isolate { return IsolatedRun.run(options) }
     if options.timeout != nil {
@@ -28,11 +28,11 @@ enum RunCommand {
         "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
           + "cannot be stopped")
     }
-    return run(options, fileMappings: fileMappings, sink: nil)
+    return run(options, mappings: mappings, sink: nil)
   }
 
   private static func run(
-    _ options: CommandLineOptions, fileMappings: StyleMappings, sink: Sink?
+    _ options: CommandLineOptions, mappings: MappingSources, sink: Sink?
   ) -> Int32 {
     let printError = sink?.error ?? { Output.error($0) }
     let registry = Transhost.loadRegistry(options, warn: printError)
@@ -51,16 +51,13 @@ enum RunCommand {
     defer {
       if let capture { PluginOutput.show(capture.collect(), when: "after the last transition") }
     }
-    for use in options.uses {
-      var mapping = StyleMappings()
-      guard case .success = mapping.add(use, origin: "--use"),
-        let choice = mapping.mappings.first?.choice,
-        !choice.isSystem, case .failure(let error) = registry.resolve(choice)
-      else { continue }
-      printError(Transhost.usageMessage("--use '\(use)': \(error)"))
-      return 64
+    for mapping in mappings.commandLine.mappings where !mapping.choice.isSystem {
+      if case .failure(let error) = registry.resolve(mapping.choice) {
+        printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
+        return 64
+      }
     }
-    for mapping in fileMappings.mappings where !mapping.choice.isSystem {
+    for mapping in mappings.configuration.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
         printError("\(mapping.origin): error: \(error)\n")
         return 65
@@ -93,9 +90,8 @@ enum RunCommand {
         continue
       }
       let runner = ScriptRunner(
-        script: script, registry: registry, commandLineUses: options.uses,
-        fileMappings: fileMappings,
-        fps: options.fps, limits: options.limits)
+        script: script, registry: registry, commandLineMappings: mappings.commandLine,
+        fileMappings: mappings.configuration, fps: options.fps, limits: options.limits)
       runner.keeps = [
         options.json ? .json : .lines,
         pictures.isEmpty ? [] : .recordings,

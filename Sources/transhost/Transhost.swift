@@ -67,7 +67,7 @@ enum Transhost {
     case "list":
       guard options.arguments.isEmpty else { return usage("'list' takes no arguments") }
       switch loadMappings(options) {
-      case .success(let mappings): return ListCommand.run(options, mappings: mappings)
+      case .success(let mappings): return ListCommand.run(options, mappings: mappings.all)
       case .failure(let error):
         Output.error(error.message)
         return error.status
@@ -77,8 +77,8 @@ enum Transhost {
         return usage(
           "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
       }
-      switch loadMappings(options, includeUses: false) {
-      case .success(let mappings): return RunCommand.run(options, fileMappings: mappings)
+      switch loadMappings(options) {
+      case .success(let mappings): return RunCommand.run(options, mappings: mappings)
       case .failure(let error):
         Output.error(error.message)
         return error.status
@@ -111,48 +111,21 @@ enum Transhost {
     return usage("unknown command '\(command)'\(hint)")
   }
 
-  /// The style mappings from `--use` options, then the configuration file; usage
-  /// errors for a bad `--use`, exit 66 for an unreadable `--config`, 65 for a bad
+  /// The style mappings of `--use` and the configuration file, or the failure with its
+  /// exit status: 64 for a bad `--use`, 66 for an unreadable `--config`, 65 for a bad
   /// configuration line.
-  static func loadMappings(
-    _ options: CommandLineOptions, includeUses: Bool = true
-  )
-    -> Result<StyleMappings, ExitError>
-  {
-    var mappings = StyleMappings()
-    var checked = StyleMappings()
-    for use in options.uses {
-      if case .failure(let error) = checked.add(use, origin: "--use") {
-        return .failure(
-          ExitError(
-            status: 64,
-            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
-              + "hint: run 'transhost --help' for usage\n"))
-      }
-      guard includeUses else { continue }
-      if case .failure(let error) = mappings.add(use, origin: "--use") {
-        return .failure(
-          ExitError(
-            status: 64,
-            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
-              + "hint: run 'transhost --help' for usage\n"))
+  static func loadMappings(_ options: CommandLineOptions) -> Result<MappingSources, ExitError> {
+    MappingSources.load(
+      uses: options.uses, configurationPath: options.configPath,
+      environment: ProcessEnvironment.current()
+    ).mapError { error in
+      switch error {
+      case .malformedUse: ExitError(status: 64, message: usageMessage(error.description))
+      case .unreadableConfiguration:
+        ExitError(status: 66, message: "error: \(error.description)\n")
+      case .invalidConfiguration: ExitError(status: 65, message: error.description + "\n")
       }
     }
-    let environment = ProcessEnvironment.current()
-    guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment)
-    else {
-      return .success(mappings)
-    }
-    guard let text = ConfigurationFile.read(path) else {
-      if options.configPath == nil { return .success(mappings) }
-      return .failure(
-        ExitError(status: 66, message: "error: cannot read configuration file '\(path)'\n"))
-    }
-    let errors = ConfigurationFile.parse(text, path: path, into: &mappings)
-    guard errors.isEmpty else {
-      return .failure(ExitError(status: 65, message: errors.map { $0 + "\n" }.joined()))
-    }
-    return .success(mappings)
   }
 
   /// The registry for the options' plugin path, with warnings on standard error (or
