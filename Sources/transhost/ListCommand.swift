@@ -1,9 +1,10 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 /// `transhost list`.
 enum ListCommand {
-  static func run(_ options: CommandLineOptions, mappings: StyleMappings) -> Int32 {
+  static func run(_ options: ParsedCommandLine, mappings: StyleMappings) -> ExitCode {
     let registry = Transhost.loadRegistry(options)
     for mapping in mappings.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
@@ -12,7 +13,7 @@ enum ListCommand {
     }
     if options.json {
       Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())
-      return 0
+      return .success
     }
     if registry.entries.isEmpty {
       Output.lines(
@@ -60,7 +61,7 @@ enum ListCommand {
       }
       Output.lines("\nscan:\n" + scanSummary(registry.statistics))
     }
-    return 0
+    return .success
   }
 
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
@@ -94,18 +95,18 @@ enum ListCommand {
 
 /// `transhost info ID`.
 enum InfoCommand {
-  static func run(_ options: CommandLineOptions, name: String) -> Int32 {
+  static func run(_ options: ParsedCommandLine, name: String) -> ExitCode {
     let registry = Transhost.loadRegistry(options)
     let entry: PluginRegistry.Entry
     switch registry.entry(named: name) {
     case .success(let found): entry = found
     case .failure(let error):
       Output.error("error: \(error)\n")
-      return 1
+      return .failure
     }
     if options.json {
       Output.out(entry.json.text + "\n")
-      return 0
+      return .success
     }
     let d = entry.descriptor
     var text = "\(d.name.escapedForTerminal) (\(d.id)) \(d.version.escapedForTerminal)\n"
@@ -135,6 +136,6 @@ enum InfoCommand {
       }
     }
     Output.lines(text)
-    return 0
+    return .success
   }
 }

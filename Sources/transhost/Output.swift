@@ -21,9 +21,6 @@ enum Output {
     var name: String { self == .standardOutput ? "standard output" : "standard error" }
   }
 
-  /// The exit status when output cannot be written (sysexits' `EX_IOERR`).
-  static let failedStatus: Int32 = 74
-
   private static let failures = Mutex<[SystemError?]>([nil, nil])
 
   static func out(_ text: String) { write(text, to: .standardOutput) }
@@ -66,13 +63,13 @@ enum Output {
 
   /// `status`, or 74 with a message on standard error when a write to either stream
   /// failed.
-  static func exitStatus(_ status: Int32) -> Int32 {
+  static func exitStatus(_ status: ExitCode) -> ExitCode {
     let known = failures.withLock { $0 }
     guard known.contains(where: { $0 != nil }) else { return status }
     if let failure = known[Stream.standardOutput.rawValue] {
       error("error: cannot write \(Stream.standardOutput.name): \(failure)\n")
     }
-    return max(status, failedStatus)
+    return max(status, .ioError)
   }
 }
 

@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 import TransitionScript
 
@@ -18,7 +19,7 @@ enum RunCommand {
     let progress: (String) -> Void
   }
 
-  static func run(_ options: CommandLineOptions, mappings: MappingSources) -> Int32 {
+  static func run(_ options: ParsedCommandLine, mappings: MappingSources) -> ExitCode {
     if options.isolatedChild {
       return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
@@ -32,8 +33,8 @@ enum RunCommand {
   }
 
   private static func run(
-    _ options: CommandLineOptions, mappings: MappingSources, sink: Sink?
-  ) -> Int32 {
+    _ options: ParsedCommandLine, mappings: MappingSources, sink: Sink?
+  ) -> ExitCode {
     let printError = sink?.error ?? { Output.error($0) }
     let registry = Transhost.loadRegistry(options, warn: printError)
     // From here on plugin code may run in this process: what it prints is caught. An
@@ -45,7 +46,7 @@ enum RunCommand {
       case .success(let started): capture = started
       case .failure(let error):
         printError("error: cannot set up the capture of plugin output: \(error)\n")
-        return 73
+        return .cannotCreate
       }
     }
     defer {
@@ -54,16 +55,16 @@ enum RunCommand {
     for mapping in mappings.commandLine.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
         printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
-        return 64
+        return .usage
       }
     }
     for mapping in mappings.configuration.mappings where !mapping.choice.isSystem {
       if case .failure(let error) = registry.resolve(mapping.choice) {
         printError("\(mapping.origin): error: \(error)\n")
-        return 65
+        return .invalidInput
       }
     }
-    var status: Int32 = 0
+    var status = ExitCode.success
     var pictures: [PictureFile] = []
     for (kind, path) in [
       (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
@@ -73,20 +74,20 @@ enum RunCommand {
       case .success(let picture): pictures.append(picture)
       case .failure(let error):
         printError("error: \(error)\n")
-        return 73
+        return .cannotCreate
       }
     }
-    for path in options.arguments {
+    for path in options.operands {
       let script: Script
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
         printError("error: cannot read script '\(path.escapedForTerminal)'\n")
-        status = max(status, 66)
+        status = max(status, .unreadableInput)
         continue
       case .failure(.invalid(let diagnostic)):
         printError(diagnostic.rendered)
-        status = max(status, 65)
+        status = max(status, .invalidInput)
         continue
       }
       let runner = ScriptRunner(
@@ -117,13 +118,13 @@ enum RunCommand {
       Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {
         for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
-        status = max(status, 1)
+        status = max(status, .failure)
       }
     }
     for picture in pictures {
       if let error = picture.finish() {
         printError("error: \(error)\n")
-        status = max(status, 73)
+        status = max(status, .cannotCreate)
       }
     }
     return status

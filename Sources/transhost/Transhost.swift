@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 #if canImport(Glibc)
@@ -16,19 +17,19 @@ enum Transhost {
     // A closed pipe is a failed write (74, with a message), not a silent death by SIGPIPE;
     // helpers start with the default disposition again (SpawnSignals).
     signal(SIGPIPE, SIG_IGN)
-    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))))
+    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))).rawValue)
   }
 
   /// Runs one command line and returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
+  static func run(_ arguments: [String]) -> ExitCode {
     if arguments.first == PluginScanHelper.subcommand {
       return PluginScanHelper.run(Array(arguments.dropFirst()))
     }
     if arguments.first == ValidationChild.commandName {
       return ValidationChild.run(arguments: Array(arguments.dropFirst()))
     }
-    let options: CommandLineOptions
-    switch CommandLineOptions.parse(arguments) {
+    let options: ParsedCommandLine
+    switch CommandLineParser.parse(arguments) {
     case .success(let parsed): options = parsed
     case .failure(let error): return usage(error.message)
     }
@@ -36,68 +37,53 @@ enum Transhost {
       Output.out(
         "transhost \(transhostVersion) (ABI \(hostABIMajor).\(hostABIMinor), \(hostSwiftCompiler))\n"
       )
-      return 0
+      return .success
     }
-    guard let command = options.command else {
-      if options.help {
-        Output.out(HelpText.main + "\n")
-        return 0
-      }
-      return usage("no command given")
+    guard let name = options.command else {
+      guard options.help else { return usage("no command given") }
+      return show(HelpText.main)
     }
-    if let option = options.misplacedOption() {
-      guard command != "help" else { return usage("'help' takes no options, only a command name") }
+    guard let command = CommandName(rawValue: name) else { return unknownCommand(name) }
+    if let option = options.misplacedOption(for: command) {
+      guard command != .help else { return usage("'help' takes no options, only a command name") }
       return usage(
-        "'\(command)' does not take \(option); see 'transhost help \(command)' for its options")
+        "'\(name)' does not take \(option); see 'transhost help \(name)' for its options")
     }
-    if options.help {
-      guard let text = HelpText.text(for: command) else { return unknownCommand(command) }
-      Output.out(text + "\n")
-      return 0
-    }
+    if options.help { return show(HelpText.text(for: command)) }
+    let arguments = options.operands
     switch command {
-    case "help":
-      guard let topic = options.arguments.first else {
-        Output.out(HelpText.main + "\n")
-        return 0
-      }
-      guard let text = HelpText.text(for: topic) else { return unknownCommand(topic) }
-      Output.out(text + "\n")
-      return 0
-    case "list":
-      guard options.arguments.isEmpty else { return usage("'list' takes no arguments") }
-      switch loadMappings(options) {
-      case .success(let mappings): return ListCommand.run(options, mappings: mappings.all)
-      case .failure(let error):
-        Output.error(error.message)
-        return error.status
-      }
-    case "run":
-      guard !options.arguments.isEmpty else {
+    case .help:
+      guard let topic = arguments.first else { return show(HelpText.main) }
+      guard let topicCommand = CommandName(rawValue: topic) else { return unknownCommand(topic) }
+      return show(HelpText.text(for: topicCommand))
+    case .list:
+      guard arguments.isEmpty else { return usage("'list' takes no arguments") }
+      return withMappings(options) { ListCommand.run(options, mappings: $0.all) }
+    case .run:
+      guard !arguments.isEmpty else {
         return usage(
           "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
       }
-      switch loadMappings(options) {
-      case .success(let mappings): return RunCommand.run(options, mappings: mappings)
-      case .failure(let error):
-        Output.error(error.message)
-        return error.status
-      }
-    case "validate":
+      return withMappings(options) { RunCommand.run(options, mappings: $0) }
+    case .validate:
       return ValidateCommand.run(options)
-    case "info":
-      guard options.arguments.count == 1 else {
+    case .info:
+      guard arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
       }
-      return InfoCommand.run(options, name: options.arguments[0])
-    default:
-      return unknownCommand(command)
+      return InfoCommand.run(options, name: arguments[0])
     }
   }
 
-  static func usage(_ message: String) -> Int32 {
+  /// Prints a help text.
+  private static func show(_ text: String) -> ExitCode {
+    Output.out(text + "\n")
+    return .success
+  }
+
+  static func usage(_ message: String) -> ExitCode {
     Output.error(usageMessage(message))
-    return 64
+    return .usage
   }
 
   /// A usage error's text: `error: message`, then the hint.
@@ -105,25 +91,33 @@ enum Transhost {
     "error: \(message)\nhint: run 'transhost --help' for usage\n"
   }
 
-  static func unknownCommand(_ command: String) -> Int32 {
-    let commands = ["run", "list", "info", "validate", "help"]
+  static func unknownCommand(_ command: String) -> ExitCode {
+    let commands = CommandName.allCases.map(\.rawValue)
     let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }
 
-  /// The style mappings of `--use` and the configuration file, or the failure with its
-  /// exit status: 64 for a bad `--use`, 66 for an unreadable `--config`, 65 for a bad
-  /// configuration line.
-  static func loadMappings(_ options: CommandLineOptions) -> Result<MappingSources, ExitError> {
-    MappingSources.load(
+  /// Runs `body` with the style mappings of `--use` and the configuration file, or
+  /// prints why they cannot be had: 64 for a bad `--use`, 66 for an unreadable
+  /// `--config`, 65 for a bad configuration line.
+  private static func withMappings(
+    _ options: ParsedCommandLine, _ body: (MappingSources) -> ExitCode
+  ) -> ExitCode {
+    let loaded = MappingSources.load(
       uses: options.uses, configurationPath: options.configPath,
-      environment: ProcessEnvironment.current()
-    ).mapError { error in
+      environment: ProcessEnvironment.current())
+    switch loaded {
+    case .success(let mappings): return body(mappings)
+    case .failure(let error):
       switch error {
-      case .malformedUse: ExitError(status: 64, message: usageMessage(error.description))
+      case .malformedUse:
+        return usage(error.description)
       case .unreadableConfiguration:
-        ExitError(status: 66, message: "error: \(error.description)\n")
-      case .invalidConfiguration: ExitError(status: 65, message: error.description + "\n")
+        Output.error("error: \(error.description)\n")
+        return .unreadableInput
+      case .invalidConfiguration:
+        Output.error(error.description + "\n")
+        return .invalidInput
       }
     }
   }
@@ -131,15 +125,11 @@ enum Transhost {
   /// The registry for the options' plugin path, with warnings on standard error (or
   /// handed to `warn`).
   static func loadRegistry(
-    _ options: CommandLineOptions, warn: (String) -> Void = { Output.error($0) }
+    _ options: ParsedCommandLine, warn: (String) -> Void = { Output.error($0) }
   ) -> PluginRegistry {
-    let directories = PluginSearchPath.directories(
-      option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
-      executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
-      currentDirectory: PluginSearchPath.currentDirectory())
-    let registry = PluginRegistry(
-      directories: directories, scanner: ScanSettings.scanner(options),
-      cache: ScanSettings.cache(options))
+    let registry = PluginRegistry.searching(
+      pluginPaths: options.pluginPaths, includesDefaultPath: !options.noDefaultPath,
+      scanner: ScanSettings.scanner(options), cache: ScanSettings.cache(options))
     // Warnings name files and plugins: printed escaped, whoever prints them.
     for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }
     if let problem = registry.statistics.cacheWriteProblem {
@@ -148,10 +138,4 @@ enum Transhost {
     }
     return registry
   }
-}
-
-/// A failure with its exit status and message.
-struct ExitError: Error {
-  let status: Int32
-  let message: String
 }

@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 #if canImport(Glibc)
@@ -17,20 +18,20 @@ enum ValidateCommand {
     let animator: String?
   }
 
-  static func run(_ options: CommandLineOptions) -> Int32 {
-    guard !options.arguments.isEmpty else {
+  static func run(_ options: ParsedCommandLine) -> ExitCode {
+    guard !options.operands.isEmpty else {
       return Transhost.usage(
         "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom")
     }
     var targets: [Target] = []
     var registry: PluginRegistry?
-    for argument in options.arguments {
+    for argument in options.operands {
       if argument.contains("/") || argument.hasSuffix(".so") {
         let path = ValidationSupervisor.pluginPath(
           argument, currentDirectory: PluginSearchPath.currentDirectory())
         guard isReadableFile(path) else {
           Output.error("error: cannot read plugin '\(argument)'\n")
-          return 66
+          return .unreadableInput
         }
         targets.append(Target(path: path, animator: nil))
         continue
@@ -42,7 +43,7 @@ enum ValidateCommand {
         targets.append(Target(path: entry.plugin.path, animator: entry.descriptor.id))
       case .failure(let error):
         Output.error("error: \(error)\n")
-        return 66
+        return .unreadableInput
       }
     }
     let supervisor = ValidationSupervisor(timeout: options.timeout ?? defaultTimeout)
@@ -83,7 +84,7 @@ enum ValidateCommand {
     } else {
       Output.out("\n\(count), \(totals.total) tests: \(totals.summary)\n")
     }
-    return totals.succeeded ? 0 : 1
+    return totals.succeeded ? .success : .failure
   }
 
   /// `  passed     descriptor/id: message`, later lines of the message indented.

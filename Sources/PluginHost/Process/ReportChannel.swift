@@ -21,7 +21,7 @@ import TransitionEngine
 /// report.
 public final class ReportChannel: PluginCallObserver {
   /// The exit status of a helper whose report channel was closed or replaced.
-  public static let lostStatus: Int32 = 74
+  public static let lostStatus = ExitCode.ioError.rawValue
 
   private struct State {
     var scope: [(String, JSONValue)] = []
