@@ -6,10 +6,8 @@ import TransitionEngine
 enum ListCommand {
   static func run(_ options: ParsedCommandLine, mappings: StyleMappings) -> ExitCode {
     let registry = Transhost.loadRegistry(options)
-    for mapping in mappings.mappings where !mapping.choice.isSystem {
-      if case .failure(let error) = registry.resolve(mapping.choice) {
-        Output.errorLines("warning: \(mapping.origin): \(error)\n")
-      }
+    for (mapping, error) in mappings.unresolved(in: registry) {
+      Output.errorLines("warning: \(mapping.origin): \(error)\n")
     }
     if options.json {
       Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())

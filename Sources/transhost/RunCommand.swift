@@ -52,17 +52,13 @@ enum RunCommand {
     defer {
       if let capture { PluginOutput.show(capture.collect(), when: "after the last transition") }
     }
-    for mapping in mappings.commandLine.mappings where !mapping.choice.isSystem {
-      if case .failure(let error) = registry.resolve(mapping.choice) {
-        printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
-        return .usage
-      }
+    if let (mapping, error) = mappings.commandLine.firstUnresolved(in: registry) {
+      printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
+      return .usage
     }
-    for mapping in mappings.configuration.mappings where !mapping.choice.isSystem {
-      if case .failure(let error) = registry.resolve(mapping.choice) {
-        printError("\(mapping.origin): error: \(error)\n")
-        return .invalidInput
-      }
+    if let (mapping, error) = mappings.configuration.firstUnresolved(in: registry) {
+      printError("\(mapping.origin): error: \(error)\n")
+      return .invalidInput
     }
     var status = ExitCode.success
     var pictures: [PictureFile] = []

@@ -96,46 +96,4 @@ enum Transhost {
     let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }
-
-  /// Runs `body` with the style mappings of `--use` and the configuration file, or
-  /// prints why they cannot be had: 64 for a bad `--use`, 66 for an unreadable
-  /// `--config`, 65 for a bad configuration line.
-  private static func withMappings(
-    _ options: ParsedCommandLine, _ body: (MappingSources) -> ExitCode
-  ) -> ExitCode {
-    let loaded = MappingSources.load(
-      uses: options.uses, configurationPath: options.configPath,
-      environment: ProcessEnvironment.current())
-    switch loaded {
-    case .success(let mappings): return body(mappings)
-    case .failure(let error):
-      switch error {
-      case .malformedUse:
-        return usage(error.description)
-      case .unreadableConfiguration:
-        Output.error("error: \(error.description)\n")
-        return .unreadableInput
-      case .invalidConfiguration:
-        Output.error(error.description + "\n")
-        return .invalidInput
-      }
-    }
-  }
-
-  /// The registry for the options' plugin path, with warnings on standard error (or
-  /// handed to `warn`).
-  static func loadRegistry(
-    _ options: ParsedCommandLine, warn: (String) -> Void = { Output.error($0) }
-  ) -> PluginRegistry {
-    let registry = PluginRegistry.searching(
-      pluginPaths: options.pluginPaths, includesDefaultPath: !options.noDefaultPath,
-      scanner: ScanSettings.scanner(options), cache: ScanSettings.cache(options))
-    // Warnings name files and plugins: printed escaped, whoever prints them.
-    for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }
-    if let problem = registry.statistics.cacheWriteProblem {
-      warn(
-        "warning: plugin cache not written (the scan is kept): \(problem.escapedForTerminal)\n")
-    }
-    return registry
-  }
 }

@@ -105,7 +105,7 @@ public final class ReportChannel: PluginCallObserver {
       bytes.append(UInt8(ascii: "\n"))
       DescriptorIO.writeAll(bytes, to: descriptor)
     }
-    _exit(0)
+    _exit(ExitCode.success.rawValue)
   }
 
   /// Whether the descriptor still holds the pipe it was given.

@@ -137,3 +137,29 @@ extension StringProtocol {
         .reversed())
   }
 }
+
+extension StyleMappings {
+  /// The mappings whose animator `registry` cannot give (unknown, ambiguous, a bad
+  /// parameter), each with why, in order; `system` always can.
+  public func unresolved(in registry: PluginRegistry) -> [(mapping: Mapping, error: ChoiceError)] {
+    Array(resolving(in: registry))
+  }
+
+  /// The first mapping `registry` cannot give, with why; the ones after it are not
+  /// resolved.
+  public func firstUnresolved(
+    in registry: PluginRegistry
+  ) -> (mapping: Mapping, error: ChoiceError)? {
+    resolving(in: registry).first { _ in true }
+  }
+
+  private func resolving(
+    in registry: PluginRegistry
+  ) -> some Sequence<(mapping: Mapping, error: ChoiceError)> {
+    mappings.lazy.compactMap { mapping in
+      guard !mapping.choice.isSystem, case .failure(let error) = registry.resolve(mapping.choice)
+      else { return nil }
+      return (mapping, error)
+    }
+  }
+}

@@ -80,3 +80,20 @@ import Testing
     #expect(sources.all.mappings.isEmpty)
   }
 }
+
+extension MappingSourcesTests {
+  @Test("the first mapping the registry cannot give is found; 'system' always can")
+  func firstUnresolved() throws {
+    var mappings = StyleMappings()
+    _ = mappings.add("custom=system", origin: .commandLine)
+    _ = mappings.add("fullScreen=nosuch", origin: .configuration(path: "c", line: 2))
+    _ = mappings.add("push=other", origin: .configuration(path: "c", line: 3))
+    let registry = PluginRegistry(directories: [])
+    let first = try #require(mappings.firstUnresolved(in: registry))
+    #expect(first.mapping.origin == .configuration(path: "c", line: 2))
+    #expect(
+      mappings.unresolved(in: registry).map(\.mapping.written) == [
+        "fullScreen=nosuch", "push=other",
+      ])
+  }
+}
