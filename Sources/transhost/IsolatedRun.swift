@@ -26,7 +26,7 @@ enum IsolatedRun {
   /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise.
   static let defaultCallLimit = 30.0
 
-  static func run(_ options: ParsedCommandLine) -> ExitCode {
+  static func run(_ options: RunOptions) -> ExitCode {
     guard let executable = PluginSearchPath.executablePath() else {
       Output.error("error: cannot find the transhost executable to run isolated helpers\n")
       return .failure
@@ -34,14 +34,14 @@ enum IsolatedRun {
     let limits = SupervisedChild.Limits(
       pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
     var status = ExitCode.success
-    for file in options.operands {
+    for file in options.files {
       status = max(status, run(file, options, executable: executable, limits: limits))
     }
     return status
   }
 
   private static func run(
-    _ file: String, _ options: ParsedCommandLine, executable: String,
+    _ file: String, _ options: RunOptions, executable: String,
     limits: SupervisedChild.Limits
   ) -> ExitCode {
     var crashed: [Int: String] = [:]

@@ -4,13 +4,14 @@ import TransitionEngine
 
 /// `transhost list`.
 enum ListCommand {
-  static func run(_ options: ParsedCommandLine, mappings: StyleMappings) -> ExitCode {
-    let registry = Transhost.loadRegistry(options)
+  static func run(_ options: ListOptions, mappings: StyleMappings) -> ExitCode {
+    let registry = Transhost.loadRegistry(options.plugins)
     for (mapping, error) in mappings.unresolved(in: registry) {
       Output.errorLines("warning: \(mapping.origin): \(error)\n")
     }
     if options.json {
-      Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())
+      Output.out(
+        registry.jsonLines(verbose: options.plugins.verbose).map { $0.text + "\n" }.joined())
       return .success
     }
     if registry.entries.isEmpty {
@@ -39,7 +40,7 @@ enum ListCommand {
         Output.lines("  \(shadow.id) in \(shadow.path): \("\(shadow.reason)".escapedForTerminal)\n")
       }
     }
-    if options.verbose {
+    if options.plugins.verbose {
       if !registry.skipped.isEmpty {
         Output.lines("\nskipped (not transhost plugins):\n")
         for path in registry.skipped { Output.lines("  \(path)\n") }
@@ -93,8 +94,8 @@ enum ListCommand {
 
 /// `transhost info ID`.
 enum InfoCommand {
-  static func run(_ options: ParsedCommandLine, name: String) -> ExitCode {
-    let registry = Transhost.loadRegistry(options)
+  static func run(_ options: InspectOptions, name: String) -> ExitCode {
+    let registry = Transhost.loadRegistry(options.plugins)
     let entry: PluginRegistry.Entry
     switch registry.entry(named: name) {
     case .success(let found): entry = found

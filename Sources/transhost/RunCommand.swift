@@ -19,8 +19,8 @@ enum RunCommand {
     let progress: (String) -> Void
   }
 
-  static func run(_ options: ParsedCommandLine, mappings: MappingSources) -> ExitCode {
-    if options.isolatedChild {
+  static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
+    if options.isIsolatedChild {
       return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
     if options.isolate { return IsolatedRun.run(options) }
@@ -33,10 +33,10 @@ enum RunCommand {
   }
 
   private static func run(
-    _ options: ParsedCommandLine, mappings: MappingSources, sink: Sink?
+    _ options: RunOptions, mappings: MappingSources, sink: Sink?
   ) -> ExitCode {
     let printError = sink?.error ?? { Output.error($0) }
-    let registry = Transhost.loadRegistry(options, warn: printError)
+    let registry = Transhost.loadRegistry(options.plugins, warn: printError)
     // From here on plugin code may run in this process: what it prints is caught. An
     // isolated helper needs no capture of its own: its supervisor reads the helper's
     // standard output and error apart from its report channel, capped and labelled.
@@ -73,7 +73,7 @@ enum RunCommand {
         return .cannotCreate
       }
     }
-    for path in options.operands {
+    for path in options.files {
       let script: Script
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded

@@ -8,7 +8,7 @@ extension Transhost {
   /// prints why they cannot be had: 64 for a bad `--use`, 66 for an unreadable
   /// `--config`, 65 for a bad configuration line.
   static func withMappings(
-    _ options: ParsedCommandLine, _ body: (MappingSources) -> ExitCode
+    _ options: MappingOptions, _ body: (MappingSources) -> ExitCode
   ) -> ExitCode {
     let loaded = MappingSources.load(
       uses: options.uses, configurationPath: options.configPath,
@@ -32,10 +32,10 @@ extension Transhost {
   /// The registry for the options' plugin path, with warnings on standard error (or
   /// handed to `warn`).
   static func loadRegistry(
-    _ options: ParsedCommandLine, warn: (String) -> Void = { Output.error($0) }
+    _ options: PluginSearchOptions, warn: (String) -> Void = { Output.error($0) }
   ) -> PluginRegistry {
     let registry = PluginRegistry.searching(
-      pluginPaths: options.pluginPaths, includesDefaultPath: !options.noDefaultPath,
+      pluginPaths: options.pluginPaths, includesDefaultPath: options.includesDefaultPath,
       scanner: ScanSettings.scanner(options), cache: ScanSettings.cache(options))
     // Warnings name files and plugins: printed escaped, whoever prints them.
     for warning in registry.warnings { warn("warning: \(warning.escapedForTerminal)\n") }

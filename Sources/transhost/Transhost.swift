@@ -58,20 +58,24 @@ enum Transhost {
       return show(HelpText.text(for: topicCommand))
     case .list:
       guard arguments.isEmpty else { return usage("'list' takes no arguments") }
-      return withMappings(options) { ListCommand.run(options, mappings: $0.all) }
+      return withMappings(MappingOptions(options)) {
+        ListCommand.run(ListOptions(options), mappings: $0.all)
+      }
     case .run:
       guard !arguments.isEmpty else {
         return usage(
           "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
       }
-      return withMappings(options) { RunCommand.run(options, mappings: $0) }
+      return withMappings(MappingOptions(options)) {
+        RunCommand.run(RunOptions(options), mappings: $0)
+      }
     case .validate:
-      return ValidateCommand.run(options)
+      return ValidateCommand.run(InspectOptions(options))
     case .info:
       guard arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
       }
-      return InfoCommand.run(options, name: arguments[0])
+      return InfoCommand.run(InspectOptions(options), name: arguments[0])
     }
   }
 

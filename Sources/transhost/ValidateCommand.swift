@@ -18,14 +18,14 @@ enum ValidateCommand {
     let animator: String?
   }
 
-  static func run(_ options: ParsedCommandLine) -> ExitCode {
-    guard !options.operands.isEmpty else {
+  static func run(_ options: InspectOptions) -> ExitCode {
+    guard !options.targets.isEmpty else {
       return Transhost.usage(
         "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom")
     }
     var targets: [Target] = []
     var registry: PluginRegistry?
-    for argument in options.operands {
+    for argument in options.targets {
       if argument.contains("/") || argument.hasSuffix(".so") {
         let path = ValidationSupervisor.pluginPath(
           argument, currentDirectory: PluginSearchPath.currentDirectory())
@@ -36,7 +36,7 @@ enum ValidateCommand {
         targets.append(Target(path: path, animator: nil))
         continue
       }
-      let loaded = registry ?? Transhost.loadRegistry(options)
+      let loaded = registry ?? Transhost.loadRegistry(options.plugins)
       registry = loaded
       switch loaded.entry(named: argument) {
       case .success(let entry):

@@ -142,6 +142,25 @@ import TransitionEngine
           + "                        shows .so files that are not transhost plugins"))
   }
 
+  @Test("each command reads its own options from the line")
+  func commandOptions() throws {
+    let parsed = try CommandLineParser.parse([
+      "run", "s.transhost", "--no-cache", "--plugin-path", "a:b", "--isolated-child",
+      "--crashed", "3=SIGSEGV", "--html", "h.html", "--use", "custom=zoom",
+    ]).get()
+    let run = RunOptions(parsed)
+    #expect(run.files == ["s.transhost"])
+    #expect(run.plugins.pluginPaths == ["a:b"])
+    #expect(!run.plugins.usesCache && run.plugins.includesDefaultPath && !run.plugins.verbose)
+    #expect(run.isIsolatedChild && !run.isolate)
+    #expect(run.crashed == [3: "SIGSEGV"])
+    #expect(run.htmlPath == "h.html" && run.svgPath == nil && run.fps == nil)
+    #expect(MappingOptions(parsed).uses == ["custom=zoom"])
+    let validate = InspectOptions(
+      try CommandLineParser.parse(["validate", "zoom", "x.so", "--timeout=4"]).get())
+    #expect(validate.targets == ["zoom", "x.so"] && validate.timeout == 4)
+  }
+
   @Test("every spelling belongs to one option")
   func spellingsUnique() {
     #expect(Set(OptionTable.spellings).count == OptionTable.spellings.count)
