@@ -45,9 +45,14 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine"],
       path: "Sources/TransitionScript"
     ),
+    .target(
+      name: "TranshostCommandLine",
+      dependencies: ["PluginHost", "TransitionEngine"],
+      path: "Sources/TranshostCommandLine"
+    ),
     .executableTarget(
       name: "transhost",
-      dependencies: ["PluginHost", "TransitionEngine", "TransitionScript"],
+      dependencies: ["PluginHost", "TransitionEngine", "TransitionScript", "TranshostCommandLine"],
       path: "Sources/transhost"
     ),
     .executableTarget(
@@ -73,6 +78,11 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI"],
       path: "Tests/PluginHostTests",
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TranshostCommandLineTests",
+      dependencies: ["TranshostCommandLine", "TransitionEngine"],
+      path: "Tests/TranshostCommandLineTests"
     ),
     .testTarget(
       name: "TranshostCLITests",

@@ -1,4 +1,6 @@
-/// The help texts, one per command.
+import TranshostCommandLine
+
+/// The help texts, one per command; their OPTIONS sections come from the option table.
 enum HelpText {
   static let main = """
     transhost: a plugin host for view-controller transition animators
@@ -16,21 +18,7 @@ enum HelpText {
       help [command]    Show help for a command
 
     OPTIONS:
-      --plugin-path DIRS    Search DIRS (colon-separated) first, then $TRANSHOST_PLUGIN_PATH,
-                            then the directory of the transhost executable and
-                            <prefix>/lib/transhost/plugins
-      --use STYLE=ANIMATOR  Serve STYLE with ANIMATOR, e.g. --use 'custom=slide-up(duration: 0.3)'
-                            (repeatable; wins over the configuration file)
-      --no-default-path     Search only --plugin-path and $TRANSHOST_PLUGIN_PATH
-      --no-cache            Scan every plugin again instead of reading the plugin cache
-                            ($XDG_CACHE_HOME/transhost/plugins-v2.jsonl)
-      --config FILE         Read style mappings from FILE instead of
-                            $XDG_CONFIG_HOME/transhost/config
-      --json                Print JSON Lines instead of a table or an account
-      -v, --verbose         Show what plugins print while they are scanned; 'list' also
-                        shows .so files that are not transhost plugins
-      -h, --help            Show help
-      --version             Show the version
+    \(OptionTable.render(OptionTable.mainPage, width: 24))
 
     EXIT STATUS: 0 success; 1 the command failed (an expectation or a validation
     failed, 'info' of an unknown animator); 64 usage error; 65 an invalid script or
@@ -95,30 +83,7 @@ enum HelpText {
     expectation's result. The language is documented in docs/SCRIPT.md.
 
     OPTIONS:
-      --json          Print JSON Lines (events, samples, expectations; schema in
-                      docs/SCRIPT.md) instead of the account
-      --fps N         Sample transitions N times a second (default 60, or the
-                      script's 'fps' line)
-      --svg FILE      Write a filmstrip of every transition with plots of the
-                      properties that moved
-      --html FILE     Write one self-contained page with the filmstrips and a scrubber
-                      (each FILE a file name, not '' or '-', and not the same for both)
-      --use STYLE=ANIMATOR
-                      Serve STYLE with ANIMATOR; wins over the script's 'use' lines
-      --isolate       Run each script in a helper process: an animator that crashes,
-                      exits, forks, leaves a process running in its own session,
-                      closes the helper's descriptors or hangs fails its
-                      transition (exit 1), naming the plugin and the call, and the run
-                      goes on; what plugins print is shown labelled on standard error
-                      (at most 64 KiB each of standard output and error). Without it
-                      an animator stuck in an endless loop hangs the run.
-      --timeout SECONDS
-                      With --isolate, kill a helper that stays inside one plugin call
-                      for SECONDS of wall-clock time (default 30)
-      --limit NAME=N  Raise or lower one limit on what a plugin may make in one
-                      transition (views, animations, property-animators,
-                      log-messages, log-bytes; see docs/ENGINE.md); past one the
-                      transition is ended as cancelled and reported
+    \(OptionTable.render(OptionTable.page(.run), width: 18))
 
     Also: --config FILE, --no-default-path, --no-cache, --plugin-path DIRS (see
     'transhost --help').
@@ -185,10 +150,7 @@ enum HelpText {
     descriptor deserves a look).
 
     OPTIONS:
-      --json              One JSON object a line per test (animator, path, test,
-                          status, message), then {"summary": {...}} with the counts
-      --timeout SECONDS   Kill a child inside one plugin call, or reporting nothing,
-                          for SECONDS (default 30)
+    \(OptionTable.render(OptionTable.page(.validate), width: 22))
 
     Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
 
@@ -196,14 +158,14 @@ enum HelpText {
     64 usage error; 66 a plugin file cannot be read or an animator is unknown.
     """
 
-  static func text(for command: String) -> String? {
+  /// The help of `command` (`help` has the main help).
+  static func text(for command: CommandName) -> String {
     switch command {
-    case "run": run
-    case "list": list
-    case "info": info
-    case "validate": validate
-    case "help": main
-    default: nil
+    case .run: run
+    case .list: list
+    case .info: info
+    case .validate: validate
+    case .help: main
     }
   }
 }

@@ -23,7 +23,7 @@ struct HelperRun {
   /// The transition started and not ended.
   var openTransition: Int?
   /// Its status as its `done` record gave it: nil when it never finished the script.
-  var doneStatus: Int32?
+  var doneStatus: ExitCode?
   /// Why the parent ended it, if it did.
   var fault: Fault?
   /// How it ended.
@@ -79,7 +79,8 @@ struct HelperRun {
     case ("err", _, .string(let text)?, _): messages += text
     case ("start", .integer(let index)?, _, _): openTransition = index
     case ("end", .integer(let index)?, _, _) where openTransition == index: openTransition = nil
-    case ("done", _, _, .integer(let status)?): doneStatus = Int32(clamping: status)
+    case ("done", _, _, .integer(let status)?):
+      doneStatus = ExitCode(rawValue: Int32(clamping: status))
     default: break
     }
   }

@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 #if canImport(Glibc)
@@ -25,31 +26,31 @@ enum IsolatedRun {
   /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise.
   static let defaultCallLimit = 30.0
 
-  static func run(_ options: CommandLineOptions) -> Int32 {
+  static func run(_ options: RunOptions) -> ExitCode {
     guard let executable = PluginSearchPath.executablePath() else {
       Output.error("error: cannot find the transhost executable to run isolated helpers\n")
-      return 1
+      return .failure
     }
     let limits = SupervisedChild.Limits(
       pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
     // What a plugin leaves running in a session of its own comes here to be killed.
     ProcessTree.becomeSubreaper()
-    var status: Int32 = 0
-    for file in options.arguments {
+    var status = ExitCode.success
+    for file in options.files {
       status = max(status, run(file, options, executable: executable, limits: limits))
     }
     return status
   }
 
   private static func run(
-    _ file: String, _ options: CommandLineOptions, executable: String,
+    _ file: String, _ options: RunOptions, executable: String,
     limits: SupervisedChild.Limits
-  ) -> Int32 {
+  ) -> ExitCode {
     var crashed: [Int: String] = [:]
     while true {
-      var arguments = ["run", "--isolated-child"] + passedOptions(options)
+      var arguments = ["run", OptionTable.isolatedChild.name] + options.passedToHelpers
       for (index, reason) in crashed.sorted(by: { $0.key < $1.key }) {
-        arguments += ["--crashed", "\(index)=\(reason)"]
+        arguments += [OptionTable.crashed.name, "\(index)=\(reason)"]
       }
       arguments += ["--", file]
       let helper: HelperRun
@@ -57,11 +58,11 @@ enum IsolatedRun {
       case .success(let ended): helper = ended
       case .failure(let error):
         Output.error("error: cannot start an isolated helper for '\(file)': \(error)\n")
-        return 1
+        return .failure
       }
       if let status = helper.doneStatus, helper.fault == nil {
         helper.printOutput()
-        return crashed.isEmpty ? status : max(status, 1)
+        return crashed.isEmpty ? status : max(status, .failure)
       }
       let reason = helper.failureReason
       guard let current = helper.openTransition, crashed[current] == nil else {
@@ -69,26 +70,10 @@ enum IsolatedRun {
         Output.error(
           "error: '\(file.escapedForTerminal)': the isolated helper ended before finishing "
             + "the script, outside any transition: \(reason)\n")
-        return 1
+        return .failure
       }
       crashed[current] = reason
     }
-  }
-
-  /// The options a helper needs to run the same way.
-  private static func passedOptions(_ options: CommandLineOptions) -> [String] {
-    var result: [String] = []
-    if options.json { result.append("--json") }
-    if options.noDefaultPath { result.append("--no-default-path") }
-    if options.noCache { result.append("--no-cache") }
-    if let fps = options.fps { result += ["--fps", String(fps)] }
-    if let path = options.configPath { result += ["--config", path] }
-    if let path = options.svgPath { result += ["--svg", path] }
-    if let path = options.htmlPath { result += ["--html", path] }
-    for path in options.pluginPaths { result += ["--plugin-path", path] }
-    for use in options.uses { result += ["--use", use] }
-    for limit in options.limitSettings { result += ["--limit", limit] }
-    return result
   }
 
   // MARK: The helper's side
@@ -96,10 +81,10 @@ enum IsolatedRun {
   /// Runs `body` as the helper (`run --isolated-child`) with its output going to the
   /// report channel the parent left on descriptor 3, sends `done` with the status and
   /// leaves at once (no plugin destructor runs after `done`).
-  static func child(_ body: (RunCommand.Sink) -> Int32) -> Int32 {
+  static func child(_ body: (RunCommand.Sink) -> ExitCode) -> ExitCode {
     guard let channel = ReportChannel.adopt(SupervisedChild.reportDescriptor) else {
       Output.error("error: --isolated-child is for 'run --isolate' only (no report channel)\n")
-      return 64
+      return .usage
     }
     let account = ChannelText(channel: channel, event: "out")
     let sink = RunCommand.Sink(
@@ -116,8 +101,8 @@ enum IsolatedRun {
       })
     let status = PluginCalls.$observer.withValue(channel) { body(sink) }
     account.flush()
-    channel.send("done", [("status", .integer(Int(status)))])
-    _exit(status)
+    channel.send("done", [("status", .integer(Int(status.rawValue)))])
+    _exit(status.rawValue)
   }
 }
 

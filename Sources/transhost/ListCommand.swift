@@ -1,18 +1,18 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 /// `transhost list`.
 enum ListCommand {
-  static func run(_ options: CommandLineOptions, mappings: StyleMappings) -> Int32 {
-    let registry = Transhost.loadRegistry(options)
-    for mapping in mappings.mappings where !mapping.choice.isSystem {
-      if case .failure(let error) = registry.resolve(mapping.choice) {
-        Output.errorLines("warning: \(mapping.origin): \(error)\n")
-      }
+  static func run(_ options: ListOptions, mappings: StyleMappings) -> ExitCode {
+    let registry = Transhost.loadRegistry(options.plugins)
+    for (mapping, error) in mappings.unresolved(in: registry) {
+      Output.errorLines("warning: \(mapping.origin): \(error)\n")
     }
     if options.json {
-      Output.out(registry.jsonLines(verbose: options.verbose).map { $0.text + "\n" }.joined())
-      return 0
+      Output.out(
+        registry.jsonLines(verbose: options.plugins.verbose).map { $0.text + "\n" }.joined())
+      return .success
     }
     if registry.entries.isEmpty {
       Output.lines(
@@ -43,7 +43,7 @@ enum ListCommand {
             + "\("\(shadow.reason)".escapedForTerminal)\n")
       }
     }
-    if options.verbose {
+    if options.plugins.verbose {
       if !registry.skipped.isEmpty {
         Output.lines("\nskipped (not transhost plugins):\n")
         for path in registry.skipped { Output.lines("  \(path)\n") }
@@ -63,7 +63,7 @@ enum ListCommand {
       }
       Output.lines("\nscan:\n" + scanSummary(registry.statistics))
     }
-    return 0
+    return .success
   }
 
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
@@ -97,18 +97,18 @@ enum ListCommand {
 
 /// `transhost info ID`.
 enum InfoCommand {
-  static func run(_ options: CommandLineOptions, name: String) -> Int32 {
-    let registry = Transhost.loadRegistry(options)
+  static func run(_ options: InspectOptions, name: String) -> ExitCode {
+    let registry = Transhost.loadRegistry(options.plugins)
     let entry: PluginRegistry.Entry
     switch registry.entry(named: name) {
     case .success(let found): entry = found
     case .failure(let error):
       Output.error("error: \(error)\n")
-      return 1
+      return .failure
     }
     if options.json {
       Output.out(entry.json.text + "\n")
-      return 0
+      return .success
     }
     let d = entry.descriptor
     // Each string from the plugin or the file system is escaped once, here; the text is
@@ -145,6 +145,6 @@ enum InfoCommand {
       }
     }
     Output.out(text)
-    return 0
+    return .success
   }
 }

@@ -24,9 +24,6 @@ enum Output {
     var name: String { self == .standardOutput ? "standard output" : "standard error" }
   }
 
-  /// The exit status when output cannot be written (sysexits' `EX_IOERR`).
-  static let failedStatus: Int32 = 74
-
   private static let failures = Mutex<[SystemError?]>([nil, nil])
   private static let replaced = Mutex<[Bool]>([false, false])
 
@@ -79,7 +76,7 @@ enum Output {
 
   /// `status`, or 74 with a message on standard error when a write to either stream
   /// failed.
-  static func exitStatus(_ status: Int32) -> Int32 {
+  static func exitStatus(_ status: ExitCode) -> ExitCode {
     let known = failures.withLock { $0 }
     for stream in Stream.allCases { _ = isIntact(stream) }
     let lost = replaced.withLock { $0 }
@@ -93,7 +90,7 @@ enum Output {
     if let failure = known[Stream.standardOutput.rawValue] {
       error("error: cannot write \(Stream.standardOutput.name): \(failure)\n")
     }
-    return max(status, failedStatus)
+    return max(status, .ioError)
   }
 }
 

@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 import TransitionScript
 
@@ -18,9 +19,9 @@ enum RunCommand {
     let progress: (String) -> Void
   }
 
-  static func run(_ options: CommandLineOptions, fileMappings: StyleMappings) -> Int32 {
-    if options.isolatedChild {
-      return IsolatedRun.child { run(options, fileMappings: fileMappings, sink: $0) }
+  static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
+    if options.isIsolatedChild {
+      return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
     if options.isolate { return IsolatedRun.run(options) }
     if options.timeout != nil {
@@ -28,14 +29,14 @@ enum RunCommand {
         "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
           + "cannot be stopped")
     }
-    return run(options, fileMappings: fileMappings, sink: nil)
+    return run(options, mappings: mappings, sink: nil)
   }
 
   private static func run(
-    _ options: CommandLineOptions, fileMappings: StyleMappings, sink: Sink?
-  ) -> Int32 {
+    _ options: RunOptions, mappings: MappingSources, sink: Sink?
+  ) -> ExitCode {
     let printError = sink?.error ?? { Output.error($0) }
-    let registry = Transhost.loadRegistry(options, warn: printError)
+    let registry = Transhost.loadRegistry(options.plugins, warn: printError)
     // From here on plugin code may run in this process: what it prints is caught. An
     // isolated helper needs no capture of its own: its supervisor reads the helper's
     // standard output and error apart from its report channel, capped and labelled.
@@ -45,28 +46,21 @@ enum RunCommand {
       case .success(let started): capture = started
       case .failure(let error):
         printError("error: cannot set up the capture of plugin output: \(error)\n")
-        return 73
+        return .cannotCreate
       }
     }
     defer {
       if let capture { PluginOutput.show(capture.collect(), when: "after the last transition") }
     }
-    for use in options.uses {
-      var mapping = StyleMappings()
-      guard case .success = mapping.add(use, origin: "--use"),
-        let choice = mapping.mappings.first?.choice,
-        !choice.isSystem, case .failure(let error) = registry.resolve(choice)
-      else { continue }
-      printError(Transhost.usageMessage("--use '\(use)': \(error)"))
-      return 64
+    if let (mapping, error) = mappings.commandLine.firstUnresolved(in: registry) {
+      printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
+      return .usage
     }
-    for mapping in fileMappings.mappings where !mapping.choice.isSystem {
-      if case .failure(let error) = registry.resolve(mapping.choice) {
-        printError("\(mapping.origin): error: \(error)\n")
-        return 65
-      }
+    if let (mapping, error) = mappings.configuration.firstUnresolved(in: registry) {
+      printError("\(mapping.origin): error: \(error)\n")
+      return .invalidInput
     }
-    var status: Int32 = 0
+    var status = ExitCode.success
     var pictures: [PictureFile] = []
     for (kind, path) in [
       (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
@@ -76,26 +70,25 @@ enum RunCommand {
       case .success(let picture): pictures.append(picture)
       case .failure(let error):
         printError("error: \(error)\n")
-        return 73
+        return .cannotCreate
       }
     }
-    for path in options.arguments {
+    for path in options.files {
       let script: Script
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
         printError("error: cannot read script '\(path.escapedForTerminal)'\n")
-        status = max(status, 66)
+        status = max(status, .unreadableInput)
         continue
       case .failure(.invalid(let diagnostic)):
         printError(diagnostic.rendered)
-        status = max(status, 65)
+        status = max(status, .invalidInput)
         continue
       }
       let runner = ScriptRunner(
-        script: script, registry: registry, commandLineUses: options.uses,
-        fileMappings: fileMappings,
-        fps: options.fps, limits: options.limits)
+        script: script, registry: registry, commandLineMappings: mappings.commandLine,
+        fileMappings: mappings.configuration, fps: options.fps, limits: options.limits)
       runner.keeps = [
         options.json ? .json : .lines,
         pictures.isEmpty ? [] : .recordings,
@@ -121,13 +114,13 @@ enum RunCommand {
       Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {
         for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
-        status = max(status, 1)
+        status = max(status, .failure)
       }
     }
     for picture in pictures {
       if let error = picture.finish() {
         printError("error: \(error)\n")
-        status = max(status, 73)
+        status = max(status, .cannotCreate)
       }
     }
     return status

@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 
 /// How the CLI scans plugins: always in helper processes (this binary re-executed),
 /// through the metadata cache unless `--no-cache`.
@@ -9,14 +10,14 @@ enum ScanSettings {
   /// Helpers running `/proc/self/exe`, killed after `TRANSHOST_SCAN_TIMEOUT` seconds
   /// (default 5); with `--verbose`, what plugins write on standard error while being
   /// scanned is shown.
-  static func scanner(_ options: CommandLineOptions) -> PluginScanner {
+  static func scanner(_ options: PluginSearchOptions) -> PluginScanner {
     .helper(
       executable: "/proc/self/exe", timeout: timeout(), showsPluginErrors: options.verbose)
   }
 
   /// The cache in `$XDG_CACHE_HOME/transhost`, or none with `--no-cache`.
-  static func cache(_ options: CommandLineOptions) -> PluginCache? {
-    guard !options.noCache else { return nil }
+  static func cache(_ options: PluginSearchOptions) -> PluginCache? {
+    guard options.usesCache else { return nil }
     return PluginCache.defaultDirectory(environment: ProcessEnvironment.current())
       .map { PluginCache(directory: $0) }
   }

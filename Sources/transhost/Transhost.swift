@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 #if canImport(Glibc)
@@ -16,19 +17,19 @@ enum Transhost {
     // A closed pipe is a failed write (74, with a message), not a silent death by SIGPIPE;
     // helpers start with the default disposition again (SpawnSignals).
     signal(SIGPIPE, SIG_IGN)
-    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))))
+    exit(Output.exitStatus(run(Array(CommandLine.arguments.dropFirst()))).rawValue)
   }
 
   /// Runs one command line and returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
+  static func run(_ arguments: [String]) -> ExitCode {
     if arguments.first == PluginScanHelper.subcommand {
       return PluginScanHelper.run(Array(arguments.dropFirst()))
     }
     if arguments.first == ValidationChild.commandName {
       return ValidationChild.run(arguments: Array(arguments.dropFirst()))
     }
-    let options: CommandLineOptions
-    switch CommandLineOptions.parse(arguments) {
+    let options: ParsedCommandLine
+    switch CommandLineParser.parse(arguments) {
     case .success(let parsed): options = parsed
     case .failure(let error): return usage(error.message)
     }
@@ -36,68 +37,57 @@ enum Transhost {
       Output.out(
         "transhost \(transhostVersion) (ABI \(hostABIMajor).\(hostABIMinor), \(hostSwiftCompiler))\n"
       )
-      return 0
+      return .success
     }
-    guard let command = options.command else {
-      if options.help {
-        Output.out(HelpText.main + "\n")
-        return 0
-      }
-      return usage("no command given")
+    guard let name = options.command else {
+      guard options.help else { return usage("no command given") }
+      return show(HelpText.main)
     }
-    if let option = options.misplacedOption() {
-      guard command != "help" else { return usage("'help' takes no options, only a command name") }
+    guard let command = CommandName(rawValue: name) else { return unknownCommand(name) }
+    if let option = options.misplacedOption(for: command) {
+      guard command != .help else { return usage("'help' takes no options, only a command name") }
       return usage(
-        "'\(command)' does not take \(option); see 'transhost help \(command)' for its options")
+        "'\(name)' does not take \(option); see 'transhost help \(name)' for its options")
     }
-    if options.help {
-      guard let text = HelpText.text(for: command) else { return unknownCommand(command) }
-      Output.out(text + "\n")
-      return 0
-    }
+    if options.help { return show(HelpText.text(for: command)) }
+    let arguments = options.operands
     switch command {
-    case "help":
-      guard let topic = options.arguments.first else {
-        Output.out(HelpText.main + "\n")
-        return 0
+    case .help:
+      guard let topic = arguments.first else { return show(HelpText.main) }
+      guard let topicCommand = CommandName(rawValue: topic) else { return unknownCommand(topic) }
+      return show(HelpText.text(for: topicCommand))
+    case .list:
+      guard arguments.isEmpty else { return usage("'list' takes no arguments") }
+      return withMappings(MappingOptions(options)) {
+        ListCommand.run(ListOptions(options), mappings: $0.all)
       }
-      guard let text = HelpText.text(for: topic) else { return unknownCommand(topic) }
-      Output.out(text + "\n")
-      return 0
-    case "list":
-      guard options.arguments.isEmpty else { return usage("'list' takes no arguments") }
-      switch loadMappings(options) {
-      case .success(let mappings): return ListCommand.run(options, mappings: mappings)
-      case .failure(let error):
-        Output.error(error.message)
-        return error.status
-      }
-    case "run":
-      guard !options.arguments.isEmpty else {
+    case .run:
+      guard !arguments.isEmpty else {
         return usage(
           "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
       }
-      switch loadMappings(options, includeUses: false) {
-      case .success(let mappings): return RunCommand.run(options, fileMappings: mappings)
-      case .failure(let error):
-        Output.error(error.message)
-        return error.status
+      return withMappings(MappingOptions(options)) {
+        RunCommand.run(RunOptions(options), mappings: $0)
       }
-    case "validate":
-      return ValidateCommand.run(options)
-    case "info":
-      guard options.arguments.count == 1 else {
+    case .validate:
+      return ValidateCommand.run(InspectOptions(options))
+    case .info:
+      guard arguments.count == 1 else {
         return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
       }
-      return InfoCommand.run(options, name: options.arguments[0])
-    default:
-      return unknownCommand(command)
+      return InfoCommand.run(InspectOptions(options), name: arguments[0])
     }
   }
 
-  static func usage(_ message: String) -> Int32 {
+  /// Prints a help text.
+  private static func show(_ text: String) -> ExitCode {
+    Output.out(text + "\n")
+    return .success
+  }
+
+  static func usage(_ message: String) -> ExitCode {
     Output.error(usageMessage(message))
-    return 64
+    return .usage
   }
 
   /// A usage error's text: `error: message`, then the hint.
@@ -105,83 +95,9 @@ enum Transhost {
     "error: \(message)\nhint: run 'transhost --help' for usage\n"
   }
 
-  static func unknownCommand(_ command: String) -> Int32 {
-    let commands = ["run", "list", "info", "validate", "help"]
+  static func unknownCommand(_ command: String) -> ExitCode {
+    let commands = CommandName.allCases.map(\.rawValue)
     let hint = nearestName(to: command, in: commands).map { "; did you mean '\($0)'?" } ?? ""
     return usage("unknown command '\(command)'\(hint)")
   }
-
-  /// The style mappings from `--use` options, then the configuration file; usage
-  /// errors for a bad `--use`, exit 66 for an unreadable `--config`, 65 for a bad
-  /// configuration line.
-  static func loadMappings(
-    _ options: CommandLineOptions, includeUses: Bool = true
-  )
-    -> Result<StyleMappings, ExitError>
-  {
-    var mappings = StyleMappings()
-    var checked = StyleMappings()
-    for use in options.uses {
-      if case .failure(let error) = checked.add(use, origin: "--use") {
-        return .failure(
-          ExitError(
-            status: 64,
-            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
-              + "hint: run 'transhost --help' for usage\n"))
-      }
-      guard includeUses else { continue }
-      if case .failure(let error) = mappings.add(use, origin: "--use") {
-        return .failure(
-          ExitError(
-            status: 64,
-            message: "error: --use '\(use)': column \(error.column): \(error.message)\n"
-              + "hint: run 'transhost --help' for usage\n"))
-      }
-    }
-    let environment = ProcessEnvironment.current()
-    guard let path = options.configPath ?? ConfigurationFile.defaultPath(environment: environment)
-    else {
-      return .success(mappings)
-    }
-    guard let text = ConfigurationFile.read(path) else {
-      if options.configPath == nil { return .success(mappings) }
-      return .failure(
-        ExitError(status: 66, message: "error: cannot read configuration file '\(path)'\n"))
-    }
-    let errors = ConfigurationFile.parse(text, path: path, into: &mappings)
-    guard errors.isEmpty else {
-      return .failure(ExitError(status: 65, message: errors.map { $0 + "\n" }.joined()))
-    }
-    return .success(mappings)
-  }
-
-  /// The registry for the options' plugin path, with warnings on standard error (or
-  /// handed to `warn`); a cache that cannot be written is warned of only with `--verbose`.
-  static func loadRegistry(
-    _ options: CommandLineOptions, warn: (String) -> Void = { Output.error($0) }
-  ) -> PluginRegistry {
-    let directories = PluginSearchPath.directories(
-      option: options.pluginPaths, environmentValue: PluginSearchPath.environmentValue(),
-      executablePath: options.noDefaultPath ? nil : PluginSearchPath.executablePath(),
-      currentDirectory: PluginSearchPath.currentDirectory())
-    let registry = PluginRegistry.scan(
-      directories: directories, scanner: ScanSettings.scanner(options),
-      cache: ScanSettings.cache(options))
-    // Warnings name files and plugins: printed escaped, whoever prints them.
-    for warning in registry.warnings {
-      warn("warning: \(warning.description.escapedForTerminal)\n")
-    }
-    // The cache is quiet: one that cannot be written is said only under --verbose.
-    if options.verbose, let problem = registry.statistics.cacheWriteProblem {
-      warn(
-        "warning: plugin cache not written (the scan is kept): \(problem.escapedForTerminal)\n")
-    }
-    return registry
-  }
-}
-
-/// A failure with its exit status and message.
-struct ExitError: Error {
-  let status: Int32
-  let message: String
 }

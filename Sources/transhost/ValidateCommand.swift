@@ -1,4 +1,5 @@
 import PluginHost
+import TranshostCommandLine
 import TransitionEngine
 
 #if canImport(Glibc)
@@ -17,32 +18,32 @@ enum ValidateCommand {
     let animator: String?
   }
 
-  static func run(_ options: CommandLineOptions) -> Int32 {
-    guard !options.arguments.isEmpty else {
+  static func run(_ options: InspectOptions) -> ExitCode {
+    guard !options.targets.isEmpty else {
       return Transhost.usage(
         "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom")
     }
     var targets: [Target] = []
     var registry: PluginRegistry?
-    for argument in options.arguments {
+    for argument in options.targets {
       if argument.contains("/") || argument.hasSuffix(".so") {
         let path = ValidationSupervisor.pluginPath(
           argument, currentDirectory: PluginSearchPath.currentDirectory())
         guard isReadableFile(path) else {
           Output.error("error: cannot read plugin '\(argument)'\n")
-          return 66
+          return .unreadableInput
         }
         targets.append(Target(path: path, animator: nil))
         continue
       }
-      let loaded = registry ?? Transhost.loadRegistry(options)
+      let loaded = registry ?? Transhost.loadRegistry(options.plugins)
       registry = loaded
       switch loaded.entry(named: argument) {
       case .success(let entry):
         targets.append(Target(path: entry.plugin.path, animator: entry.descriptor.id))
       case .failure(let error):
         Output.error("error: \(error)\n")
-        return 66
+        return .unreadableInput
       }
     }
     // What a plugin leaves running in a session of its own comes here to be killed.
@@ -85,7 +86,7 @@ enum ValidateCommand {
     } else {
       Output.out("\n\(count), \(totals.total) tests: \(totals.summary)\n")
     }
-    return totals.succeeded ? 0 : 1
+    return totals.succeeded ? .success : .failure
   }
 
   /// `  passed     descriptor/id: message`, later lines of the message indented.

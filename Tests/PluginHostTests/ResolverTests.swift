@@ -43,7 +43,7 @@ import TransitionEngine
   @Test("a --use mapping wins over the declaring plugin", arguments: styles)
   func mappingWins(style: ModalPresentationStyle) throws {
     var mappings = StyleMappings()
-    _ = mappings.add("\(style.name)=beta", origin: "--use")
+    _ = mappings.add("\(style.name)=beta", origin: .commandLine)
     let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
     let (choice, reason) = rig.resolver.choice(for: .present, style: style, controller: rig.detail)
     if Self.declares(style) {
@@ -61,7 +61,7 @@ import TransitionEngine
   @Test("an explicit choice wins over mappings", arguments: styles)
   func explicitWins(style: ModalPresentationStyle) throws {
     var mappings = StyleMappings()
-    _ = mappings.add("\(style.name)=beta", origin: "--use")
+    _ = mappings.add("\(style.name)=beta", origin: .commandLine)
     let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
     let alpha = try rig.registry.resolve(AnimatorChoice(name: "alpha")).get()
     rig.resolver.setExplicitChoice(alpha, for: rig.detail)
@@ -83,7 +83,7 @@ import TransitionEngine
     arguments: [ModalPresentationStyle.pageSheet, .formSheet])
   func systemStyles(style: ModalPresentationStyle) throws {
     var mappings = StyleMappings()
-    _ = mappings.add("custom=alpha", origin: "--use")
+    _ = mappings.add("custom=alpha", origin: .commandLine)
     let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
     rig.presentAndSettle(style: style)
     #expect(rig.chosenAnimators == ["system.sheet"])
@@ -93,18 +93,20 @@ import TransitionEngine
   @Test("the first mapping for a key wins, and a style.operation key beats a style key")
   func mappingOrder() throws {
     var mappings = StyleMappings()
-    _ = mappings.add("custom=alpha", origin: "--use")
-    _ = mappings.add("custom=beta", origin: "config:1")
-    _ = mappings.add("custom.dismiss=beta", origin: "config:2")
+    _ = mappings.add("custom=alpha", origin: .commandLine)
+    _ = mappings.add("custom=beta", origin: .configuration(path: "config", line: 1))
+    _ = mappings.add("custom.dismiss=beta", origin: .configuration(path: "config", line: 2))
     #expect(mappings.choice(for: .present, style: .custom)?.choice.name == "alpha")
-    #expect(mappings.choice(for: .dismiss, style: .custom)?.origin == "config:2")
+    #expect(
+      mappings.choice(for: .dismiss, style: .custom)?.origin
+        == .configuration(path: "config", line: 2))
     #expect(mappings.choice(for: .present, style: .fullScreen) == nil)
   }
 
   @Test("a mapped animator runs the transition and the trace says why")
   func mappedRun() throws {
     var mappings = StyleMappings()
-    _ = mappings.add("fullScreen=beta(duration: 0.5)", origin: "--use")
+    _ = mappings.add("fullScreen=beta(duration: 0.5)", origin: .commandLine)
     let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
     rig.presentAndSettle(style: .fullScreen)
     #expect(rig.chosenAnimators == ["org.fixture.beta"])
@@ -153,7 +155,7 @@ import TransitionEngine
     ])
   func mappingErrors(text: String, column: Int, message: String) {
     var mappings = StyleMappings()
-    guard case .failure(let error) = mappings.add(text, origin: "--use") else {
+    guard case .failure(let error) = mappings.add(text, origin: .commandLine) else {
       Issue.record("'\(text)' parsed")
       return
     }

@@ -23,7 +23,7 @@ import TransitionEngine
 /// the call and the process.
 public final class ReportChannel: PluginCallObserver {
   /// The exit status of a helper whose report channel was closed or replaced.
-  public static let lostStatus: Int32 = 74
+  public static let lostStatus = ExitCode.ioError.rawValue
 
   private struct State {
     var scope: [(String, JSONValue)] = []
@@ -129,7 +129,7 @@ public final class ReportChannel: PluginCallObserver {
       bytes.append(UInt8(ascii: "\n"))
       DescriptorIO.writeAll(bytes, to: descriptor)
     }
-    _exit(0)
+    _exit(ExitCode.success.rawValue)
   }
 
   /// Whether the descriptor still holds the pipe it was given.

@@ -34,7 +34,9 @@ public enum ConfigurationFile {
       let content = line.trimmingSpaces()
       guard !content.isEmpty else { continue }
       let compact = content.replacingFirstSpacedEquals()
-      if case .failure(let error) = mappings.add(compact.text, origin: "\(path):\(index + 1)") {
+      if case .failure(let error) = mappings.add(
+        compact.text, origin: .configuration(path: path, line: index + 1))
+      {
         let column = leading + compact.originalColumn(error.column)
         errors.append("\(path):\(index + 1):\(column): error: \(error.message)")
       }

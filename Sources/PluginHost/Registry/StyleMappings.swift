@@ -8,7 +8,7 @@ import TransitionEngine
 /// `navigation` for push and pop). The most specific key wins; among equal keys the
 /// first given wins (options come before the file).
 public struct StyleMappings: Sendable {
-  /// One mapping.
+  /// One mapping, parsed once where it was written and handed on as it is.
   public struct Mapping: Sendable {
     /// The style, nil for container operations.
     public let style: ModalPresentationStyle?
@@ -16,8 +16,11 @@ public struct StyleMappings: Sendable {
     public let operations: [TransitionOperation]
     /// The animator chosen.
     public let choice: AnimatorChoice
-    /// Where it was given, for messages: `--use` or `file:line`.
-    public let origin: String
+    /// Where it was given, for messages: `--use`, `file:line`.
+    public let origin: MappingOrigin
+    /// The mapping as written (`custom=slide-up(duration: 0.3)`), for messages that
+    /// quote it.
+    public let written: String
   }
 
   /// The mappings in precedence order.
@@ -26,8 +29,13 @@ public struct StyleMappings: Sendable {
   /// No mappings.
   public init() {}
 
-  /// Adds `KEY=ANIMATOR(params)`, or returns why it is malformed.
-  public mutating func add(_ text: String, origin: String) -> Result<Void, MappingSyntaxError> {
+  /// `mappings`, in this order.
+  public init(_ mappings: [Mapping]) { self.mappings = mappings }
+
+  /// Parses `KEY=ANIMATOR(params)` given at `origin`, or returns why it is malformed.
+  public static func parse(
+    _ text: String, origin: MappingOrigin
+  ) -> Result<Mapping, MappingSyntaxError> {
     guard let equals = text.firstIndex(of: "=") else {
       return .failure(
         MappingSyntaxError(
@@ -37,19 +45,34 @@ public struct StyleMappings: Sendable {
     let value = String(text[text.index(after: equals)...])
     let valueColumn = text.distance(from: text.startIndex, to: equals) + 2
     let target: (ModalPresentationStyle?, [TransitionOperation])
-    switch Self.parseKey(key) {
+    switch parseKey(key) {
     case .success(let parsed): target = parsed
     case .failure(let error): return .failure(error)
     }
     switch AnimatorChoice.parse(value) {
     case .success(let choice):
-      mappings.append(
-        Mapping(style: target.0, operations: target.1, choice: choice, origin: origin))
-      return .success(())
+      return .success(
+        Mapping(
+          style: target.0, operations: target.1, choice: choice, origin: origin, written: text))
     case .failure(let error):
       return .failure(
         MappingSyntaxError(message: error.message, column: valueColumn + error.column - 1))
     }
+  }
+
+  /// Adds `mapping` after the ones there: an earlier one for the same key wins.
+  public mutating func append(_ mapping: Mapping) { mappings.append(mapping) }
+
+  /// Adds every mapping of `other` after the ones there.
+  public mutating func append(contentsOf other: StyleMappings) {
+    mappings.append(contentsOf: other.mappings)
+  }
+
+  /// Parses `KEY=ANIMATOR(params)` and adds it, or returns why it is malformed.
+  public mutating func add(
+    _ text: String, origin: MappingOrigin
+  ) -> Result<Void, MappingSyntaxError> {
+    Self.parse(text, origin: origin).map { append($0) }
   }
 
   /// The choice for `operation` in `style`, with where it was given.
@@ -112,5 +135,31 @@ extension StringProtocol {
     String(
       drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" })
         .reversed())
+  }
+}
+
+extension StyleMappings {
+  /// The mappings whose animator `registry` cannot give (unknown, ambiguous, a bad
+  /// parameter), each with why, in order; `system` always can.
+  public func unresolved(in registry: PluginRegistry) -> [(mapping: Mapping, error: ChoiceError)] {
+    Array(resolving(in: registry))
+  }
+
+  /// The first mapping `registry` cannot give, with why; the ones after it are not
+  /// resolved.
+  public func firstUnresolved(
+    in registry: PluginRegistry
+  ) -> (mapping: Mapping, error: ChoiceError)? {
+    resolving(in: registry).first { _ in true }
+  }
+
+  private func resolving(
+    in registry: PluginRegistry
+  ) -> some Sequence<(mapping: Mapping, error: ChoiceError)> {
+    mappings.lazy.compactMap { mapping in
+      guard !mapping.choice.isSystem, case .failure(let error) = registry.resolve(mapping.choice)
+      else { return nil }
+      return (mapping, error)
+    }
   }
 }

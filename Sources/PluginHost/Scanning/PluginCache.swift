@@ -205,8 +205,7 @@ public struct PluginCache: Sendable {
     return .success(entries)
   }
 
-  /// Writes `entries` atomically (a temporary file in the same directory, renamed
-  /// over the cache), sealed with this user's key (made when there is none), creating
+  /// Writes `entries` atomically (``AtomicFile``, mode 0600), sealed with this user's key (made when there is none), creating
   /// the directory; returns why not when it cannot. An ignored cache, or one in a
   /// directory that fails the checks, is not written.
   func write(_ entries: [PluginCacheKey: JSONValue]) -> String? {
@@ -250,25 +249,14 @@ public struct PluginCache: Sendable {
       ("entries", .integer(entries.count)), ("seal", .string(seal.seal(bytes[...]))),
     ]).write(to: &bytes)
     bytes.append(UInt8(ascii: "\n"))
-    var template = Array((directory + "/." + Self.fileName + ".XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
-    }
-    guard descriptor >= 0 else {
-      return "cannot write in '\(directory)': \(String(cString: strerror(errno)))"
-    }
-    let temporary = String(cString: template)
-    guard DescriptorIO.writeAll(bytes, to: descriptor) else {
-      let problem = "cannot write '\(temporary)': \(String(cString: strerror(errno)))"
-      close(descriptor)
-      unlink(temporary)
-      return problem
-    }
-    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-      let problem = "cannot replace '\(path)': \(String(cString: strerror(errno)))"
-      unlink(temporary)
-      return problem
+    switch AtomicFile.write(bytes, to: path, mode: .fixed(0o600)) {
+    case .success: break
+    case .failure(.create(let directory, let error)):
+      return "cannot write in '\(directory)': \(error)"
+    case .failure(.write(let temporary, let error)):
+      return "cannot write '\(temporary)': \(error)"
+    case .failure(.finish(_, let error)), .failure(.rename(_, let error)):
+      return "cannot replace '\(path)': \(error)"
     }
     return nil
   }

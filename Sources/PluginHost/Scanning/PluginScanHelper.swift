@@ -28,12 +28,12 @@ public enum PluginScanHelper {
   /// A file's report longer than this is refused, and its helper killed.
   static let maximumReportSize = 16 << 20
   /// The exit status when a report cannot be written.
-  static let reportLostStatus: Int32 = 74
+  static let reportLostStatus = ExitCode.ioError.rawValue
 
   /// Runs the helper with the arguments after the subcommand. Returns an exit status
   /// only for a usage error or when the report channel cannot be set up; otherwise it
   /// does not return.
-  public static func run(_ arguments: [String]) -> Int32 {
+  public static func run(_ arguments: [String]) -> ExitCode {
     var paths = arguments[...]
     var watchdog: UInt32?
     if let last = paths.last, !last.hasPrefix("/"), let seconds = UInt32(last) {
@@ -57,13 +57,13 @@ public enum PluginScanHelper {
       let usage =
         "usage: transhost \(subcommand) [=identity] <absolute plugin path>... [watchdog seconds]\n"
       _ = usage.withCString { write(2, $0, strlen($0)) }
-      return 64
+      return .usage
     }
     let report = fcntl(1, F_DUPFD_CLOEXEC, 10)
     let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
     var channel = stat()
     guard report >= 0, null >= 0, dup2(null, 1) == 1, fstat(report, &channel) == 0 else {
-      return 71
+      return .systemError
     }
     close(null)
     var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
@@ -77,7 +77,7 @@ public enum PluginScanHelper {
       if let watchdog { alarm(watchdog) }
       let outcome = ScanOutcome(
         loading: bridge.calling(path) { loader.load(path: path, expecting: identity) })
-      guard getpid() == helper else { _exit(0) }
+      guard getpid() == helper else { _exit(ExitCode.success.rawValue) }
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino
       else { _exit(reportLostStatus) }
@@ -90,7 +90,7 @@ public enum PluginScanHelper {
       bytes.append(UInt8(ascii: "\n"))
       guard DescriptorIO.writeAll(bytes, to: report) else { _exit(reportLostStatus) }
     }
-    _exit(0)
+    _exit(ExitCode.success.rawValue)
   }
 
   /// The outcome a helper reported for `path`.

@@ -22,7 +22,7 @@ public enum ValidationChild {
 
   /// Runs the child with its arguments (after the subcommand) and returns the exit
   /// status: 0 when every test ran, 64 for bad arguments.
-  public static func run(arguments: [String]) -> Int32 {
+  public static func run(arguments: [String]) -> ExitCode {
     var path: String?
     var animator: String?
     var from = 0
@@ -66,7 +66,7 @@ public enum ValidationChild {
         channel.send(record.event, record.members)
       }
     }
-    return 0
+    return .success
   }
 
   /// Loads the plugin at `path` (absolute), its directory scanned with `scanner`, and
@@ -99,8 +99,8 @@ public enum ValidationChild {
     send(.done)
   }
 
-  private static func usage(_ message: String) -> Int32 {
+  private static func usage(_ message: String) -> ExitCode {
     DescriptorIO.writeAll("error: \(commandName): \(message)\n", to: 2)
-    return 64
+    return .usage
   }
 }

@@ -7,8 +7,8 @@ import TransitionEngine
 
 /// A picture file (`--svg`, `--html`) written as a run goes on: each transition is drawn
 /// or set aside in an unnamed spool file when it is added, so memory is bounded by one
-/// transition; ``finish()`` writes the file through a temporary one renamed into place
-/// (or straight to it when it exists and is not a regular file: a device, a pipe).
+/// transition; ``finish()`` writes the file through ``AtomicFile`` (or straight to it
+/// when it exists and is not a regular file: a device, a pipe).
 /// Every write and the close are checked.
 public final class PictureFile {
   /// What picture.
@@ -60,11 +60,12 @@ public final class PictureFile {
   /// Writes the file; the error naming it when a write, the close or the rename fails.
   public func finish() -> PictureFileError? {
     var status = stat()
-    let writesInPlace = stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
-    let target = writesInPlace ? path : path + ".tmp"
-    let flags = O_WRONLY | O_CLOEXEC | (writesInPlace ? 0 : O_CREAT | O_TRUNC)
-    let opened = open(target, flags, 0o666)
-    guard opened >= 0 else { return PictureFileError(path: target, reason: .write(.current)) }
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else {
+      return finishThroughTemporaryFile()
+    }
+    // A device or a pipe: written in place, it cannot be replaced.
+    let opened = open(path, O_WRONLY | O_CLOEXEC)
+    guard opened >= 0 else { return PictureFileError(path: path, reason: .write(.current)) }
     let descriptor: Int32
     switch DescriptorIO.duplicate(opened, atLeast: HostDescriptors.minimum) {
     case .success(let moved):
@@ -73,33 +74,41 @@ public final class PictureFile {
     case .failure:
       descriptor = opened
     }
-    let writer = BufferedWriter(descriptor: descriptor)
-    let spoolFailure = filmstrip?.finish(into: writer) ?? scrubber?.finish(into: writer)
-    writer.flush()
+    let failure = write(to: descriptor)
     let closed = DescriptorIO.close(descriptor)
-    if let spoolFailure { return failed(path, .spool(spoolFailure), removing: !writesInPlace) }
-    if let error = writer.failure { return failed(target, .write(error), removing: !writesInPlace) }
+    if let failure { return PictureFileError(path: path, reason: failure) }
     if case .failure(let error) = closed {
-      return failed(target, .write(error), removing: !writesInPlace)
-    }
-    guard writesInPlace || rename(target, path) == 0 else {
-      return failed(path, .rename(from: target, .current), removing: true)
+      return PictureFileError(path: path, reason: .write(error))
     }
     return nil
   }
 
-  private func failed(
-    _ file: String, _ reason: PictureFileError.Reason, removing: Bool
-  ) -> PictureFileError {
-    if removing { unlink(path + ".tmp") }
-    return PictureFileError(path: file, reason: reason)
+  /// Writes a regular file through ``AtomicFile``.
+  private func finishThroughTemporaryFile() -> PictureFileError? {
+    switch AtomicFile.write(to: path, { write(to: $0) }) {
+    case .success: return nil
+    case .failure(.create(_, let error)), .failure(.finish(_, let error)):
+      return PictureFileError(path: path, reason: .write(error))
+    case .failure(.write(_, let reason)): return PictureFileError(path: path, reason: reason)
+    case .failure(.rename(let temporary, let error)):
+      return PictureFileError(path: path, reason: .rename(from: temporary, error))
+    }
+  }
+
+  /// Writes the picture to `descriptor`; why not when the spool or a write fails.
+  private func write(to descriptor: Int32) -> PictureFileError.Reason? {
+    let writer = BufferedWriter(descriptor: descriptor)
+    let spoolFailure = filmstrip?.finish(into: writer) ?? scrubber?.finish(into: writer)
+    writer.flush()
+    if let spoolFailure { return .spool(spoolFailure) }
+    return writer.failure.map { .write($0) }
   }
 }
 
 /// Why a picture file was not written, naming the file.
 public struct PictureFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Reason: Equatable, Sendable {
+  public enum Reason: Error, Equatable, Sendable {
     /// A write, the open or the close of the file failed.
     case write(SystemError)
     /// The temporary file could not be renamed to the file.

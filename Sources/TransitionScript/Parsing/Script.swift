@@ -1,3 +1,4 @@
+import PluginHost
 import TransitionEngine
 
 /// A parsed script: its commands in order, each with where it came from.
@@ -100,8 +101,10 @@ public enum Command: Sendable {
   case root(Located<String>)
   /// `context NAME`: the controller defines the presentation context.
   case context(Located<String>)
-  /// `use KEY=ANIMATOR(...)`.
-  case use(String, column: Int)
+  /// `use KEY=ANIMATOR(...)`: the text after `use` and its column, and the mapping
+  /// parsed from it or why it is malformed (the checker reports that in line order;
+  /// a checked script holds only parsed mappings).
+  case use(String, column: Int, mapping: Result<StyleMappings.Mapping, MappingSyntaxError>)
   /// `fps N`.
   case fps(Int)
   /// A transition, animated or not, interactive or not, with an optional animator.

@@ -253,7 +253,9 @@ struct LineParser {
       }
       let rest = String(text.dropFirst(first.column - 1)).commentStripped()
       index = tokens.count
-      return .use(rest, column: first.column)
+      return .use(
+        rest, column: first.column,
+        mapping: StyleMappings.parse(rest, origin: .script(file: file, line: line)))
     case "fps":
       let column = peek()?.column ?? endColumn
       let value = try number("frames per second")

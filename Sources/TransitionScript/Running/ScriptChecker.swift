@@ -165,9 +165,8 @@ public enum ScriptChecker {
         hasRoot = true
       case .context(let name):
         if let error = controller(name) { return error }
-      case .use(let text, let column):
-        var mappings = StyleMappings()
-        if case .failure(let error) = mappings.add(text, origin: "use") {
+      case .use(let text, let column, let mapping):
+        if case .failure(let error) = mapping {
           return fail(line, column + error.column - 1, error.message)
         }
         // The animator as written after '=', so that columns point into the line.

@@ -71,9 +71,10 @@ public final class ScriptRunner {
 
   /// Prepares a run of `script`. Style mappings are taken in this order, the first for a
   /// key winning: the command line's `--use`, the script's `use` lines, then the
-  /// configuration file's. `fps` overrides the script's `fps` line (default 60).
+  /// configuration file's, each parsed where it was written. `fps` overrides the
+  /// script's `fps` line (default 60).
   public init(
-    script: Script, registry: PluginRegistry, commandLineUses: [String],
+    script: Script, registry: PluginRegistry, commandLineMappings: StyleMappings,
     fileMappings: StyleMappings,
     fps: Int?, limits: Limits = Limits()
   ) {
@@ -82,18 +83,16 @@ public final class ScriptRunner {
     self.fpsOverride = fps
     self.fps = fps ?? 60
     var size = Size(width: 390, height: 844)
-    var mappings = StyleMappings()
-    for use in commandLineUses { _ = mappings.add(use, origin: "--use") }
+    var mappings = commandLineMappings
     for command in script.commands {
       switch command.value {
       case .window(let windowSize): size = windowSize
-      case .use(let text, _): _ = mappings.add(text, origin: "\(script.file):\(command.line)")
+      // A checked script has no malformed `use` line.
+      case .use(_, _, mapping: .success(let mapping)): mappings.append(mapping)
       default: break
       }
     }
-    for mapping in fileMappings.mappings {
-      _ = mappings.add("\(mapping.keyText)=\(mapping.choice)", origin: mapping.origin)
-    }
+    mappings.append(contentsOf: fileMappings)
     engine = Engine(configuration: Engine.Configuration(windowSize: size, limits: limits))
     bridge = registry.host
     bridge.attach(engine)
@@ -197,16 +196,5 @@ public final class ScriptRunner {
         ]))
       reportedViolations += 1
     }
-  }
-}
-
-extension StyleMappings.Mapping {
-  /// The key as written: `custom`, `custom.dismiss`, `push`, `navigation`.
-  var keyText: String {
-    if let style {
-      return operations.count == 1 ? "\(style.name).\(operations[0].rawValue)" : style.name
-    }
-    if operations.count == 2 { return "navigation" }
-    return operations.first?.rawValue ?? "push"
   }
 }

@@ -36,6 +36,43 @@ import TransitionEngine
     #expect(!FileManager.default.fileExists(atPath: path + ".tmp"))
   }
 
+  @Test("two pictures finished at once to one path leave one of them complete")
+  func concurrentPictures() async throws {
+    let path = try Self.temporaryPath("shared.svg")
+    let sets = [[recordings[0]], recordings]
+    let failures = await withTaskGroup(of: [PictureFileError].self) { group in
+      for set in sets {
+        group.addTask {
+          var failures: [PictureFileError] = []
+          for _ in 0..<10 {
+            guard case .success(let picture) = PictureFile.start(.filmstripSVG, path: path)
+            else { continue }
+            for recording in set { picture.add(recording) }
+            if let error = picture.finish() { failures.append(error) }
+          }
+          return failures
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(sets.map { FilmstripSVG.render($0) }.contains(written))
+    let directory = (path as NSString).deletingLastPathComponent
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["shared.svg"])
+  }
+
+  @Test("a stale 'NAME.tmp' beside the picture neither stops the write nor is touched")
+  func staleTemporaryName() throws {
+    let path = try Self.temporaryPath("out.svg")
+    try FileManager.default.createDirectory(
+      atPath: path + ".tmp", withIntermediateDirectories: false)
+    let picture = try PictureFile.start(.filmstripSVG, path: path).get()
+    for recording in recordings { picture.add(recording) }
+    #expect(picture.finish() == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == FilmstripSVG.render(recordings))
+  }
+
   @Test("the scrubber writer draws each transition into its spools when it is added")
   func scrubberWritesPerTransition() {
     let sections = MemoryText()

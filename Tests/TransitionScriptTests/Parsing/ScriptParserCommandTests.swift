@@ -1,3 +1,4 @@
+import PluginHost
 import Testing
 import TransitionEngine
 
@@ -167,6 +168,21 @@ import TransitionEngine
     #expect(script.file == "t.transhost")
   }
 
+  @Test("a 'use' line carries its parsed mapping, with the script's file and line as origin")
+  func useLineMapping() throws {
+    let text = "controller home\nuse  fullScreen.dismiss = zoom(source: thumb)   # the photo\n"
+    let script = try ScriptParser.parse(text, file: "t.transhost").get()
+    guard case .use(_, _, .success(let mapping)) = script.commands[1].value else {
+      Issue.record("expected a parsed use line, got \(script.commands[1].value)")
+      return
+    }
+    #expect(mapping.origin == .script(file: "t.transhost", line: 2))
+    #expect(mapping.style == .fullScreen)
+    #expect(mapping.operations == [.dismiss])
+    #expect(mapping.choice.name == "zoom")
+    #expect(mapping.choice.arguments.map(\.value) == ["thumb"])
+  }
+
   @Test("an empty script parses to no commands")
   func empty() throws {
     #expect(try ScriptParser.parse("", file: "t.transhost").get().commands.isEmpty)
@@ -218,7 +234,7 @@ private func dump(_ command: Command) -> String {
     return "root \(at(name))"
   case .context(let name):
     return "context \(at(name))"
-  case .use(let text, let column):
+  case .use(let text, let column, _):
     return "use \"\(text)\"@\(column)"
   case .fps(let value):
     return "fps \(value)"

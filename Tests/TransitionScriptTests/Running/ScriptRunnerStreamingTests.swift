@@ -33,7 +33,8 @@ import TransitionEngine
       throw CancellationError()
     }
     let runner = ScriptRunner(
-      script: prepared, registry: registry, commandLineUses: [], fileMappings: StyleMappings(),
+      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
+      fileMappings: StyleMappings(),
       fps: nil)
     configure(runner)
     return (runner, runner.run())

@@ -113,7 +113,10 @@ enum ScriptTesting {
     guard case .success(let script) = ScriptFile.prepare(text, file: file, registry: registry)
     else { return nil }
     let runner = ScriptRunner(
-      script: script, registry: registry, commandLineUses: uses, fileMappings: StyleMappings(),
+      script: script, registry: registry,
+      commandLineMappings: StyleMappings(
+        uses.compactMap { try? StyleMappings.parse($0, origin: .commandLine).get() }),
+      fileMappings: StyleMappings(),
       fps: fps)
     return runner.run()
   }

@@ -1,0 +1,66 @@
+/// The style mappings a command starts with: its `--use` options, each parsed once
+/// here, and the configuration file's lines (`--config FILE`, or the default file when
+/// there is one). A `run` adds the script's `use` lines between the two.
+public struct MappingSources: Sendable {
+  /// The `--use` options, in the order given.
+  public let commandLine: StyleMappings
+  /// The configuration file's mappings, in line order.
+  public let configuration: StyleMappings
+
+  /// The `--use` options, then the configuration file.
+  public var all: StyleMappings {
+    var mappings = commandLine
+    mappings.append(contentsOf: configuration)
+    return mappings
+  }
+
+  /// Parses `uses` and reads the configuration file at `configurationPath`, or the
+  /// default one for `environment` (which may be missing; a named one may not).
+  public static func load(
+    uses: [String], configurationPath: String?, environment: [String: String]
+  ) -> Result<MappingSources, MappingLoadError> {
+    var commandLine = StyleMappings()
+    for use in uses {
+      switch StyleMappings.parse(use, origin: .commandLine) {
+      case .success(let mapping): commandLine.append(mapping)
+      case .failure(let error): return .failure(.malformedUse(use, error))
+      }
+    }
+    var configuration = StyleMappings()
+    guard let path = configurationPath ?? ConfigurationFile.defaultPath(environment: environment)
+    else {
+      return .success(MappingSources(commandLine: commandLine, configuration: configuration))
+    }
+    guard let text = ConfigurationFile.read(path) else {
+      guard configurationPath == nil else {
+        return .failure(.unreadableConfiguration(path: path))
+      }
+      return .success(MappingSources(commandLine: commandLine, configuration: configuration))
+    }
+    let errors = ConfigurationFile.parse(text, path: path, into: &configuration)
+    guard errors.isEmpty else { return .failure(.invalidConfiguration(errors)) }
+    return .success(MappingSources(commandLine: commandLine, configuration: configuration))
+  }
+}
+
+/// Why a command's style mappings could not be loaded.
+public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A `--use` value that is no mapping (a usage error).
+  case malformedUse(String, MappingSyntaxError)
+  /// The `--config` file cannot be read.
+  case unreadableConfiguration(path: String)
+  /// Lines of the configuration file that are no mappings, each
+  /// `path:line:column: error: ...`.
+  case invalidConfiguration([String])
+
+  /// `--use 'x': column 1: expected STYLE=ANIMATOR, ...`, `cannot read configuration
+  /// file 'f'`, or the bad lines, one a line.
+  public var description: String {
+    switch self {
+    case .malformedUse(let use, let error):
+      "--use '\(use)': column \(error.column): \(error.message)"
+    case .unreadableConfiguration(let path): "cannot read configuration file '\(path)'"
+    case .invalidConfiguration(let lines): lines.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import TransitionEngine
+
+/// Where a command that finds plugins looks, and how it scans them.
+public struct PluginSearchOptions: Sendable {
+  /// `--plugin-path`, each colon-separated list in order.
+  public let pluginPaths: [String]
+  /// False with `--no-default-path`.
+  public let includesDefaultPath: Bool
+  /// False with `--no-cache`.
+  public let usesCache: Bool
+  /// `--verbose`: what plugins print while scanned is shown.
+  public let verbose: Bool
+
+  /// The search options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    pluginPaths = parsed.pluginPaths
+    includesDefaultPath = !parsed.noDefaultPath
+    usesCache = !parsed.noCache
+    verbose = parsed.verbose
+  }
+}
+
+/// Where a command's style mappings come from.
+public struct MappingOptions: Sendable {
+  /// Every `--use`, as given.
+  public let uses: [String]
+  /// `--config`.
+  public let configPath: String?
+
+  /// The mapping options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    uses = parsed.uses
+    configPath = parsed.configPath
+  }
+}
+
+/// `transhost list`.
+public struct ListOptions: Sendable {
+  /// Where to look for plugins.
+  public let plugins: PluginSearchOptions
+  /// `--json`.
+  public let json: Bool
+
+  /// The list options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    plugins = PluginSearchOptions(parsed)
+    json = parsed.json
+  }
+}
+
+/// `transhost info ANIMATOR` and `transhost validate PLUGIN...`.
+public struct InspectOptions: Sendable {
+  /// Where to look for plugins.
+  public let plugins: PluginSearchOptions
+  /// `--json`.
+  public let json: Bool
+  /// `--timeout` (validate).
+  public let timeout: Double?
+  /// The animators or plugin files named.
+  public let targets: [String]
+
+  /// The options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    plugins = PluginSearchOptions(parsed)
+    json = parsed.json
+    timeout = parsed.timeout
+    targets = parsed.operands
+  }
+}
+
+/// `transhost run FILE...`.
+public struct RunOptions: Sendable {
+  /// Where to look for plugins.
+  public let plugins: PluginSearchOptions
+  /// `--json`.
+  public let json: Bool
+  /// `--fps`.
+  public let fps: Int?
+  /// `--svg`.
+  public let svgPath: String?
+  /// `--html`.
+  public let htmlPath: String?
+  /// `--isolate`.
+  public let isolate: Bool
+  /// `--timeout`, with `--isolate`.
+  public let timeout: Double?
+  /// The engine's limits after every `--limit`.
+  public let limits: Limits
+  /// The scripts.
+  public let files: [String]
+  /// Internal: this process is a helper of `run --isolate` (`--isolated-child`).
+  public let isIsolatedChild: Bool
+  /// Internal: the transitions earlier helpers crashed in (`--crashed N=REASON`).
+  public let crashed: [Int: String]
+  /// The options a helper is started with, as given (``ParsedCommandLine/passedToHelpers``).
+  public let passedToHelpers: [String]
+
+  /// The run options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    plugins = PluginSearchOptions(parsed)
+    json = parsed.json
+    fps = parsed.fps
+    svgPath = parsed.svgPath
+    htmlPath = parsed.htmlPath
+    isolate = parsed.isolate
+    timeout = parsed.timeout
+    limits = parsed.limits
+    files = parsed.operands
+    isIsolatedChild = parsed.isolatedChild
+    crashed = parsed.crashed
+    passedToHelpers = parsed.passedToHelpers
+  }
+}

@@ -1,0 +1,189 @@
+/// The one declaration of every `transhost` option: the parser, the help pages, the
+/// options an isolated helper is given (and later shell completion) all read it.
+public enum OptionTable {
+  static let findingPlugins: Set<CommandName> = [.run, .list, .info, .validate]
+  static let every = Set(CommandName.allCases)
+
+  public static let pluginPath = CommandOption(
+    "--plugin-path", value: .text, valueName: "DIRS", commands: findingPlugins,
+    help: [
+      "Search DIRS (colon-separated) first, then $TRANSHOST_PLUGIN_PATH,",
+      "then the directory of the transhost executable and",
+      "<prefix>/lib/transhost/plugins",
+    ], passedToHelpers: true)
+  public static let use = CommandOption(
+    "--use", value: .text, valueName: "STYLE=ANIMATOR", commands: [.run, .list],
+    help: [
+      "Serve STYLE with ANIMATOR, e.g. --use 'custom=slide-up(duration: 0.3)'",
+      "(repeatable; wins over the configuration file)",
+    ],
+    pages: [
+      .init(
+        command: .run, position: 5,
+        lines: ["Serve STYLE with ANIMATOR; wins over the script's 'use' lines"])
+    ], passedToHelpers: true)
+  public static let noDefaultPath = CommandOption(
+    "--no-default-path", commands: findingPlugins,
+    help: ["Search only --plugin-path and $TRANSHOST_PLUGIN_PATH"], passedToHelpers: true)
+  public static let noCache = CommandOption(
+    "--no-cache", commands: findingPlugins,
+    help: [
+      "Scan every plugin again instead of reading the plugin cache",
+      "($XDG_CACHE_HOME/transhost/plugins-v2.jsonl)",
+    ], passedToHelpers: true)
+  public static let config = CommandOption(
+    "--config", value: .text, valueName: "FILE", commands: [.run, .list],
+    help: ["Read style mappings from FILE instead of", "$XDG_CONFIG_HOME/transhost/config"],
+    passedToHelpers: true)
+  public static let json = CommandOption(
+    "--json", commands: findingPlugins,
+    help: ["Print JSON Lines instead of a table or an account"],
+    pages: [
+      .init(
+        command: .run, position: 1,
+        lines: [
+          "Print JSON Lines (events, samples, expectations; schema in",
+          "docs/SCRIPT.md) instead of the account",
+        ]),
+      .init(
+        command: .validate, position: 1,
+        lines: [
+          "One JSON object a line per test (animator, path, test,",
+          "status, message), then {\"summary\": {...}} with the counts",
+        ]),
+    ], passedToHelpers: true)
+  public static let verbose = CommandOption(
+    "--verbose", short: "-v", commands: findingPlugins,
+    help: [
+      "Show what plugins print while they are scanned; 'list' also",
+      "shows .so files that are not transhost plugins",
+    ])
+  public static let showHelp = CommandOption(
+    "--help", short: "-h", commands: every, help: ["Show help"])
+  public static let version = CommandOption(
+    "--version", commands: every, help: ["Show the version"])
+  public static let fps = CommandOption(
+    "--fps", value: .frameRate, valueName: "N", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 2,
+        lines: [
+          "Sample transitions N times a second (default 60, or the", "script's 'fps' line)",
+        ])
+    ], passedToHelpers: true)
+  public static let svg = CommandOption(
+    "--svg", value: .outputFile, valueName: "FILE", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 3,
+        lines: [
+          "Write a filmstrip of every transition with plots of the", "properties that moved",
+        ])
+    ], passedToHelpers: true)
+  public static let html = CommandOption(
+    "--html", value: .outputFile, valueName: "FILE", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 4,
+        lines: [
+          "Write one self-contained page with the filmstrips and a scrubber",
+          "(each FILE a file name, not '' or '-', and not the same for both)",
+        ])
+    ], passedToHelpers: true)
+  public static let isolate = CommandOption(
+    "--isolate", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 6,
+        lines: [
+          "Run each script in a helper process: an animator that crashes,",
+          "exits, forks, leaves a process running in its own session,",
+          "closes the helper's descriptors or hangs fails its",
+          "transition (exit 1), naming the plugin and the call, and the run",
+          "goes on; what plugins print is shown labelled on standard error",
+          "(at most 64 KiB each of standard output and error). Without it",
+          "an animator stuck in an endless loop hangs the run.",
+        ])
+    ])
+  public static let timeout = CommandOption(
+    "--timeout", value: .seconds, valueName: "SECONDS", commands: [.run, .validate],
+    pages: [
+      .init(
+        command: .run, position: 7,
+        lines: [
+          "With --isolate, kill a helper that stays inside one plugin call",
+          "for SECONDS of wall-clock time (default 30)",
+        ]),
+      .init(
+        command: .validate, position: 2,
+        lines: [
+          "Kill a child inside one plugin call, or reporting nothing,",
+          "for SECONDS (default 30)",
+        ]),
+    ])
+  public static let limit = CommandOption(
+    "--limit", value: .limit, valueName: "NAME=N", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 8,
+        lines: [
+          "Raise or lower one limit on what a plugin may make in one",
+          "transition (views, animations, property-animators,",
+          "log-messages, log-bytes; see docs/ENGINE.md); past one the",
+          "transition is ended as cancelled and reported",
+        ])
+    ], passedToHelpers: true)
+  /// Internal: `run --isolate` starts each helper with it.
+  public static let isolatedChild = CommandOption("--isolated-child", commands: [.run])
+  /// Internal: the transitions earlier helpers crashed in, given to the next helper.
+  public static let crashed = CommandOption(
+    "--crashed", value: .crashedTransition, valueName: "N=REASON", commands: [.run])
+
+  /// Every option, in the main help's order (the internal ones last).
+  public static let all: [CommandOption] = [
+    pluginPath, use, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
+    svg, html, isolate, timeout, limit, isolatedChild, crashed,
+  ]
+
+  /// The option spelled `name` (long or short), if any.
+  public static func option(named name: String) -> CommandOption? {
+    all.first { $0.name == name || $0.shortName == name }
+  }
+
+  /// Every spelling, sorted: what an unknown option is compared with.
+  public static var spellings: [String] {
+    (all.map(\.name) + all.compactMap(\.shortName)).sorted()
+  }
+
+  /// The options on `command`'s help page, in their places.
+  public static func page(_ command: CommandName) -> [(option: CommandOption, lines: [String])] {
+    all.compactMap { option in
+      option.pages.first { $0.command == command }.map { (option, $0) }
+    }.sorted { $0.1.position < $1.1.position }.map { ($0.0, $0.1.lines) }
+  }
+
+  /// The options the main help lists.
+  public static var mainPage: [(option: CommandOption, lines: [String])] {
+    all.filter { !$0.help.isEmpty }.map { ($0, $0.help) }
+  }
+
+  /// An OPTIONS section: each option's label indented two spaces, its help from
+  /// column `width` (on the next line when the label does not leave two spaces).
+  public static func render(
+    _ entries: [(option: CommandOption, lines: [String])], width: Int
+  ) -> String {
+    let indent = String(repeating: " ", count: width)
+    var lines: [String] = []
+    for (option, help) in entries {
+      let label = "  " + option.label
+      var rest = help[...]
+      if label.count + 2 <= width, let first = rest.popFirst() {
+        lines.append(label + String(repeating: " ", count: width - label.count) + first)
+      } else {
+        lines.append(label)
+      }
+      lines += rest.map { indent + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

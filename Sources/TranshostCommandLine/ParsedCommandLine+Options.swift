@@ -1,0 +1,49 @@
+/// The values the per-command options (``RunOptions``, ...) are built from, each read
+/// by its option in the table; a later value wins over an earlier one.
+extension ParsedCommandLine {
+  /// `--json`.
+  var json: Bool { has(OptionTable.json) }
+  /// `--verbose`, `-v`.
+  var verbose: Bool { has(OptionTable.verbose) }
+  /// `--help`, `-h`.
+  public var help: Bool { has(OptionTable.showHelp) }
+  /// `--version`.
+  public var version: Bool { has(OptionTable.version) }
+  /// `--no-default-path`.
+  var noDefaultPath: Bool { has(OptionTable.noDefaultPath) }
+  /// `--no-cache`.
+  var noCache: Bool { has(OptionTable.noCache) }
+  /// `--isolate`.
+  var isolate: Bool { has(OptionTable.isolate) }
+  /// `--isolated-child`.
+  var isolatedChild: Bool { has(OptionTable.isolatedChild) }
+  /// Every `--plugin-path`, in order.
+  var pluginPaths: [String] { texts(OptionTable.pluginPath) }
+  /// Every `--use`, in order.
+  var uses: [String] { texts(OptionTable.use) }
+  /// `--config`.
+  var configPath: String? { text(OptionTable.config) }
+  /// `--svg`.
+  var svgPath: String? { text(OptionTable.svg) }
+  /// `--html`.
+  var htmlPath: String? { text(OptionTable.html) }
+  /// `--fps`.
+  var fps: Int? {
+    values(OptionTable.fps).compactMap { if case .frameRate(let rate) = $0 { rate } else { nil } }
+      .last
+  }
+  /// `--timeout`.
+  var timeout: Double? {
+    values(OptionTable.timeout).compactMap {
+      if case .seconds(let seconds) = $0 { seconds } else { nil }
+    }.last
+  }
+  /// Every `--crashed N=REASON`, by transition.
+  var crashed: [Int: String] {
+    var crashed: [Int: String] = [:]
+    for case .crashedTransition(let index, let reason) in values(OptionTable.crashed) {
+      crashed[index] = reason
+    }
+    return crashed
+  }
+}
