@@ -22,8 +22,6 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The handle of the transition context it was given (0 before): the bridge forgets
   /// the transition's handles when it ends.
   private var contextHandle: UInt64 = 0
-  /// The decision that made the instance, and the resolver that made it.
-  var resolution: (resolver: ObjectIdentifier, decision: AnimatorResolver.Resolution)?
 
   init(
     request: PreparedRequest, bridge: HostBridge,
@@ -125,6 +123,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let function = instance.pointee.destroy else { return }
     let id = request.descriptor.id
     let link = self.link
-    bridge.whenPluginCodeReturns { link.bridge?.calling(id, call: "destroy") { function(instance) } }
+    bridge.whenPluginCodeReturns {
+      link.bridge?.calling(id, call: "destroy") { function(instance) }
+    }
   }
 }

@@ -10,7 +10,7 @@ extension TransitionContext {
       ])
     engine.trace.record(
       .animatorResolved,
-      [("transition", "\(id)"), ("animator", describeAnimator()), ("reason", animatorReason)])
+      [("transition", "\(id)"), ("animator", describeAnimator()), ("reason", animatorReason.text)])
     engine.schedule(at: engine.now, "start \(label)") { [self] in start() }
   }
 
@@ -53,11 +53,8 @@ extension TransitionContext {
     let duration = animator.transitionDuration(using: self)
     transitionDuration = duration.isFinite && duration >= 0 ? duration : 0
     engine.trace.record(
-      .animatorCall,
-      [
-        ("transition", "\(id)"), ("call", "transitionDuration"),
-        ("result", formatNumber(duration)),
-      ])
+      TraceCallback(.animator(transition: id), "transitionDuration"),
+      details: [("result", formatNumber(duration))])
     if !(duration.isFinite && duration >= 0) {
       engine.reportViolation(
         .nonFiniteValue(call: "transitionDuration of \(label)", value: formatNumber(duration)))
@@ -67,11 +64,8 @@ extension TransitionContext {
       isInitiallyInteractive = interactor.wantsInteractiveStart
       isInteractive = isInitiallyInteractive
       engine.trace.record(
-        .interactorCall,
-        [
-          ("transition", "\(id)"), ("call", "startInteractiveTransition"),
-          ("wantsInteractiveStart", "\(isInitiallyInteractive)"),
-        ])
+        TraceCallback(.interactor(transition: id), "startInteractiveTransition"),
+        details: [("wantsInteractiveStart", "\(isInitiallyInteractive)")])
       interactor.startInteractiveTransition(self)
     } else {
       runAnimateTransition()
@@ -79,15 +73,10 @@ extension TransitionContext {
     if phase == .inFlight, let request = deferredRequest {
       deferredRequest = nil
       engine.trace.record(
-        .contextCall,
-        [
-          ("transition", "\(id)"),
-          (
-            "call",
-            request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
-          ),
-          ("replayed", "true"),
-        ])
+        TraceCallback(
+          .context(transition: id),
+          request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"),
+        details: [("replayed", "true")])
       endInteraction(cancel: request == .cancel)
     }
   }
@@ -98,7 +87,7 @@ extension TransitionContext {
   /// views, but with animations turned off, as UIKit does: its animation blocks apply at
   /// once and their completions run on the next clock turn.
   func runAnimateTransition() {
-    engine.trace.record(.animatorCall, [("transition", "\(id)"), ("call", "animateTransition")])
+    engine.trace.record(TraceCallback(.animator(transition: id), "animateTransition"))
     if isAnimated {
       animator.animateTransition(using: self)
     } else {
@@ -121,8 +110,8 @@ extension TransitionContext {
       break
     }
     engine.trace.record(
-      .contextCall,
-      [("transition", "\(id)"), ("call", "completeTransition"), ("didComplete", "\(didComplete)")])
+      TraceCallback(.context(transition: id), "completeTransition"),
+      details: [("didComplete", "\(didComplete)")])
     if didComplete && transitionWasCancelled {
       engine.reportViolation(.completedAfterCancel(transition: label))
     }
@@ -138,8 +127,8 @@ extension TransitionContext {
     }
     setPhase(didComplete ? .completed : .cancelled)
     engine.trace.record(
-      .animatorCall,
-      [("transition", "\(id)"), ("call", "animationEnded"), ("completed", "\(didComplete)")])
+      TraceCallback(.animator(transition: id), "animationEnded"),
+      details: [("completed", "\(didComplete)")])
     animator.animationEnded(didComplete)
     engine.transitionDidEnd(self)
     if didComplete, let completion {
