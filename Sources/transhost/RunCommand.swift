@@ -80,7 +80,7 @@ enum RunCommand {
       }
     }
     for path in options.arguments {
-      let script: Script
+      let script: CheckedScript
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
