@@ -6,8 +6,11 @@ import TransitionEngine
 /// Precedence: an explicit choice for the controller, then the per-style mappings
 /// (`--use` before the configuration file), then the first plugin (in search order)
 /// that declares the style and operation, then the engine's built-in system animator
-/// (the resolver answers nil). Every decision is recorded with its reason, in
-/// ``resolutions`` and the engine's trace.
+/// (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
+/// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
+/// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
+/// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
+/// (its explicit choice, its interaction controller) is kept in one value per controller.
 public final class AnimatorResolver: TransitioningDelegate, NavigationControllerDelegate,
   TabBarControllerDelegate
 {

@@ -10,12 +10,13 @@ extension TransitionContext {
       ])
     engine.trace.record(
       .animatorResolved,
-      [("transition", "\(id)"), ("animator", describeAnimator()), ("reason", animatorReason.text)])
+      [("transition", "\(id)"), ("animator", animatorName), ("reason", animatorReason.text)])
     engine.schedule(at: engine.now, "start \(label)") { [self] in start() }
   }
 
-  /// The animator's type name, for traces.
-  func describeAnimator() -> String {
+  /// The animator's name: its ``NamedAnimator/animatorName`` (a plugin's id, a system
+  /// animator's `system.coverVertical`), else its type's name. Traces and reports use it.
+  public var animatorName: String {
     if let named = animator as? any NamedAnimator { return named.animatorName }
     return String(describing: type(of: animator))
   }
@@ -168,7 +169,7 @@ extension TransitionContext {
     watchdog = nil
     guard phase == .inFlight else { return }
     engine.reportViolation(
-      .watchdog(transition: label, animator: describeAnimator(), bound: formatNumber(bound)))
+      .watchdog(transition: label, animator: animatorName, bound: formatNumber(bound)))
     wasEndedByWatchdog = true
     transitionWasCancelled = true
     complete(false)

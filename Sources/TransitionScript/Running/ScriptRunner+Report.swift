@@ -6,10 +6,7 @@ extension ScriptRunner {
   /// delegate's decision when it made the choice, else the engine's rule.
   func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
     let reason = context.animatorReason
-    let name =
-      reason.decision?.animator ?? (context.animator as? any NamedAnimator)?.animatorName
-      ?? "\(type(of: context.animator))"
-    return (name, reason.explanation)
+    return (reason.decision?.animator ?? context.animatorName, reason.explanation)
   }
 
   func announce(_ transition: TrackedTransition) {
