@@ -72,7 +72,6 @@ public final class TabBarController: ViewController {
           ("call", "tabBarController(_:animationControllerForTransitionFrom:to:)"),
           ("result", answer.animator.map { String(describing: type(of: $0)) } ?? "nil"),
         ])
-      reason = .delegateReturnedNil(.tabBar, decision: answer.decision)
       if let chosen = answer.animator {
         animator = chosen
         reason = .delegateAnswered(.tabBar, decision: answer.decision)
@@ -83,6 +82,8 @@ public final class TabBarController: ViewController {
             ("call", "tabBarController(_:interactionControllerFor:)"),
             ("result", interactor.map { String(describing: type(of: $0)) } ?? "nil"),
           ])
+      } else {
+        reason = .delegateReturnedNil(.tabBar, decision: answer.decision)
       }
     }
     let context = TransitionContext(
