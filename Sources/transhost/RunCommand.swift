@@ -74,7 +74,7 @@ enum RunCommand {
       }
     }
     for path in options.files {
-      let script: Script
+      let script: CheckedScript
       switch ScriptFile.load(path, registry: registry) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):

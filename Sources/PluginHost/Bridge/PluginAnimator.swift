@@ -22,8 +22,6 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The handle of the transition context it was given (0 before): the bridge forgets
   /// the transition's handles when it ends.
   private var contextHandle: UInt64 = 0
-  /// The decision that made the instance, and the resolver that made it.
-  var resolution: (resolver: ObjectIdentifier, decision: AnimatorResolver.Resolution)?
 
   init(
     request: PreparedRequest, bridge: HostBridge,

@@ -6,8 +6,11 @@ import TransitionEngine
 /// Precedence: an explicit choice for the controller, then the per-style mappings
 /// (`--use` before the configuration file), then the first plugin (in search order)
 /// that declares the style and operation, then the engine's built-in system animator
-/// (the resolver answers nil). Every decision is recorded with its reason, in
-/// ``resolutions`` and the engine's trace.
+/// (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
+/// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
+/// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
+/// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
+/// (its explicit choice, its interaction controller) is kept in one value per controller.
 public final class AnimatorResolver: TransitioningDelegate, NavigationControllerDelegate,
   TabBarControllerDelegate
 {
@@ -19,10 +22,23 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public let mappings: StyleMappings
   /// Every decision so far, oldest first.
   public private(set) var resolutions: [Resolution] = []
-  private var explicitChoices: [Int: ResolvedChoice] = [:]
-  /// The text of each explicit choice (`org.x.slide(duration: 0.4)`), made once.
-  private var explicitTexts: [Int: String] = [:]
-  private var explicitSystem: Set<Int> = []
+  /// What is set for each controller (by ``ViewController/id``): its explicit choice,
+  /// its interaction controller, the animator last made for it.
+  private var routes: [Int: ControllerRouting] = [:]
+
+  /// What the resolver knows of one controller's transitions.
+  private struct ControllerRouting {
+    /// The explicit choice for its transitions, if any.
+    var choice: ExplicitChoice?
+    /// The text of an explicit animator choice (`org.x.slide(duration: 0.4)`), made once.
+    var choiceText: String?
+    /// The interaction controller for its next transition, if any.
+    var interactor: PercentDrivenInteractiveTransition?
+    /// The animator last made for it: the engine asks for the interaction controller
+    /// with it (UIKit's `interactionController...(using:)`).
+    weak var animator: AnyObject?
+  }
+
   /// The decisions that depend only on the operation and style (the mappings, then the
   /// plugins' declarations), made once each: the registry and the mappings never
   /// change after they are made.
@@ -43,40 +59,33 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// decision is handed out for every transition without copying the choice.
   private final class Decision {
     let choice: ResolvedChoice?
-    let reason: String
+    let link: ChoiceLink
     let text: String?
     /// The choice's prepared request and plugin, read for every transition.
     let prepared: PreparedRequest?
     let plugin: LoadedPlugin?
 
-    init(_ choice: ResolvedChoice?, _ reason: String, text: String? = nil) {
+    init(_ choice: ResolvedChoice?, _ link: ChoiceLink, text: String? = nil) {
       self.choice = choice
-      self.reason = reason
+      self.link = link
       self.text = text ?? choice?.description
       self.prepared = choice?.prepared
       self.plugin = choice?.entry.plugin
     }
   }
 
-  /// The decision that made `animator`, if this resolver made it.
-  public func resolution(for animator: any AnimatedTransitioning) -> Resolution? {
-    guard let made = (animator as? PluginAnimator)?.resolution,
-      made.resolver == ObjectIdentifier(self)
-    else { return nil }
-    return made.decision
-  }
-  private var interactors: [Int: PercentDrivenInteractiveTransition] = [:]
-
   /// One decision.
-  public struct Resolution: Hashable, Sendable {
+  public struct Resolution: Sendable {
     /// The operation.
     public let operation: TransitionOperation
     /// The presentation style (`.none` for navigation and tab).
     public let style: ModalPresentationStyle
-    /// The animator id, or nil for the system animator.
-    public let animatorID: String?
-    /// Why.
-    public let reason: String
+    /// The link that chose, and the animator chosen.
+    public let decision: AnimatorDecision
+    /// The animator as written, or nil for the system animator.
+    public var animatorID: String? { decision.animator }
+    /// Why, in words.
+    public var reason: String { "\(decision.link)" }
   }
 
   /// Creates a resolver over `registry`; `bridge` must wrap the engine the
@@ -92,24 +101,31 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// Chooses `choice` for every transition of `controller` (presenting or dismissing
   /// it, pushing or popping it, selecting its tab).
   public func setExplicitChoice(_ choice: ResolvedChoice?, for controller: ViewController) {
-    explicitChoices[controller.id] = choice
-    explicitTexts[controller.id] = choice?.description
-    explicitSystem.remove(controller.id)
+    setChoice(choice.map(ExplicitChoice.animator), for: controller)
   }
 
   /// Chooses the engine's system animator for every transition of `controller`
   /// (`with system` in a script), whatever plugins declare.
   public func setSystemChoice(for controller: ViewController) {
-    explicitChoices[controller.id] = nil
-    explicitTexts[controller.id] = nil
-    explicitSystem.insert(controller.id)
+    setChoice(.system, for: controller)
+  }
+
+  /// Chooses `choice` (nil: none) for every transition of `controller`: a checked
+  /// script's `with` as it is.
+  public func setChoice(_ choice: ExplicitChoice?, for controller: ViewController) {
+    routes[controller.id, default: ControllerRouting()].choice = choice
+    if case .animator(let resolved) = choice {
+      routes[controller.id]?.choiceText = resolved.description
+    } else {
+      routes[controller.id]?.choiceText = nil
+    }
   }
 
   /// Drives the next transition of `controller` with `interactor`.
   public func setInteractor(
     _ interactor: PercentDrivenInteractiveTransition?, for controller: ViewController
   ) {
-    interactors[controller.id] = interactor
+    routes[controller.id, default: ControllerRouting()].interactor = interactor
   }
 
   /// The animator that would serve `operation` in `style` for `controller`, and why;
@@ -118,29 +134,31 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> (ResolvedChoice?, String) {
     let decision = decision(for: operation, style: style, controller: controller)
-    return (decision.choice, decision.reason)
+    return (decision.choice, "\(decision.link)")
   }
 
   private func decision(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> Decision {
-    if !explicitSystem.isEmpty && explicitSystem.contains(controller.id) {
-      return Decision(nil, "explicit choice for '\(controller)': system animator")
-    }
-    if !explicitChoices.isEmpty, let explicit = explicitChoices[controller.id] {
-      if explicit.entry.descriptor.serves(operation, style: style) {
+    if !routes.isEmpty, let route = routes[controller.id], let choice = route.choice {
+      switch choice {
+      case .system:
+        return Decision(nil, .explicitSystem(controller: "\(controller)"))
+      case .animator(let explicit) where explicit.entry.descriptor.serves(operation, style: style):
         return Decision(
-          explicit, "explicit choice for '\(controller)'", text: explicitTexts[controller.id])
+          explicit, .explicitChoice(controller: "\(controller)"), text: route.choiceText)
+      case .animator(let explicit):
+        return Decision(
+          nil,
+          .systemFallback(
+            .explicitDoesNotServe(
+              animator: explicit.entry.descriptor.id, operation: operation, style: style)))
       }
-      return Decision(
-        nil,
-        "explicit choice '\(explicit.entry.descriptor.id)' does not serve \(operation.rawValue) in \(style.name): system animator"
-      )
     }
     let slot = styleSlot(operation, style)
     if let slot, let known = styleDecisions[slot] { return known }
-    let (choice, reason) = styleChoice(for: operation, style: style)
-    let made = Decision(choice, reason)
+    let (choice, link) = styleChoice(for: operation, style: style)
+    let made = Decision(choice, link)
     if let slot { styleDecisions[slot] = made }
     return made
   }
@@ -149,43 +167,44 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// `style`.
   private func styleChoice(
     for operation: TransitionOperation, style: ModalPresentationStyle
-  ) -> (ResolvedChoice?, String) {
+  ) -> (ResolvedChoice?, ChoiceLink) {
     if let mapping = mappings.choice(for: operation, style: style) {
+      let origin = "\(mapping.origin)"
       if mapping.choice.name == AnimatorChoice.systemName {
-        return (nil, "mapped to the system animator by \(mapping.origin)")
+        return (nil, .mappedToSystem(origin: origin))
       }
       switch registry.resolve(mapping.choice) {
       case .success(let resolved) where resolved.entry.descriptor.serves(operation, style: style):
-        return (resolved, "mapped by \(mapping.origin)")
+        return (resolved, .mapping(origin: origin))
       case .success(let resolved):
         return (
           nil,
-          "\(mapping.origin) maps to '\(resolved.entry.descriptor.id)', which does not serve \(operation.rawValue) in \(style.name): system animator"
+          .systemFallback(
+            .mappingDoesNotServe(
+              origin: origin, animator: resolved.entry.descriptor.id, operation: operation,
+              style: style))
         )
       case .failure(let error):
-        return (nil, "\(mapping.origin): \(error): system animator")
+        return (nil, .systemFallback(.mappingUnusable(origin: origin, error: error)))
       }
     }
     if let declared = registry.entries(serving: operation, style: style).first,
       case .success(let resolved) = registry.resolve(AnimatorChoice(name: declared.descriptor.id))
     {
-      return (
-        resolved, "first plugin declaring \(style == .none ? operation.rawValue : style.name)"
-      )
+      return (resolved, .installed(operation: operation, style: style))
     }
-    return (nil, "no plugin serves \(operation.rawValue) in \(style.name): system animator")
+    return (nil, .systemFallback(.nothingServes(operation: operation, style: style)))
   }
 
-  /// Makes the animator for a transition, recording the decision.
-  private func animator(
+  /// Makes the animator for a transition of `controller`, and says how it was chosen:
+  /// the answer the engine gets, recorded in ``resolutions`` and the trace.
+  private func answer(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
-  ) -> (any AnimatedTransitioning)? {
+  ) -> AnimatorAnswer {
     let decision = decision(for: operation, style: style, controller: controller)
-    let reason = decision.reason
-    let interactive = !interactors.isEmpty && interactors[controller.id] != nil
+    let interactive = !routes.isEmpty && routes[controller.id]?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
-      record(operation, style, nil, reason)
-      return nil
+      return answer(nil, AnimatorDecision(decision.link), operation, style, controller)
     }
     switch bridge.makeAnimator(
       prepared, plugin: plugin, operation: operation, style: style, interactive: interactive,
@@ -194,37 +213,45 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       })
     {
     case .success(let animator):
-      record(operation, style, decision.text, reason)
-      animator.resolution = resolutions.last.map { (ObjectIdentifier(self), $0) }
-      return animator
+      return answer(
+        animator, AnimatorDecision(decision.link, animator: decision.text), operation, style,
+        controller)
     case .failure(let error):
       bridge.engine?.reportViolation(
         .presentationRefused(reason: "\(error); using the system animator"))
-      record(operation, style, nil, "\(error): system animator")
-      return nil
+      return answer(
+        nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
+        controller)
     }
   }
 
-  private func record(
-    _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ animator: String?,
-    _ reason: String
-  ) {
-    resolutions.append(
-      Resolution(operation: operation, style: style, animatorID: animator, reason: reason))
+  /// Records `decision` and hands `animator` out with it.
+  private func answer(
+    _ animator: PluginAnimator?, _ decision: AnimatorDecision, _ operation: TransitionOperation,
+    _ style: ModalPresentationStyle, _ controller: ViewController
+  ) -> AnimatorAnswer {
+    resolutions.append(Resolution(operation: operation, style: style, decision: decision))
     bridge.engine?.trace.record(
       .delegateCall,
       [
         ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
-        ("animator", animator ?? "system"), ("reason", reason),
+        ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
+    routes[controller.id, default: ControllerRouting()].animator = animator
+    return AnimatorAnswer(animator, decision: decision)
   }
 
+  /// The interaction controller for `animator`: the one set for the controller it was
+  /// made for, handed out once.
   private func interactor(
-    for controller: ViewController, animator: any AnimatedTransitioning
+    for animator: any AnimatedTransitioning
   )
     -> (any InteractiveTransitioning)?
   {
-    guard let interactor = interactors.removeValue(forKey: controller.id) else { return nil }
+    guard let (id, route) = routes.first(where: { $0.value.animator === animator }),
+      let interactor = route.interactor
+    else { return nil }
+    routes[id]?.interactor = nil
     if let plugin = animator as? PluginAnimator, !plugin.descriptor.supportsInteractive {
       bridge.engine?.reportViolation(
         .presentationRefused(
@@ -238,22 +265,30 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
   // MARK: TransitioningDelegate
 
+  public func animatorAnswer(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> AnimatorAnswer {
+    let style =
+      presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
+    return answer(for: .present, style: style, controller: presented)
+  }
+
+  public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
+    let style =
+      dismissed.presentationController?.presentationStyle ?? dismissed.modalPresentationStyle
+    return answer(for: .dismiss, style: style, controller: dismissed)
+  }
+
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any AnimatedTransitioning)? {
-    let style =
-      presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
-    lastController = presented
-    return animator(for: .present, style: style, controller: presented)
+    animatorAnswer(forPresented: presented, presenting: presenting, source: source).animator
   }
 
   public func animationController(
     forDismissed dismissed: ViewController
   ) -> (any AnimatedTransitioning)? {
-    let style =
-      dismissed.presentationController?.presentationStyle ?? dismissed.modalPresentationStyle
-    lastController = dismissed
-    return animator(for: .dismiss, style: style, controller: dismissed)
+    animatorAnswer(forDismissed: dismissed).animator
   }
 
   public func interactionControllerForPresentation(
@@ -261,7 +296,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    pendingInteractor(animator)
+    interactor(for: animator)
   }
 
   public func interactionControllerForDismissal(
@@ -269,50 +304,57 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    pendingInteractor(animator)
-  }
-
-  private var lastController: ViewController?
-
-  private func pendingInteractor(
-    _ animator: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? {
-    guard let controller = lastController else { return nil }
-    return interactor(for: controller, animator: animator)
+    interactor(for: animator)
   }
 
   // MARK: NavigationControllerDelegate
 
   public func navigationController(
     _ navigationController: NavigationController,
+    animatorAnswerFor operation: NavigationOperation, from: ViewController, to: ViewController
+  ) -> AnimatorAnswer {
+    answer(
+      for: operation == .push ? .push : .pop, style: .none,
+      controller: operation == .push ? to : from)
+  }
+
+  public func navigationController(
+    _ navigationController: NavigationController,
     animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
   ) -> (any AnimatedTransitioning)? {
-    let controller = operation == .push ? to : from
-    lastController = controller
-    return animator(for: operation == .push ? .push : .pop, style: .none, controller: controller)
+    self.navigationController(
+      navigationController, animatorAnswerFor: operation, from: from, to: to
+    ).animator
   }
 
   public func navigationController(
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
-    pendingInteractor(animator)
+    interactor(for: animator)
   }
 
   // MARK: TabBarControllerDelegate
 
   public func tabBarController(
     _ tabBarController: TabBarController,
+    animatorAnswerForTransitionFrom from: ViewController, to: ViewController
+  ) -> AnimatorAnswer {
+    answer(for: .tab, style: .none, controller: to)
+  }
+
+  public func tabBarController(
+    _ tabBarController: TabBarController,
     animationControllerForTransitionFrom from: ViewController, to: ViewController
   ) -> (any AnimatedTransitioning)? {
-    lastController = to
-    return animator(for: .tab, style: .none, controller: to)
+    self.tabBarController(tabBarController, animatorAnswerForTransitionFrom: from, to: to)
+      .animator
   }
 
   public func tabBarController(
     _ tabBarController: TabBarController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
-    pendingInteractor(animator)
+    interactor(for: animator)
   }
 }

@@ -10,12 +10,13 @@ extension TransitionContext {
       ])
     engine.trace.record(
       .animatorResolved,
-      [("transition", "\(id)"), ("animator", describeAnimator()), ("reason", animatorReason)])
+      [("transition", "\(id)"), ("animator", animatorName), ("reason", animatorReason.text)])
     engine.schedule(at: engine.now, "start \(label)") { [self] in start() }
   }
 
-  /// The animator's type name, for traces.
-  func describeAnimator() -> String {
+  /// The animator's name: its ``NamedAnimator/animatorName`` (a plugin's id, a system
+  /// animator's `system.coverVertical`), else its type's name. Traces and reports use it.
+  public var animatorName: String {
     if let named = animator as? any NamedAnimator { return named.animatorName }
     return String(describing: type(of: animator))
   }
@@ -53,11 +54,8 @@ extension TransitionContext {
     let duration = animator.transitionDuration(using: self)
     transitionDuration = duration.isFinite && duration >= 0 ? duration : 0
     engine.trace.record(
-      .animatorCall,
-      [
-        ("transition", "\(id)"), ("call", "transitionDuration"),
-        ("result", formatNumber(duration)),
-      ])
+      TraceCallback(.animator(transition: id), "transitionDuration"),
+      details: [("result", formatNumber(duration))])
     if !(duration.isFinite && duration >= 0) {
       engine.reportViolation(
         .nonFiniteValue(call: "transitionDuration of \(label)", value: formatNumber(duration)))
@@ -67,11 +65,8 @@ extension TransitionContext {
       isInitiallyInteractive = interactor.wantsInteractiveStart
       isInteractive = isInitiallyInteractive
       engine.trace.record(
-        .interactorCall,
-        [
-          ("transition", "\(id)"), ("call", "startInteractiveTransition"),
-          ("wantsInteractiveStart", "\(isInitiallyInteractive)"),
-        ])
+        TraceCallback(.interactor(transition: id), "startInteractiveTransition"),
+        details: [("wantsInteractiveStart", "\(isInitiallyInteractive)")])
       interactor.startInteractiveTransition(self)
     } else {
       runAnimateTransition()
@@ -79,15 +74,10 @@ extension TransitionContext {
     if phase == .inFlight, let request = deferredRequest {
       deferredRequest = nil
       engine.trace.record(
-        .contextCall,
-        [
-          ("transition", "\(id)"),
-          (
-            "call",
-            request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
-          ),
-          ("replayed", "true"),
-        ])
+        TraceCallback(
+          .context(transition: id),
+          request == .finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"),
+        details: [("replayed", "true")])
       endInteraction(cancel: request == .cancel)
     }
   }
@@ -98,7 +88,7 @@ extension TransitionContext {
   /// views, but with animations turned off, as UIKit does: its animation blocks apply at
   /// once and their completions run on the next clock turn.
   func runAnimateTransition() {
-    engine.trace.record(.animatorCall, [("transition", "\(id)"), ("call", "animateTransition")])
+    engine.trace.record(TraceCallback(.animator(transition: id), "animateTransition"))
     if isAnimated {
       animator.animateTransition(using: self)
     } else {
@@ -121,8 +111,8 @@ extension TransitionContext {
       break
     }
     engine.trace.record(
-      .contextCall,
-      [("transition", "\(id)"), ("call", "completeTransition"), ("didComplete", "\(didComplete)")])
+      TraceCallback(.context(transition: id), "completeTransition"),
+      details: [("didComplete", "\(didComplete)")])
     if didComplete && transitionWasCancelled {
       engine.reportViolation(.completedAfterCancel(transition: label))
     }
@@ -138,8 +128,8 @@ extension TransitionContext {
     }
     setPhase(didComplete ? .completed : .cancelled)
     engine.trace.record(
-      .animatorCall,
-      [("transition", "\(id)"), ("call", "animationEnded"), ("completed", "\(didComplete)")])
+      TraceCallback(.animator(transition: id), "animationEnded"),
+      details: [("completed", "\(didComplete)")])
     animator.animationEnded(didComplete)
     engine.transitionDidEnd(self)
     if didComplete, let completion {
@@ -179,7 +169,7 @@ extension TransitionContext {
     watchdog = nil
     guard phase == .inFlight else { return }
     engine.reportViolation(
-      .watchdog(transition: label, animator: describeAnimator(), bound: formatNumber(bound)))
+      .watchdog(transition: label, animator: animatorName, bound: formatNumber(bound)))
     wasEndedByWatchdog = true
     transitionWasCancelled = true
     complete(false)

@@ -56,8 +56,9 @@ public final class TransitionContext {
   public let animator: any AnimatedTransitioning
   /// The interaction controller driving it, if any.
   public let interactor: (any InteractiveTransitioning)?
-  /// Why this animator was chosen, for traces and reports.
-  public let animatorReason: String
+  /// Why this animator was chosen: the engine's rule or the delegate's decision, for
+  /// traces (``AnimatorReason/text``) and reports (``AnimatorReason/explanation``).
+  public let animatorReason: AnimatorReason
   /// A one-line description: `present detail from home (fullScreen)`.
   public let label: String
   let participant: any TransitionParticipant
@@ -78,7 +79,7 @@ public final class TransitionContext {
   init(
     engine: Engine, operation: TransitionOperation, from: ViewController, to: ViewController,
     containerView: View, isAnimated: Bool, presentationStyle: ModalPresentationStyle,
-    animator: any AnimatedTransitioning, animatorReason: String,
+    animator: any AnimatedTransitioning, animatorReason: AnimatorReason,
     interactor: (any InteractiveTransitioning)?, participant: any TransitionParticipant,
     label: String
   ) {
@@ -161,11 +162,8 @@ public final class TransitionContext {
   func interruptibleAnimator() -> PropertyAnimator? {
     let answer = animator.interruptibleAnimator(using: self)
     engine.trace.record(
-      .animatorCall,
-      [
-        ("transition", "\(id)"), ("call", "interruptibleAnimator"),
-        ("result", answer.map { "property-animator#\($0.id)" } ?? "nil"),
-      ])
+      TraceCallback(.animator(transition: id), "interruptibleAnimator"),
+      details: [("result", answer.map { "property-animator#\($0.id)" } ?? "nil")])
     if askedInterruptibleAnimator {
       if answer !== cachedInterruptibleAnimator {
         engine.reportViolation(

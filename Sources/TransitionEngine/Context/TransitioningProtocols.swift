@@ -72,6 +72,15 @@ public protocol TransitioningDelegate: AnyObject {
   func presentationController(
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController?
+  /// The animator for presenting `presented` with how it was chosen: what the engine
+  /// asks. By default, ``animationController(forPresented:presenting:source:)``'s answer
+  /// with no decision.
+  func animatorAnswer(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> AnimatorAnswer
+  /// The animator for dismissing `dismissed` with how it was chosen: what the engine
+  /// asks. By default, ``animationController(forDismissed:)``'s answer with no decision.
+  func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer
 }
 
 extension TransitioningDelegate {
@@ -101,6 +110,17 @@ extension TransitioningDelegate {
   public func presentationController(
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? { nil }
+  /// ``animationController(forPresented:presenting:source:)``, with no decision.
+  public func animatorAnswer(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> AnimatorAnswer {
+    AnimatorAnswer(
+      animationController(forPresented: presented, presenting: presenting, source: source))
+  }
+  /// ``animationController(forDismissed:)``, with no decision.
+  public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
+    AnimatorAnswer(animationController(forDismissed: dismissed))
+  }
 }
 
 /// A navigation controller's delegate. Mirrors `UINavigationControllerDelegate`.
@@ -116,6 +136,13 @@ public protocol NavigationControllerDelegate: AnyObject {
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
+  /// The animator for a push or pop with how it was chosen: what the engine asks. By
+  /// default, ``navigationController(_:animationControllerFor:from:to:)``'s answer with
+  /// no decision.
+  func navigationController(
+    _ navigationController: NavigationController,
+    animatorAnswerFor operation: NavigationOperation, from: ViewController, to: ViewController
+  ) -> AnimatorAnswer
 }
 
 extension NavigationControllerDelegate {
@@ -130,6 +157,15 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? { nil }
+  /// ``navigationController(_:animationControllerFor:from:to:)``, with no decision.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    animatorAnswerFor operation: NavigationOperation, from: ViewController, to: ViewController
+  ) -> AnimatorAnswer {
+    AnimatorAnswer(
+      self.navigationController(
+        navigationController, animationControllerFor: operation, from: from, to: to))
+  }
 }
 
 /// A tab bar controller's delegate. Mirrors `UITabBarControllerDelegate`.
@@ -148,6 +184,13 @@ public protocol TabBarControllerDelegate: AnyObject {
     _ tabBarController: TabBarController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
+  /// The animator for a tab switch with how it was chosen: what the engine asks. By
+  /// default, ``tabBarController(_:animationControllerForTransitionFrom:to:)``'s answer
+  /// with no decision.
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    animatorAnswerForTransitionFrom from: ViewController, to: ViewController
+  ) -> AnimatorAnswer
 }
 
 extension TabBarControllerDelegate {
@@ -169,6 +212,14 @@ extension TabBarControllerDelegate {
     _ tabBarController: TabBarController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? { nil }
+  /// ``tabBarController(_:animationControllerForTransitionFrom:to:)``, with no decision.
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    animatorAnswerForTransitionFrom from: ViewController, to: ViewController
+  ) -> AnimatorAnswer {
+    AnimatorAnswer(
+      self.tabBarController(tabBarController, animationControllerForTransitionFrom: from, to: to))
+  }
 }
 
 /// Mirrors `UINavigationController.Operation`.

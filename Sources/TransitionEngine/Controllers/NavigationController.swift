@@ -80,24 +80,24 @@ public final class NavigationController: ViewController {
     _ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool
   ) -> TransitionContext {
     var animator: any AnimatedTransitioning = ImmediateAnimator()
-    var reason = "not animated: no animator"
+    var reason = AnimatorReason.notAnimated(.navigation)
     var interactor: (any InteractiveTransitioning)?
     if animated {
       let answer = delegate?.navigationController(
-        self, animationControllerFor: operation, from: from, to: to)
+        self, animatorAnswerFor: operation, from: from, to: to)
       if delegate != nil {
         engine.trace.record(
           .delegateCall,
           [
             ("call", "navigationController(_:animationControllerFor:from:to:)"),
             ("operation", operation == .push ? "push" : "pop"),
-            ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+            ("result", answer?.animator.map { String(describing: type(of: $0)) } ?? "nil"),
           ])
       }
-      if let answer {
-        animator = answer
-        reason = "navigation delegate"
-        interactor = delegate?.navigationController(self, interactionControllerFor: answer)
+      if let answer, let chosen = answer.animator {
+        animator = chosen
+        reason = .delegateAnswered(.navigation, decision: answer.decision)
+        interactor = delegate?.navigationController(self, interactionControllerFor: chosen)
         engine.trace.record(
           .delegateCall,
           [
@@ -107,8 +107,8 @@ public final class NavigationController: ViewController {
       } else {
         animator = SystemNavigationAnimator()
         reason =
-          delegate == nil
-          ? "no navigation delegate: system slide" : "delegate returned nil: system slide"
+          answer.map { .delegateReturnedNil(.navigation, decision: $0.decision) }
+          ?? .noDelegate(.navigation)
       }
     }
     let kind: TransitionOperation = operation == .push ? .push : .pop

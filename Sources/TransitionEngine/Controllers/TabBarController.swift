@@ -62,27 +62,28 @@ public final class TabBarController: ViewController {
     selectedIndex = index
     traceSelection()
     var animator: any AnimatedTransitioning = ImmediateAnimator()
-    var reason = "no animator from the tab delegate: the tab switches at once"
+    var reason = AnimatorReason.noDelegate(.tabBar)
     var interactor: (any InteractiveTransitioning)?
     if let delegate {
-      let answer = delegate.tabBarController(
-        self, animationControllerForTransitionFrom: from, to: to)
+      let answer = delegate.tabBarController(self, animatorAnswerForTransitionFrom: from, to: to)
       engine.trace.record(
         .delegateCall,
         [
           ("call", "tabBarController(_:animationControllerForTransitionFrom:to:)"),
-          ("result", answer.map { String(describing: type(of: $0)) } ?? "nil"),
+          ("result", answer.animator.map { String(describing: type(of: $0)) } ?? "nil"),
         ])
-      if let answer {
-        animator = answer
-        reason = "tab bar delegate"
-        interactor = delegate.tabBarController(self, interactionControllerFor: answer)
+      if let chosen = answer.animator {
+        animator = chosen
+        reason = .delegateAnswered(.tabBar, decision: answer.decision)
+        interactor = delegate.tabBarController(self, interactionControllerFor: chosen)
         engine.trace.record(
           .delegateCall,
           [
             ("call", "tabBarController(_:interactionControllerFor:)"),
             ("result", interactor.map { String(describing: type(of: $0)) } ?? "nil"),
           ])
+      } else {
+        reason = .delegateReturnedNil(.tabBar, decision: answer.decision)
       }
     }
     let context = TransitionContext(

@@ -49,8 +49,7 @@ extension ViewController {
     case .disappearing: wasAppearing = false
     case .appeared, .disappeared: return
     }
-    engine.trace.record(
-      .appearance, [("controller", "\(self)"), ("call", "cancelBeginAppearanceTransition")])
+    engine.trace.record(TraceCallback(.controller("\(self)"), "cancelBeginAppearanceTransition"))
     if wasAppearing {
       callback("viewWillDisappear", animated) { viewWillDisappear(animated) }
       appearanceState = .disappeared
@@ -65,7 +64,7 @@ extension ViewController {
 
   private func callback(_ name: String, _ animated: Bool, _ body: () -> Void) {
     engine.trace.record(
-      .appearance, [("controller", "\(self)"), ("call", name), ("animated", "\(animated)")])
+      TraceCallback(.controller("\(self)"), name), details: [("animated", "\(animated)")])
     body()
   }
 }

@@ -18,7 +18,7 @@ extension Engine {
       isPastLimit = true
       reportViolation(
         .limitExceeded(
-          animator: context.describeAnimator(), transition: context.label, limit: kind,
+          animator: context.animatorName, transition: context.label, limit: kind,
           value: configuration.limits[kind]))
       // Found again by id, as the watchdog finds its transition: no weak reference.
       let id = context.id

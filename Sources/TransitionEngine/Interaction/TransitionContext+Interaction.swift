@@ -59,11 +59,8 @@ extension TransitionContext {
     guard clamped != percentComplete else { return }
     percentComplete = clamped
     engine.trace.record(
-      .contextCall,
-      [
-        ("transition", "\(id)"), ("call", "updateInteractiveTransition"),
-        ("percent", formatNumber(clamped)),
-      ])
+      TraceCallback(.context(transition: id), "updateInteractiveTransition"),
+      details: [("percent", formatNumber(clamped))])
     switch interactiveDriver {
     case .tracked(let group): group.scrub(to: clamped, linearly: true)
     case .interruptible(let propertyAnimator): propertyAnimator.fractionComplete = clamped
@@ -77,7 +74,7 @@ extension TransitionContext {
     case .scheduled:
       deferredRequest = cancel ? .cancel : .finish
       engine.trace.record(
-        .contextCall, [("transition", "\(id)"), ("call", call), ("deferred", "true")])
+        TraceCallback(.context(transition: id), call), details: [("deferred", "true")])
       return
     case .inFlight:
       break
@@ -100,10 +97,10 @@ extension TransitionContext {
     percentComplete = percent
     let factor = (cancel ? percent : 1 - percent) / speed
     engine.trace.record(
-      .contextCall,
-      [
-        ("transition", "\(id)"), ("call", call), ("percent", formatNumber(percent)),
-        ("completionSpeed", formatNumber(speed)), ("completionCurve", curve.timingCurve.name),
+      TraceCallback(.context(transition: id), call),
+      details: [
+        ("percent", formatNumber(percent)), ("completionSpeed", formatNumber(speed)),
+        ("completionCurve", curve.timingCurve.name),
         ("remaining", formatNumber(factor * transitionDuration)),
       ])
     switch interactiveDriver {
@@ -145,11 +142,8 @@ extension TransitionContext {
     isInteractive = true
     disarmWatchdog()
     engine.trace.record(
-      .contextCall,
-      [
-        ("transition", "\(id)"), ("call", "pauseInteractiveTransition"),
-        ("percent", formatNumber(percentComplete)),
-      ])
+      TraceCallback(.context(transition: id), "pauseInteractiveTransition"),
+      details: [("percent", formatNumber(percentComplete))])
   }
 
   /// Asks the animator for its interruptible animator again, as UIKit does when it
@@ -160,7 +154,6 @@ extension TransitionContext {
   }
 
   private func ignored(_ call: String, _ reason: String) {
-    engine.trace.record(
-      .contextCall, [("transition", "\(id)"), ("call", call), ("ignored", reason)])
+    engine.trace.record(TraceCallback(.context(transition: id), call, ignoredReason: reason))
   }
 }

@@ -48,14 +48,14 @@ extension Engine {
       presented, presenter: presenter, source: source, style: style, animated: animated,
       delegate: delegate)
     let interactor: (any InteractiveTransitioning)? =
-      reason.fromDelegate ? askInteractor(delegate, animator, presenting: true) : nil
+      reason.isFromDelegate ? askInteractor(delegate, animator, presenting: true) : nil
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
     let context = TransitionContext(
       engine: self, operation: .present, from: presenter, to: presented,
       containerView: makeView(name: "container"), isAnimated: animated,
       presentationStyle: controller.presentationStyle, animator: animator,
-      animatorReason: reason.text, interactor: interactor,
+      animatorReason: reason, interactor: interactor,
       participant: ModalParticipant(presentationController: controller, isPresenting: true),
       label: "present \(presented) from \(presenter) (\(controller.presentationStyle.name))")
     context.completion = completion
@@ -101,11 +101,11 @@ extension Engine {
     let (animator, reason) = animatorForDismissal(
       target, style: style, animated: animated, delegate: delegate)
     let interactor: (any InteractiveTransitioning)? =
-      reason.fromDelegate ? askInteractor(delegate, animator, presenting: false) : nil
+      reason.isFromDelegate ? askInteractor(delegate, animator, presenting: false) : nil
     let context = TransitionContext(
       engine: self, operation: .dismiss, from: target, to: presenter, containerView: container,
       isAnimated: animated, presentationStyle: style, animator: animator,
-      animatorReason: reason.text, interactor: interactor,
+      animatorReason: reason, interactor: interactor,
       participant: ModalParticipant(presentationController: presentation, isPresenting: false),
       label: "dismiss \(target) to \(presenter) (\(style.name))")
     context.completion = completion
@@ -189,11 +189,6 @@ extension Engine {
     }
   }
 
-  struct AnimatorReason {
-    let text: String
-    let fromDelegate: Bool
-  }
-
   private func animatorForPresentation(
     _ presented: ViewController, presenter: ViewController, source: ViewController,
     style: ModalPresentationStyle, animated: Bool, delegate: (any TransitioningDelegate)?
@@ -202,7 +197,8 @@ extension Engine {
       for: presented, style: style, animated: animated, hasDelegate: delegate != nil,
       call: "animationController(forPresented:presenting:source:)"
     ) {
-      delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
+      delegate?.animatorAnswer(forPresented: presented, presenting: presenter, source: source)
+        ?? AnimatorAnswer(nil)
     }
   }
 
@@ -214,7 +210,7 @@ extension Engine {
       for: dismissed, style: style, animated: animated, hasDelegate: delegate != nil,
       call: "animationController(forDismissed:)"
     ) {
-      delegate?.animationController(forDismissed: dismissed)
+      delegate?.animatorAnswer(forDismissed: dismissed) ?? AnimatorAnswer(nil)
     }
   }
 
@@ -223,40 +219,30 @@ extension Engine {
   /// (asked through `ask`, traced as `call`) or the system default.
   private func modalAnimator(
     for controller: ViewController, style: ModalPresentationStyle, animated: Bool,
-    hasDelegate: Bool, call: String, ask: () -> (any AnimatedTransitioning)?
+    hasDelegate: Bool, call: String, ask: () -> AnimatorAnswer
   ) -> (any AnimatedTransitioning, AnimatorReason) {
     if !animated && style != .custom {
-      return (
-        ImmediateAnimator(),
-        AnimatorReason(
-          text: "not animated: UIKit runs no animator for a non-custom style", fromDelegate: false)
-      )
+      return (ImmediateAnimator(), .notAnimated(.transitioning))
     }
     let system = SystemModalAnimator.forStyle(
       style, transitionStyle: controller.modalTransitionStyle)
     if style.isSystemAnimated {
-      return (
-        system, AnimatorReason(text: "\(style.name) is animated by the system", fromDelegate: false)
-      )
+      return (system, .animatedBySystem(style))
     }
     guard hasDelegate else {
-      return (
-        system,
-        AnimatorReason(text: "no transitioningDelegate: system default", fromDelegate: false)
-      )
+      return (system, .noDelegate(.transitioning))
     }
     let answer = ask()
     trace.record(
       .delegateCall,
-      [("call", call), ("result", answer.map { String(describing: type(of: $0)) } ?? "nil")])
-    if let answer {
-      return (answer, AnimatorReason(text: "transitioningDelegate", fromDelegate: true))
+      [
+        ("call", call),
+        ("result", answer.animator.map { String(describing: type(of: $0)) } ?? "nil"),
+      ])
+    if let animator = answer.animator {
+      return (animator, .delegateAnswered(.transitioning, decision: answer.decision))
     }
-    return (
-      system,
-      AnimatorReason(
-        text: "transitioningDelegate returned nil: system default", fromDelegate: false)
-    )
+    return (system, .delegateReturnedNil(.transitioning, decision: answer.decision))
   }
 
   private func askInteractor(

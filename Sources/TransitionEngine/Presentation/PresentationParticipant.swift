@@ -181,8 +181,8 @@ final class ModalParticipant: TransitionParticipant {
   }
 
   private func trace(_ context: TransitionContext, _ call: String, completed: Bool? = nil) {
-    var fields = [("transition", "\(context.id)"), ("call", call)]
-    if let completed { fields.append(("completed", "\(completed)")) }
-    context.engine.trace.record(.presentationCall, fields)
+    context.engine.trace.record(
+      TraceCallback(.presentation(transition: context.id), call),
+      details: completed.map { [("completed", "\($0)")] } ?? [])
   }
 }

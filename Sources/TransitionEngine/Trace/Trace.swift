@@ -29,6 +29,22 @@ public final class Trace {
         fields: fields().map { TraceEvent.Field(name: $0.0, value: $0.1) }))
   }
 
+  /// Records a callback at the current virtual time: the event's kind and first fields
+  /// come from `callback` (``TraceCallback/fields(_:)``), which the event keeps typed;
+  /// `details` follow. Nothing is built when the trace is disabled.
+  public func record(
+    _ callback: @autoclosure () -> TraceCallback,
+    details: @autoclosure () -> [(String, String)] = []
+  ) {
+    guard isEnabled else { return }
+    let callback = callback()
+    events.append(
+      TraceEvent(
+        time: currentTime, kind: callback.kind,
+        fields: callback.fields(details()).map { TraceEvent.Field(name: $0.0, value: $0.1) },
+        callback: callback))
+  }
+
   /// Forgets every event recorded so far.
   public func removeAll() { forgetEvents(before: endPosition) }
 

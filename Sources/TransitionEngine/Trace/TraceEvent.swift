@@ -6,6 +6,15 @@ public struct TraceEvent: Hashable, Sendable {
   public let kind: Kind
   /// Details as ordered name/value pairs.
   public let fields: [Field]
+  /// The callback the event records, typed; nil for an event that records none.
+  public let callback: TraceCallback?
+
+  init(time: Double, kind: Kind, fields: [Field], callback: TraceCallback? = nil) {
+    self.time = time
+    self.kind = kind
+    self.fields = fields
+    self.callback = callback
+  }
 
   /// One detail of an event.
   public struct Field: Hashable, Sendable {

@@ -29,8 +29,23 @@ public enum ScriptChecker {
 
   enum Kind { case plain, navigation, tabs(count: Int) }
 
-  /// The first problem in `script`, or nil.
-  public static func check(_ script: Script, registry: PluginRegistry) -> ScriptDiagnostic? {
+  /// `script` with its explicit choices resolved against `registry`, or its first
+  /// problem.
+  public static func check(
+    _ script: Script, registry: PluginRegistry
+  ) -> Result<CheckedScript, ScriptDiagnostic> {
+    var choices: [Int: ExplicitChoice] = [:]
+    if let diagnostic = firstProblem(in: script, registry: registry, choices: &choices) {
+      return .failure(diagnostic)
+    }
+    return .success(CheckedScript(script: script, choices: choices))
+  }
+
+  /// The first problem in `script`, or nil; the explicit choice of every transition
+  /// command that has one goes to `choices`, by the command's index.
+  private static func firstProblem(
+    in script: Script, registry: PluginRegistry, choices: inout [Int: ExplicitChoice]
+  ) -> ScriptDiagnostic? {
     var controllers: [String: Kind] = [:]
     var order: [String] = []
     var views: Set<String> = []
@@ -76,34 +91,39 @@ public enum ScriptChecker {
       }
       return nil
     }
-    func animator(_ text: Located<String>) -> ScriptDiagnostic? {
+    /// The animator `text` names, resolved, or why it cannot be used.
+    func animator(_ text: Located<String>) -> Result<ExplicitChoice, ScriptDiagnostic> {
       switch AnimatorChoice.parse(text.value) {
       case .failure(let error):
-        return fail(text.line, text.column + error.column - 1, error.message)
+        return .failure(fail(text.line, text.column + error.column - 1, error.message))
       case .success(let choice):
-        if choice.isSystem { return nil }
-        if case .failure(let error) = registry.resolve(choice) {
+        if choice.isSystem { return .success(.system) }
+        switch registry.resolve(choice) {
+        case .success(let resolved):
+          return .success(.animator(resolved))
+        case .failure(let error):
           let column = text.column + (error.column.map { $0 - 1 } ?? 0)
           switch error {
           case .lookup(.unknown(_, let suggestion)):
-            return fail(
-              text.line, column, "unknown animator '\(choice.name)'",
-              hint: suggestion.map { "did you mean '\($0)'?" }
-                ?? "run 'transhost list' to see the installed animators")
+            return .failure(
+              fail(
+                text.line, column, "unknown animator '\(choice.name)'",
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                  ?? "run 'transhost list' to see the installed animators"))
           case .unknownParameter(let id, let name, let suggestion, _):
-            return fail(
-              text.line, column, "animator '\(id)' has no parameter '\(name)'",
-              hint: suggestion.map { "did you mean '\($0)'?" }
-                ?? "run 'transhost info \(id)' to see its parameters")
+            return .failure(
+              fail(
+                text.line, column, "animator '\(id)' has no parameter '\(name)'",
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                  ?? "run 'transhost info \(id)' to see its parameters"))
           default:
-            return fail(text.line, column, "\(error)")
+            return .failure(fail(text.line, column, "\(error)"))
           }
         }
-        return nil
       }
     }
 
-    for located in script.commands {
+    for (index, located) in script.commands.enumerated() {
       let (line, column) = (located.line, located.column)
       let isInteractiveStep: Bool
       switch located.value {
@@ -176,7 +196,8 @@ public enum ScriptChecker {
           let valueColumn =
             column + text.distance(from: text.startIndex, to: equals) + 1 + value.count
             - written.count
-          if let error = animator(Located(value: String(written), line: line, column: valueColumn))
+          if case .failure(let error) = animator(
+            Located(value: String(written), line: line, column: valueColumn))
           {
             return error
           }
@@ -231,7 +252,12 @@ public enum ScriptChecker {
             )
           }
         }
-        if let choice, let error = animator(choice) { return error }
+        if let choice {
+          switch animator(choice) {
+          case .success(let resolved): choices[index] = resolved
+          case .failure(let error): return error
+          }
+        }
         interactiveOpen = interactive
       case .update, .drag, .pause, .wait, .settle:
         break

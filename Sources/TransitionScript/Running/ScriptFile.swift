@@ -10,8 +10,11 @@ public enum ScriptFile {
     case invalid(ScriptDiagnostic)
   }
 
-  /// Reads `path`, parses and checks it against `registry`.
-  public static func load(_ path: String, registry: PluginRegistry) -> Result<Script, Failure> {
+  /// Reads `path`, parses and checks it against `registry`: a checked script, what a
+  /// run takes.
+  public static func load(
+    _ path: String, registry: PluginRegistry
+  ) -> Result<CheckedScript, Failure> {
     guard let bytes = ConfigurationFile.readBytes(path) else {
       return .failure(.unreadable(path: path))
     }
@@ -22,7 +25,7 @@ public enum ScriptFile {
   /// takes from disk, with no file (what the fuzz target drives).
   public static func load(
     contents bytes: [UInt8], file: String, registry: PluginRegistry
-  ) -> Result<Script, Failure> {
+  ) -> Result<CheckedScript, Failure> {
     switch ScriptText.decode(bytes) {
     case .failure(let problem):
       return .failure(.invalid(ScriptParser.diagnostic(for: problem, file: file, bytes: bytes)))
@@ -34,21 +37,18 @@ public enum ScriptFile {
   /// Parses and checks `text` as the script `file`.
   public static func prepare(
     _ text: String, file: String, registry: PluginRegistry
-  ) -> Result<Script, Failure> {
+  ) -> Result<CheckedScript, Failure> {
     check(ScriptParser.parse(text, file: file), registry: registry)
   }
 
   private static func check(
     _ parsed: Result<Script, ScriptDiagnostic>, registry: PluginRegistry
-  ) -> Result<Script, Failure> {
+  ) -> Result<CheckedScript, Failure> {
     switch parsed {
     case .failure(let diagnostic):
       return .failure(.invalid(diagnostic))
     case .success(let script):
-      if let diagnostic = ScriptChecker.check(script, registry: registry) {
-        return .failure(.invalid(diagnostic))
-      }
-      return .success(script)
+      return ScriptChecker.check(script, registry: registry).mapError(Failure.invalid)
     }
   }
 }

@@ -2,7 +2,8 @@ import PluginHost
 import TransitionEngine
 
 extension ScriptRunner {
-  func execute(_ command: Located<Command>) {
+  /// Runs `command`; `choice` is its explicit choice, as the checker resolved it.
+  func execute(_ command: Located<Command>, choice: ExplicitChoice?) {
     switch command.value {
     case .window, .use:
       break
@@ -41,7 +42,7 @@ extension ScriptRunner {
       engine.window.rootViewController = controllers[name.value]
     case .context(let name):
       controllers[name.value]?.definesPresentationContext = true
-    case .transition(let request, let animation, let interactive, let choice):
+    case .transition(let request, let animation, let interactive, _):
       startTransition(
         request, animated: animation == .animated, interactive: interactive, choice: choice,
         line: command.line)
@@ -83,7 +84,7 @@ extension ScriptRunner {
   // MARK: Transitions
 
   private func startTransition(
-    _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: Located<String>?,
+    _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: ExplicitChoice?,
     line: Int
   ) {
     settleNonInteractive()
@@ -106,14 +107,8 @@ extension ScriptRunner {
     }
     if crash != nil, let subject {
       resolver.setSystemChoice(for: subject)
-    } else if let choice, let subject,
-      case .success(let parsed) = AnimatorChoice.parse(choice.value)
-    {
-      if parsed.isSystem {
-        resolver.setSystemChoice(for: subject)
-      } else if case .success(let resolved) = registry.resolve(parsed) {
-        resolver.setExplicitChoice(resolved, for: subject)
-      }
+    } else if let choice, let subject {
+      resolver.setChoice(choice, for: subject)
     }
     var newInteractor: PercentDrivenInteractiveTransition?
     if interactive, let subject {

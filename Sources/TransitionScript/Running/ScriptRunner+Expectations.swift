@@ -88,7 +88,7 @@ extension ScriptRunner {
         return record(line, passed: false, text, detail: "no transition has run")
       }
       let actual = animatorDescription(last).name
-      let id = actual.split(separator: "(").first.map(String.init) ?? actual
+      let id = last.animatorName
       let passed = id == name.value || id.split(separator: ".").last.map(String.init) == name.value
       record(line, passed: passed, text, detail: "the animator was \(actual)")
     }

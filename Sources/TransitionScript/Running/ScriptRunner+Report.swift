@@ -2,17 +2,11 @@ import PluginHost
 import TransitionEngine
 
 extension ScriptRunner {
-  /// The animator's name and why it was chosen.
+  /// The animator's name and why it was chosen, as the transition's context says: the
+  /// delegate's decision when it made the choice, else the engine's rule.
   func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
-    let name =
-      (context.animator as? any NamedAnimator)?.animatorName ?? "\(type(of: context.animator))"
-    if let resolution = resolver.resolution(for: context.animator) {
-      return (resolution.animatorID ?? name, resolution.reason)
-    }
-    if context.animatorReason.contains("returned nil"), let resolution = resolver.resolutions.last {
-      return (name, resolution.reason)
-    }
-    return (name, context.animatorReason)
+    let reason = context.animatorReason
+    return (reason.decision?.animator ?? context.animatorName, reason.explanation)
   }
 
   func announce(_ transition: TrackedTransition) {
@@ -24,18 +18,18 @@ extension ScriptRunner {
 
   /// The callbacks of a transition, as `expect callbacks` names them, in order.
   func callbacks(of transition: TrackedTransition) -> [String] {
-    let id = "\(transition.context.id)"
+    let id = transition.context.id
     var names: [String] = []
     for event in engine.trace.events(from: transition.firstEvent) {
-      if let owner = event[field: "transition"], owner != id { continue }
-      guard let call = event[field: "call"] else { continue }
-      switch event.kind {
-      case .appearance: names.append("\(event[field: "controller"] ?? "?").\(call)")
-      case .animatorCall: names.append("animator.\(call)")
-      case .interactorCall: names.append("interactor.\(call)")
-      case .presentationCall: names.append("presentation.\(call)")
-      case .contextCall where event[field: "ignored"] == nil: names.append("context.\(call)")
-      default: break
+      guard let callback = event.callback else { continue }
+      if let owner = callback.transition, owner != id { continue }
+      switch callback.receiver {
+      case .controller(let name): names.append("\(name).\(callback.call)")
+      case .animator: names.append("animator.\(callback.call)")
+      case .interactor: names.append("interactor.\(callback.call)")
+      case .presentation: names.append("presentation.\(callback.call)")
+      case .context where callback.ignoredReason == nil: names.append("context.\(callback.call)")
+      case .context: break
       }
     }
     return names

@@ -5,6 +5,9 @@ import TransitionEngine
 /// reports what happened.
 public final class ScriptRunner {
   let script: Script
+  /// The explicit choice of each transition command that has one, by command index, as
+  /// the checker resolved it.
+  let choices: [Int: ExplicitChoice]
   let registry: PluginRegistry
   var fps: Int
   let engine: Engine
@@ -69,16 +72,17 @@ public final class ScriptRunner {
     }
   }
 
-  /// Prepares a run of `script`. Style mappings are taken in this order, the first for a
+  /// Prepares a run of `script`, as the checker passed it. Style mappings are taken in this order, the first for a
   /// key winning: the command line's `--use`, the script's `use` lines, then the
   /// configuration file's, each parsed where it was written. `fps` overrides the
   /// script's `fps` line (default 60).
   public init(
-    script: Script, registry: PluginRegistry, commandLineMappings: StyleMappings,
+    script: CheckedScript, registry: PluginRegistry, commandLineMappings: StyleMappings,
     fileMappings: StyleMappings,
     fps: Int?, limits: Limits = Limits()
   ) {
-    self.script = script
+    self.script = script.script
+    self.choices = script.choices
     self.registry = registry
     self.fpsOverride = fps
     self.fps = fps ?? 60
@@ -110,8 +114,8 @@ public final class ScriptRunner {
   public func run() -> RunReport {
     say("run \(script.file)")
     emit(.object([("type", .string("run")), ("file", .string(script.file))]))
-    for command in script.commands {
-      execute(command)
+    for (index, command) in script.commands.enumerated() {
+      execute(command, choice: choices[index])
       reportViolations()
     }
     settle()

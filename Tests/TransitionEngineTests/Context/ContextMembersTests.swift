@@ -227,7 +227,8 @@ struct ContextMembersTests {
     let requested = rig.engine.now
     rig.engine.advance(by: 0)
     #expect((context.animator as? any NamedAnimator)?.animatorName == "system.immediate")
-    #expect(context.animatorReason == "not animated: UIKit runs no animator for a non-custom style")
+    #expect(
+      context.animatorReason.text == "not animated: UIKit runs no animator for a non-custom style")
     #expect(context.isAnimated == false)
     #expect(context.phase == .completed)
     #expect(rig.engine.completeTransitionTime(of: context) == requested)

@@ -29,7 +29,7 @@ struct NavigationTests {
     let context = try start(rig, operation)
     #expect(rig.delegate.askedOperations == [operation == .push ? .push : .pop])
     #expect(context.animator === rig.animator)
-    #expect(context.animatorReason == "navigation delegate")
+    #expect(context.animatorReason.text == "navigation delegate")
     #expect(context.containerView === rig.navigation.contentView)
     rig.engine.runUntilIdle()
     #expect(
@@ -53,7 +53,7 @@ struct NavigationTests {
     rig.delegate.animator = nil
     let context = try start(rig, operation)
     #expect((context.animator as? any NamedAnimator)?.animatorName == "system.push")
-    #expect(context.animatorReason == delegateCase.reason)
+    #expect(context.animatorReason.text == delegateCase.reason)
     let started = rig.engine.now
     rig.engine.advance(by: 0)
     rig.engine.advance(by: 0.175)
@@ -80,7 +80,7 @@ struct NavigationTests {
     rig.engine.advance(by: 0)
     #expect(rig.delegate.askedOperations == [])
     #expect((context.animator as? any NamedAnimator)?.animatorName == "system.immediate")
-    #expect(context.animatorReason == "not animated: no animator")
+    #expect(context.animatorReason.text == "not animated: no animator")
     #expect(context.phase == .completed)
     #expect(rig.engine.completeTransitionTime(of: context) == requested)
   }

@@ -14,7 +14,7 @@ struct TabBarTests {
     let context = try #require(rig.tabs.select(index: 1))
     #expect(rig.delegate.calls == ["animationController(first->second)", "interactionController"])
     #expect(context.animator === rig.animator)
-    #expect(context.animatorReason == "tab bar delegate")
+    #expect(context.animatorReason.text == "tab bar delegate")
     #expect(context.isAnimated)
     #expect(context.containerView === rig.tabs.contentView)
     #expect(rig.tabs.selectedIndex == 1)
@@ -35,7 +35,8 @@ struct TabBarTests {
     let context = try #require(rig.tabs.select(index: 1))
     let requested = rig.engine.now
     #expect((context.animator as? any NamedAnimator)?.animatorName == "system.immediate")
-    #expect(context.animatorReason == "no animator from the tab delegate: the tab switches at once")
+    #expect(
+      context.animatorReason.text == "no animator from the tab delegate: the tab switches at once")
     #expect(context.isAnimated == false)
     rig.engine.advance(by: 0)
     #expect(context.phase == .completed)

@@ -120,7 +120,7 @@ struct StyleTests {
     }
     rig.engine.runUntilIdle()
     #expect((context.animator as? any NamedAnimator)?.animatorName == animatorName)
-    #expect(context.animatorReason == "\(style.name) is animated by the system")
+    #expect(context.animatorReason.text == "\(style.name) is animated by the system")
     #expect(context.interactor == nil)
     #expect(rig.animator.calls == [])
     #expect(rig.engine.trace.events(of: .delegateCall).isEmpty)
@@ -154,7 +154,7 @@ struct StyleTests {
     let rig = ModalRig(style)
     let context = try rig.present()
     #expect(context.animator === rig.animator)
-    #expect(context.animatorReason == "transitioningDelegate")
+    #expect(context.animatorReason.text == "transitioningDelegate")
   }
 
   @Test(
@@ -171,7 +171,7 @@ struct StyleTests {
     let context = try rig.present()
     rig.engine.runUntilIdle()
     #expect((context.animator as? any NamedAnimator)?.animatorName == name)
-    #expect(context.animatorReason == "transitioningDelegate returned nil: system default")
+    #expect(context.animatorReason.text == "transitioningDelegate returned nil: system default")
     #expect(context.phase == .completed)
     #expect(rig.engine.reportedViolations == [])
   }

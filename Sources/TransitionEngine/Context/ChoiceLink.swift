@@ -1,0 +1,79 @@
+/// The link of the delegate chain that chose a transition's animator.
+///
+/// The chain is UIKit's, keyed by presentation style and operation: an explicit choice
+/// for the controller, then the mappings (`--use`, a script's `use` lines, the
+/// configuration file), then the installed animator that declares the style, then the
+/// engine's system animator. A link that applies but cannot serve falls back to the
+/// system animator and says why (``Fallback``). New links (the presented controller's
+/// own delegate, ranks) are new cases.
+public enum ChoiceLink: Sendable {
+  /// An explicit choice of an animator for the controller (a script's `with NAME`).
+  case explicitChoice(controller: String)
+  /// An explicit choice of the system animator for the controller (`with system`).
+  case explicitSystem(controller: String)
+  /// A mapping for the style and operation; `origin` names where it was written
+  /// (`--use`, `file.transhost:3`, `config:2`).
+  case mapping(origin: String)
+  /// A mapping to the system animator.
+  case mappedToSystem(origin: String)
+  /// No choice and no mapping: the first installed animator that declares the style
+  /// (the operation, for navigation and tab transitions).
+  case installed(operation: TransitionOperation, style: ModalPresentationStyle)
+  /// The system animator, because the link that applied could not serve.
+  case systemFallback(Fallback)
+
+  /// Why a link fell back to the system animator.
+  public enum Fallback: Sendable {
+    /// The explicit choice does not declare the operation in the style.
+    case explicitDoesNotServe(
+      animator: String, operation: TransitionOperation, style: ModalPresentationStyle)
+    /// The mapping's animator does not declare the operation in the style.
+    case mappingDoesNotServe(
+      origin: String, animator: String, operation: TransitionOperation,
+      style: ModalPresentationStyle)
+    /// The mapping's animator cannot be used (unknown, a bad parameter).
+    case mappingUnusable(origin: String, error: any Error & Sendable)
+    /// No installed animator declares the operation in the style.
+    case nothingServes(operation: TransitionOperation, style: ModalPresentationStyle)
+    /// The chosen animator's plugin could not make an instance.
+    case creationFailed(error: any Error & Sendable)
+  }
+}
+
+extension ChoiceLink: CustomStringConvertible {
+  /// The link in words: `explicit choice for 'detail'`, `mapped by --use`.
+  public var description: String {
+    switch self {
+    case .explicitChoice(let controller):
+      "explicit choice for '\(controller)'"
+    case .explicitSystem(let controller):
+      "explicit choice for '\(controller)': system animator"
+    case .mapping(let origin):
+      "mapped by \(origin)"
+    case .mappedToSystem(let origin):
+      "mapped to the system animator by \(origin)"
+    case .installed(let operation, let style):
+      "first plugin declaring \(style == .none ? operation.rawValue : style.name)"
+    case .systemFallback(let fallback):
+      "\(fallback): system animator"
+    }
+  }
+}
+
+extension ChoiceLink.Fallback: CustomStringConvertible {
+  /// Why, without the closing `: system animator`.
+  public var description: String {
+    switch self {
+    case .explicitDoesNotServe(let animator, let operation, let style):
+      "explicit choice '\(animator)' does not serve \(operation.rawValue) in \(style.name)"
+    case .mappingDoesNotServe(let origin, let animator, let operation, let style):
+      "\(origin) maps to '\(animator)', which does not serve \(operation.rawValue) in \(style.name)"
+    case .mappingUnusable(let origin, let error):
+      "\(origin): \(error)"
+    case .nothingServes(let operation, let style):
+      "no plugin serves \(operation.rawValue) in \(style.name)"
+    case .creationFailed(let error):
+      "\(error)"
+    }
+  }
+}

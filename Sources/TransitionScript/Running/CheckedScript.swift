@@ -1,0 +1,16 @@
+import PluginHost
+
+/// A script the checker passed, with what the checker resolved: what a run takes, as it
+/// is, so that nothing is parsed or resolved again and nothing is left to fail.
+public struct CheckedScript: Sendable {
+  /// The parsed script.
+  public let script: Script
+  /// The explicit choice (`with NAME` or `with system`) of each transition command that
+  /// has one, by the command's index in ``Script/commands``.
+  public let choices: [Int: ExplicitChoice]
+
+  /// The file name, for messages.
+  public var file: String { script.file }
+  /// The commands, in order.
+  public var commands: [Located<Command>] { script.commands }
+}
