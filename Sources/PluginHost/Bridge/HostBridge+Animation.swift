@@ -75,7 +75,10 @@ extension HostBridge {
   // MARK: Property animators
 
   func createPropertyAnimator(_ timing: UnsafePointer<transhost_timing_t>?) -> UInt64 {
-    guard let engine else { return 0 }
+    guard let engine else {
+      lastStatus = Status.badState
+      return 0
+    }
     guard let timing else {
       _ = reject("property_animator_create", "timing is NULL")
       return 0
@@ -117,9 +120,9 @@ extension HostBridge {
       animator.addCompletion { position in
         let raw: Int32 =
           switch position {
-          case .end: Int32(TRANSHOST_POSITION_END)
-          case .start: Int32(TRANSHOST_POSITION_START)
-          case .current: Int32(TRANSHOST_POSITION_CURRENT)
+          case .end: transhost_position(TRANSHOST_POSITION_END)
+          case .start: transhost_position(TRANSHOST_POSITION_START)
+          case .current: transhost_position(TRANSHOST_POSITION_CURRENT)
           }
         link.bridge?.calling(caller, call: "a property animator completion") {
           function(data.pointer, raw)
@@ -165,7 +168,7 @@ extension HostBridge {
       return .failure(StatusError(value: reject(call, "duration and delay must be finite numbers")))
     }
     switch timing.kind {
-    case Int32(TRANSHOST_TIMING_CURVE):
+    case transhost_timing_kind(TRANSHOST_TIMING_CURVE):
       guard case .success(let curve) = timingCurve(from: timing, call: call) else {
         return .failure(StatusError(value: Status.invalidArgument))
       }
@@ -173,7 +176,7 @@ extension HostBridge {
         .curve(
           duration: timing.duration, delay: timing.delay, curve: curve,
           options: AnimationOptions(rawValue: UInt(timing.options) & ~(0xF << 16))))
-    case Int32(TRANSHOST_TIMING_SPRING):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -181,7 +184,7 @@ extension HostBridge {
         .spring(
           duration: timing.duration, delay: timing.delay, dampingRatio: timing.damping_ratio,
           velocity: timing.initial_velocity))
-    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING_BOUNCE):
       guard allFinite(timing.bounce, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -189,7 +192,7 @@ extension HostBridge {
         .springBounce(
           duration: timing.duration, bounce: timing.bounce, velocity: timing.initial_velocity,
           delay: timing.delay))
-    case Int32(TRANSHOST_TIMING_KEYFRAMES):
+    case transhost_timing_kind(TRANSHOST_TIMING_KEYFRAMES):
       guard let mode = KeyframeCalculationMode(rawValue: Int(timing.keyframe_mode)) else {
         return .failure(
           StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
@@ -204,7 +207,7 @@ extension HostBridge {
     from timing: transhost_timing_t, call: String
   ) -> Result<TimingCurve, StatusError> {
     switch timing.kind {
-    case Int32(TRANSHOST_TIMING_SPRING):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity, timing.duration) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -213,7 +216,7 @@ extension HostBridge {
           SpringCurve(
             dampingRatio: timing.damping_ratio, initialVelocity: timing.initial_velocity,
             duration: timing.duration)))
-    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING_BOUNCE):
       guard allFinite(timing.bounce, timing.initial_velocity, timing.duration) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -224,11 +227,11 @@ extension HostBridge {
             initialVelocity: timing.initial_velocity)))
     default:
       switch timing.curve {
-      case Int32(TRANSHOST_CURVE_EASE_IN_OUT): return .success(.easeInOut)
-      case Int32(TRANSHOST_CURVE_EASE_IN): return .success(.easeIn)
-      case Int32(TRANSHOST_CURVE_EASE_OUT): return .success(.easeOut)
-      case Int32(TRANSHOST_CURVE_LINEAR): return .success(.linear)
-      case Int32(TRANSHOST_CURVE_CUBIC):
+      case transhost_curve(TRANSHOST_CURVE_EASE_IN_OUT): return .success(.easeInOut)
+      case transhost_curve(TRANSHOST_CURVE_EASE_IN): return .success(.easeIn)
+      case transhost_curve(TRANSHOST_CURVE_EASE_OUT): return .success(.easeOut)
+      case transhost_curve(TRANSHOST_CURVE_LINEAR): return .success(.linear)
+      case transhost_curve(TRANSHOST_CURVE_CUBIC):
         let (c1, c2) = (timing.control1, timing.control2)
         guard allFinite(c1.x, c1.y, c2.x, c2.y) else {
           return .failure(StatusError(value: reject(call, "control points must be finite numbers")))

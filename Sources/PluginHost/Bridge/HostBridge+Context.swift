@@ -43,12 +43,16 @@ extension HostBridge {
   }
 
   func presentationStyle(_ ctx: UInt64) -> Int32 {
-    guard let context = context(ctx, "context_presentation_style") else { return -1 }
+    guard let context = context(ctx, "context_presentation_style") else {
+      return transhost_style(TRANSHOST_STYLE_NONE)
+    }
     return Int32(context.presentationStyle.rawValue)
   }
 
   func operation(_ ctx: UInt64) -> Int32 {
-    guard let context = context(ctx, "context_operation") else { return -1 }
+    guard let context = context(ctx, "context_operation") else {
+      return transhost_operation(TRANSHOST_OPERATION_FAILED)
+    }
     return cOperation(context.operation)
   }
 
@@ -104,8 +108,8 @@ extension HostBridge {
 
   private func contextKey(_ raw: Int32, _ call: String) -> TransitionContext.Key? {
     switch raw {
-    case Int32(TRANSHOST_KEY_FROM): return .from
-    case Int32(TRANSHOST_KEY_TO): return .to
+    case transhost_key(TRANSHOST_KEY_FROM): return .from
+    case transhost_key(TRANSHOST_KEY_TO): return .to
     default:
       _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
       return nil
@@ -114,14 +118,19 @@ extension HostBridge {
 }
 
 /// The `transhost_operation` value of `operation`.
-func cOperation(_ operation: TransitionOperation) -> Int32 {
+func cOperation(_ operation: TransitionOperation) -> transhost_operation {
   switch operation {
-  case .present: Int32(TRANSHOST_OPERATION_PRESENT)
-  case .dismiss: Int32(TRANSHOST_OPERATION_DISMISS)
-  case .push: Int32(TRANSHOST_OPERATION_PUSH)
-  case .pop: Int32(TRANSHOST_OPERATION_POP)
-  case .tab: Int32(TRANSHOST_OPERATION_TAB)
+  case .present: transhost_operation(TRANSHOST_OPERATION_PRESENT)
+  case .dismiss: transhost_operation(TRANSHOST_OPERATION_DISMISS)
+  case .push: transhost_operation(TRANSHOST_OPERATION_PUSH)
+  case .pop: transhost_operation(TRANSHOST_OPERATION_POP)
+  case .tab: transhost_operation(TRANSHOST_OPERATION_TAB)
   }
+}
+
+/// `operation`'s bit in a `transhost_operation_mask`: `TRANSHOST_OPERATION_BIT(op)`.
+func operationBit(_ operation: TransitionOperation) -> transhost_operation_mask {
+  1 << transhost_operation_mask(cOperation(operation))
 }
 
 func cRect(_ rect: Rect) -> transhost_rect_t {

@@ -3,7 +3,10 @@ import TransitionEngine
 
 extension HostBridge {
   func createView(_ name: UnsafePointer<CChar>?, _ frame: transhost_rect_t) -> UInt64 {
-    guard let engine else { return 0 }
+    guard let engine else {
+      lastStatus = Status.badState
+      return 0
+    }
     guard allFinite(frame.x, frame.y, frame.width, frame.height) else {
       _ = reject("view_create", "the frame has a value that is not a finite number")
       return 0
@@ -58,7 +61,9 @@ extension HostBridge {
   }
 
   func subviewCount(_ handle: UInt64) -> Int64 {
-    guard let view = view(handle, "view_subview_count") else { return -1 }
+    guard let view = view(handle, "view_subview_count") else {
+      return Int64(TRANSHOST_COUNT_FAILED)
+    }
     return Int64(view.subviews.count)
   }
 
@@ -109,8 +114,8 @@ extension HostBridge {
     guard let out else { return reject("view_get_rect", "out_value is NULL") }
     guard let view = view(handle, "view_get_rect") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
-    case Int32(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
+    case transhost_property(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
+    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
     default: return reject("view_get_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
     }
     return Status.ok
@@ -122,8 +127,8 @@ extension HostBridge {
       return reject("view_set_rect", "the rect has a value that is not a finite number")
     }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
-    case Int32(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
+    case transhost_property(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
+    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
     default: return reject("view_set_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
     }
     return Status.ok
@@ -134,7 +139,7 @@ extension HostBridge {
   ) -> Int32 {
     guard let out else { return reject("view_get_point", "out_value is NULL") }
     guard let view = view(handle, "view_get_point") else { return Status.invalidHandle }
-    guard property == Int32(TRANSHOST_PROPERTY_CENTER) else {
+    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
       return reject("view_get_point", "property \(property) is not a point (CENTER)")
     }
     out.pointee = transhost_point_t(x: view.center.x, y: view.center.y)
@@ -143,7 +148,7 @@ extension HostBridge {
 
   func setPoint(_ handle: UInt64, _ property: Int32, _ value: transhost_point_t) -> Int32 {
     guard let view = view(handle, "view_set_point") else { return Status.invalidHandle }
-    guard property == Int32(TRANSHOST_PROPERTY_CENTER) else {
+    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
       return reject("view_set_point", "property \(property) is not a point (CENTER)")
     }
     guard allFinite(value.x, value.y) else {
@@ -175,8 +180,8 @@ extension HostBridge {
     guard let out else { return reject("view_get_double", "out_value is NULL") }
     guard let view = view(handle, "view_get_double") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_ALPHA): out.pointee = view.alpha
-    case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): out.pointee = view.cornerRadius
+    case transhost_property(TRANSHOST_PROPERTY_ALPHA): out.pointee = view.alpha
+    case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): out.pointee = view.cornerRadius
     default:
       return reject(
         "view_get_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
@@ -190,8 +195,8 @@ extension HostBridge {
       return reject("view_set_double", "\(value) is not a finite number")
     }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
-    case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
+    case transhost_property(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
+    case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
     default:
       return reject(
         "view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
@@ -203,8 +208,8 @@ extension HostBridge {
     guard let out else { return reject("view_get_bool", "out_value is NULL") }
     guard let view = view(handle, "view_get_bool") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_HIDDEN): out.pointee = view.isHidden
-    case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): out.pointee = view.clipsToBounds
+    case transhost_property(TRANSHOST_PROPERTY_HIDDEN): out.pointee = view.isHidden
+    case transhost_property(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): out.pointee = view.clipsToBounds
     default:
       return reject(
         "view_get_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
@@ -215,8 +220,8 @@ extension HostBridge {
   func setBool(_ handle: UInt64, _ property: Int32, _ value: Bool) -> Int32 {
     guard let view = view(handle, "view_set_bool") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
-    case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): view.clipsToBounds = value
+    case transhost_property(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
+    case transhost_property(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): view.clipsToBounds = value
     default:
       return reject(
         "view_set_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
