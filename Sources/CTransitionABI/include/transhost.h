@@ -351,8 +351,8 @@ typedef struct transhost_timing {
  * How callbacks fail. One that returns a transhost_status returns
  * TRANSHOST_E_INVALID_ARGUMENT for a NULL `host` or a bad argument,
  * TRANSHOST_E_BAD_STATE from another thread or past a limit (see THREADS and
- * LIMITS), TRANSHOST_E_INVALID_HANDLE for a bad or stale handle, and writes
- * nothing through its out pointers then. One that answers with a value returns
+ * LIMITS), and TRANSHOST_E_INVALID_HANDLE for a bad or stale handle; its out
+ * pointers hold nothing to rely on then. One that answers with a value returns
  * the value its "Fails with" names instead. Where that value can also be a
  * real answer ("collides"), call `last_status` right after to tell them apart.
  * Every failure but a NULL `host` is reported by the host, naming the call. */
