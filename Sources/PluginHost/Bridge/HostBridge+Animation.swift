@@ -22,7 +22,7 @@ extension HostBridge {
   func beginAnimation(
     _ timing: UnsafePointer<transhost_timing_t>?, _ function: transhost_completion_fn?,
     _ userData: UnsafeMutableRawPointer?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     guard engine.admit(.animations) else { return Status.badState }
@@ -35,7 +35,7 @@ extension HostBridge {
     }
   }
 
-  func commitAnimation() -> Int32 {
+  func commitAnimation() -> transhost_status {
     guard let engine else { return Status.badState }
     guard engine.commitAnimationBlock() else {
       return reject("animation_commit", "no animation block is open", status: Status.badState)
@@ -43,7 +43,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func keyframe(begin: Bool, start: Double, duration: Double) -> Int32 {
+  func keyframe(begin: Bool, start: Double, duration: Double) -> transhost_status {
     guard let engine else { return Status.badState }
     let call = begin ? "keyframe_begin" : "keyframe_end"
     if begin && !allFinite(start, duration) {
@@ -59,7 +59,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func withoutAnimation(begin: Bool) -> Int32 {
+  func withoutAnimation(begin: Bool) -> transhost_status {
     guard let engine else { return Status.badState }
     if begin {
       engine.beginWithoutAnimation()
@@ -96,8 +96,9 @@ extension HostBridge {
     return handle(for: PropertyAnimator(engine: engine, duration: raw.duration, timingCurve: curve))
   }
 
-  func withAnimator(_ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> Int32) -> Int32
-  {
+  func withAnimator(
+    _ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> transhost_status
+  ) -> transhost_status {
     guard let animator = propertyAnimator(handle, call) else { return Status.invalidHandle }
     let before = engine?.violations.count ?? 0
     let status = body(animator)
@@ -109,7 +110,7 @@ extension HostBridge {
 
   func addPositionCompletion(
     _ handle: UInt64, _ function: transhost_position_fn?, _ userData: UnsafeMutableRawPointer?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let function else {
       return reject("property_animator_add_completion", "completion is NULL")
     }
@@ -118,7 +119,7 @@ extension HostBridge {
     let link = self.link
     return withAnimator(handle, "property_animator_add_completion") { animator in
       animator.addCompletion { position in
-        let raw: Int32 =
+        let raw: transhost_position =
           switch position {
           case .end: transhost_position(TRANSHOST_POSITION_END)
           case .start: transhost_position(TRANSHOST_POSITION_START)
@@ -134,7 +135,7 @@ extension HostBridge {
 
   func continueAnimator(
     _ handle: UInt64, _ timing: UnsafePointer<transhost_timing_t>?, _ factor: Double
-  ) -> Int32 {
+  ) -> transhost_status {
     guard factor.isFinite else {
       return reject(
         "property_animator_continue", "duration factor \(factor) is not a finite number")
@@ -155,7 +156,7 @@ extension HostBridge {
 
   // MARK: Timing
 
-  struct StatusError: Error { let value: Int32 }
+  struct StatusError: Error { let value: transhost_status }
 
   func block(
     from timing: transhost_timing_t, call: String

@@ -26,7 +26,7 @@ extension HostBridge {
   func hierarchy(
     _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64,
     _ body: (View, View) -> Void
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let parent = view(parentHandle, call), let child = view(childHandle, call) else {
       return Status.invalidHandle
     }
@@ -37,7 +37,7 @@ extension HostBridge {
   func insertRelative(
     _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64, _ siblingHandle: UInt64,
     above: Bool
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let parent = view(parentHandle, call), let child = view(childHandle, call),
       let sibling = view(siblingHandle, call)
     else { return Status.invalidHandle }
@@ -49,7 +49,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func removeFromSuperview(_ handle: UInt64) -> Int32 {
+  func removeFromSuperview(_ handle: UInt64) -> transhost_status {
     guard let view = view(handle, "view_remove_from_superview") else { return Status.invalidHandle }
     view.removeFromSuperview()
     return Status.ok
@@ -94,7 +94,7 @@ extension HostBridge {
   func convert(
     _ fromHandle: UInt64, _ rect: transhost_rect_t, _ toHandle: UInt64,
     _ out: UnsafeMutablePointer<transhost_rect_t>?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let out else { return reject("view_convert_rect", "out_rect is NULL") }
     guard let from = view(fromHandle, "view_convert_rect") else { return Status.invalidHandle }
     var target: View?
@@ -109,8 +109,8 @@ extension HostBridge {
   // MARK: Properties
 
   func getRect(
-    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_rect_t>?
-  ) -> Int32 {
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<transhost_rect_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_rect", "out_value is NULL") }
     guard let view = view(handle, "view_get_rect") else { return Status.invalidHandle }
     switch property {
@@ -121,7 +121,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setRect(_ handle: UInt64, _ property: Int32, _ value: transhost_rect_t) -> Int32 {
+  func setRect(
+    _ handle: UInt64, _ property: transhost_property, _ value: transhost_rect_t
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_rect") else { return Status.invalidHandle }
     guard allFinite(value.x, value.y, value.width, value.height) else {
       return reject("view_set_rect", "the rect has a value that is not a finite number")
@@ -135,8 +137,9 @@ extension HostBridge {
   }
 
   func getPoint(
-    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_point_t>?
-  ) -> Int32 {
+    _ handle: UInt64, _ property: transhost_property,
+    _ out: UnsafeMutablePointer<transhost_point_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_point", "out_value is NULL") }
     guard let view = view(handle, "view_get_point") else { return Status.invalidHandle }
     guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
@@ -146,7 +149,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setPoint(_ handle: UInt64, _ property: Int32, _ value: transhost_point_t) -> Int32 {
+  func setPoint(
+    _ handle: UInt64, _ property: transhost_property, _ value: transhost_point_t
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_point") else { return Status.invalidHandle }
     guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
       return reject("view_set_point", "property \(property) is not a point (CENTER)")
@@ -158,15 +163,16 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getTransform(_ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
-  {
+  func getTransform(
+    _ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_transform", "out_value is NULL") }
     guard let view = view(handle, "view_get_transform") else { return Status.invalidHandle }
     out.pointee = cTransform(view.transform)
     return Status.ok
   }
 
-  func setTransform(_ handle: UInt64, _ value: transhost_transform_t) -> Int32 {
+  func setTransform(_ handle: UInt64, _ value: transhost_transform_t) -> transhost_status {
     guard let view = view(handle, "view_set_transform") else { return Status.invalidHandle }
     guard allFinite(value.a, value.b, value.c, value.d, value.tx, value.ty) else {
       return reject("view_set_transform", "the transform has a value that is not a finite number")
@@ -175,8 +181,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getDouble(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32
-  {
+  func getDouble(
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<Double>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_double", "out_value is NULL") }
     guard let view = view(handle, "view_get_double") else { return Status.invalidHandle }
     switch property {
@@ -189,7 +196,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setDouble(_ handle: UInt64, _ property: Int32, _ value: Double) -> Int32 {
+  func setDouble(
+    _ handle: UInt64, _ property: transhost_property, _ value: Double
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_double") else { return Status.invalidHandle }
     guard value.isFinite else {
       return reject("view_set_double", "\(value) is not a finite number")
@@ -204,7 +213,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getBool(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Bool>?) -> Int32 {
+  func getBool(
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<Bool>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_bool", "out_value is NULL") }
     guard let view = view(handle, "view_get_bool") else { return Status.invalidHandle }
     switch property {
@@ -217,7 +228,8 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setBool(_ handle: UInt64, _ property: Int32, _ value: Bool) -> Int32 {
+  func setBool(_ handle: UInt64, _ property: transhost_property, _ value: Bool) -> transhost_status
+  {
     guard let view = view(handle, "view_set_bool") else { return Status.invalidHandle }
     switch property {
     case transhost_property(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
@@ -232,7 +244,7 @@ extension HostBridge {
   func getColor(
     _ handle: UInt64, _ out: UnsafeMutablePointer<transhost_color_t>?,
     _ hasColor: UnsafeMutablePointer<Bool>?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let out else { return reject("view_get_color", "out_value is NULL") }
     guard let view = view(handle, "view_get_color") else { return Status.invalidHandle }
     let color = view.backgroundColor ?? .clear
@@ -242,7 +254,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setColor(_ handle: UInt64, _ value: UnsafePointer<transhost_color_t>?) -> Int32 {
+  func setColor(_ handle: UInt64, _ value: UnsafePointer<transhost_color_t>?) -> transhost_status {
     guard let view = view(handle, "view_set_color") else { return Status.invalidHandle }
     guard let value else {
       view.backgroundColor = nil

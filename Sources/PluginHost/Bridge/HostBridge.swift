@@ -125,13 +125,13 @@ public final class HostBridge {
   }
 
   /// Records a message from a plugin.
-  func log(level: Int32, _ text: String) {
+  func log(level: transhost_log_level, _ text: String) {
     log(level: level, text, plugin: currentCaller)
   }
 
   /// Records a message from plugin `plugin`, unless the transition in flight is past
   /// its limits on log messages.
-  func log(level: Int32, _ text: String, plugin: String) {
+  func log(level: transhost_log_level, _ text: String, plugin: String) {
     if let engine, !(engine.admit(.logMessages) && engine.admit(.logBytes, text.utf8.count)) {
       return
     }

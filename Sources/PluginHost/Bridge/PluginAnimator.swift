@@ -125,6 +125,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let function = instance.pointee.destroy else { return }
     let id = request.descriptor.id
     let link = self.link
-    bridge.whenPluginCodeReturns { link.bridge?.calling(id, call: "destroy") { function(instance) } }
+    bridge.whenPluginCodeReturns {
+      link.bridge?.calling(id, call: "destroy") { function(instance) }
+    }
   }
 }

@@ -1,6 +1,8 @@
+import CTransitionABI
 import Foundation
 import PluginHost
 import Testing
+import TransitionEngine
 
 /// A failure is distinguishable from an answer: a callback whose failure value is also a
 /// real answer (`context_presentation_style` fails with TRANSHOST_STYLE_NONE, the
@@ -41,5 +43,31 @@ import Testing
     #expect(rig.chosenAnimators == ["org.fixture.failure-values"])
     #expect(rig.home.presentedViewController === rig.detail)
     #expect(rig.detail.view.alpha == 1)
+  }
+
+  /// Each call that answers with a value, the way it fails, and what `last_status` says
+  /// right after; a good call between them resets it to OK.
+  @Test("last_status names the failure of each value-answering call, and OK after a good one")
+  func lastStatusAfterEachFailure() throws {
+    let bridge = HostBridge(engine: Engine())
+    let host = bridge.hostForTesting
+    let last = try #require(host.pointee.last_status)
+    let failures: [(String, () -> Void, transhost_status)] = [
+      ("bad animator", { _ = host.pointee.property_animator_fraction?(host, 77) }, -5),
+      ("bad view", { _ = host.pointee.view_superview?(host, 77) }, -5),
+      ("NULL name", { _ = host.pointee.view_find?(host, 77, nil) }, -1),
+      ("bad context", { _ = host.pointee.context_transition_was_cancelled?(host, 77) }, -5),
+    ]
+    for (label, call, expected) in failures {
+      call()
+      #expect(last(host) == expected, "\(label)")
+      _ = host.pointee.view_subview_count?(host, 0)
+      #expect(last(host) == -5, "\(label): a new failing call replaces the status")
+      _ = host.pointee.view_create?(host, "probe", transhost_rect_t())
+      #expect(last(host) == 0, "\(label): a good call resets it")
+    }
+    #expect(last(nil) == -1, "a NULL host")
+    #expect(host.pointee.abi_minor == 1)
+    #expect(Int(host.pointee.struct_size) == MemoryLayout<transhost_host_t>.size)
   }
 }
