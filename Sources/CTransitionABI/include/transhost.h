@@ -78,7 +78,9 @@
  *   reader's sizeof: element i starts at (const char *)array + i * struct_size.
  *   Every element of one array carries the same struct_size, the sizeof of the
  *   struct the writer was compiled with, so a later minor can grow the struct
- *   without breaking arrays built by older or newer writers. Arrays of structs
+ *   without breaking arrays built by older or newer writers. 1.0 hosts walk
+ *   with sizeof the 1.0 struct, so a plugin whose elements are larger sets its
+ *   entry's required_host_minor to at least 1. Arrays of structs
  *   without `struct_size` (a request's `parameters`) never grow; what a later
  *   minor adds to them comes as a separate array, announced by a new field of
  *   the enclosing struct (present when its struct_size covers it).
@@ -112,7 +114,6 @@ extern "C" {
 #else
 #define TRANSHOST_EXPORT
 #endif
-
 
 /* ------------------------------------------------------------------------ */
 /* Versions                                                                 */

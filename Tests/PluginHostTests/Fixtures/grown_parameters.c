@@ -19,6 +19,8 @@ typedef struct grown_parameter {
   {{size, type, name, value, summary, choices, low, high}, 0.5, "pt", 7u}
 #define ELEMENT_SIZE sizeof(grown_parameter)
 typedef grown_parameter element;
+/* 1.0 hosts walk parameter arrays with the 1.0 stride (transhost.h, ARRAYS). */
+#define FIXTURE_REQUIRED_MINOR 1
 #else
 #define GROWN(size, type, name, value, summary, choices, low, high) \
   {size, type, name, value, summary, choices, low, high}
