@@ -185,29 +185,28 @@ public final class HostBridge {
   }
 
   func view(_ handle: UInt64, _ call: String) -> View? {
-    if let view = views[handle] { return view }
-    _ = reject(call, "\(handle) is not a view handle", status: Status.invalidHandle)
-    return nil
+    object(views, handle, call, kind: "view")
   }
 
   func controller(_ handle: UInt64, _ call: String) -> ViewController? {
-    if let controller = controllers[handle] { return controller }
-    _ = reject(
-      call, "\(handle) is not a view controller handle", status: Status.invalidHandle)
-    return nil
+    object(controllers, handle, call, kind: "view controller")
   }
 
   func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
-    if let context = contexts[handle] { return context }
-    _ = reject(
-      call, "\(handle) is not a transition context handle", status: Status.invalidHandle)
-    return nil
+    object(contexts, handle, call, kind: "transition context")
   }
 
   func propertyAnimator(_ handle: UInt64, _ call: String) -> PropertyAnimator? {
-    if let animator = propertyAnimators[handle] { return animator }
-    _ = reject(
-      call, "\(handle) is not a property animator handle", status: Status.invalidHandle)
+    object(propertyAnimators, handle, call, kind: "property animator")
+  }
+
+  /// What `handle` names in `table`, or nil with the call rejected as
+  /// `TRANSHOST_E_INVALID_HANDLE` ("`handle` is not a `kind` handle").
+  private func object<Object>(
+    _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String
+  ) -> Object? {
+    if let object = table[handle] { return object }
+    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
     return nil
   }
 
