@@ -67,7 +67,19 @@ let package = Package(
     .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
     .target(
       name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
-    .target(name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade"),
+    // A C plugin needs only C: linked the usual way, the Swift driver adds swiftrt.o (whose
+    // constructor calls swift_addNewDSOImage, a strong reference) and -lswiftCore, so the
+    // library would list libswiftCore.so as NEEDED and drag the Swift runtime into every
+    // process that loads it. `--as-needed` cannot help (the reference is real, and
+    // -Xlinker flags land after -lswiftCore). Linking in Embedded Swift mode makes the
+    // driver add neither swiftrt.o, nor the standard library, nor its rpath: the library
+    // needs libc alone. Only the link step sees the flag; cfade.c is compiled as plain C.
+    // CFadeNeededLibrariesTests checks it with readelf.
+    .target(
+      name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade",
+      linkerSettings: [
+        .unsafeFlags(["-enable-experimental-feature", "Embedded"], .when(platforms: [.linux]))
+      ]),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],

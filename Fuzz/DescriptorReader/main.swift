@@ -37,20 +37,28 @@ public func fuzzDescriptor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     descriptor.operations = UInt32(b(15))
     descriptor.supports_interactive = b(16) & 1 == 1
     descriptor.default_duration = Double(Int8(bitPattern: b(17))) / 8
-    let parameters = UnsafeMutablePointer<transhost_parameter_t>.allocate(capacity: 4)
-    defer { parameters.deallocate() }
+    // The array is walked with the stride of its elements' struct_size: the elements are
+    // laid out `stride` bytes apart, each claiming that size or a fuzzed one.
+    let strides = [56, 64, 80, 60, 4104]
+    let stride = strides[Int(b(46)) % strides.count]
+    let storage = UnsafeMutableRawPointer.allocate(
+      byteCount: 4 * stride, alignment: MemoryLayout<transhost_parameter_t>.alignment)
+    storage.initializeMemory(as: UInt8.self, repeating: 0, count: 4 * stride)
+    defer { storage.deallocate() }
     for index in 0..<4 {
       var parameter = transhost_parameter_t()
-      parameter.struct_size = UInt32(b(18 + index * 6)) % 64
+      let size = b(18 + index * 6)
+      parameter.struct_size = size & 1 == 0 ? UInt32(stride) : UInt32(size) % 64
       parameter.type = Int32(b(19 + index * 6)) % 6
       parameter.name = string(b(20 + index * 6))
       parameter.default_value = string(b(21 + index * 6))
       parameter.choices = string(b(22 + index * 6))
       parameter.minimum = Double(b(23 + index * 6))
       parameter.maximum = Double(b(23 + index * 6)) + Double(Int8(bitPattern: b(24 + index * 6)))
-      parameters[index] = parameter
+      (storage + index * stride).storeBytes(of: parameter, as: transhost_parameter_t.self)
     }
-    descriptor.parameters = UnsafePointer(parameters)
+    descriptor.parameters = UnsafePointer(
+      storage.assumingMemoryBound(to: transhost_parameter_t.self))
     descriptor.parameter_count = UInt32(b(45)) % 5
     buffer[buffer.count - 1] = 0
     _ = withUnsafePointer(to: &descriptor) { DescriptorReader.read($0, index: 0, path: "fuzz.so") }

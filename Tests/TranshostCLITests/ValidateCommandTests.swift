@@ -58,7 +58,7 @@ import Testing
     #expect(
       result.stdout.hasPrefix(
         "org.transhost.zoom (\(zoom))\n"
-          + "  passed     load: loaded in a fresh process (ABI 1.0, built with "))
+          + "  passed     load: loaded in a fresh process (ABI 1.1, built with "))
     #expect(
       result.stdout.contains(
         "  skipped    fullScreen/present-dismiss/instant: UIKit runs no animator for "

@@ -68,6 +68,26 @@
  *   boundary (no C++ exceptions, no longjmp, no Swift errors). Misuse of a host
  *   callback (a bad handle, a NaN, a call after the transition completed) is
  *   rejected with a status and reported through the log by the host.
+ *   A host callback that answers with a value instead names its failure value
+ *   ("Fails with: ..."). Where that value can also be a real answer (false,
+ *   0, TRANSHOST_STYLE_NONE, ...), `last_status` (ABI 1.1) tells the two apart.
+ *
+ * ARRAYS
+ *   An array of structs that start with `struct_size` (a descriptor's
+ *   `parameters`) is walked with a stride of that struct_size, not of the
+ *   reader's sizeof: element i starts at (const char *)array + i * struct_size.
+ *   Every element of one array carries the same struct_size, the sizeof of the
+ *   struct the writer was compiled with, so a later minor can grow the struct
+ *   without breaking arrays built by older or newer writers. 1.0 hosts walk
+ *   with sizeof the 1.0 struct, so a plugin whose elements are larger sets its
+ *   entry's required_host_minor to at least 1. Arrays of structs
+ *   without `struct_size` (a request's `parameters`) never grow; what a later
+ *   minor adds to them comes as a separate array, announced by a new field of
+ *   the enclosing struct (present when its struct_size covers it).
+ *
+ * DOCUMENTATION
+ *   Every function says, where it is declared, what it does, its thread tag
+ *   ([main-thread] or [thread-safe]) and, for host callbacks, how it fails.
  *
  * LIMITS
  *   One transition's plugin may make only so many views, animation blocks,
@@ -99,8 +119,14 @@ extern "C" {
 /* Versions                                                                 */
 /* ------------------------------------------------------------------------ */
 
+/* The ABI this header describes. What each minor added:
+ *   1.0  the first ABI.
+ *   1.1  transhost_host_t.last_status (appended; a 1.0 host's table ends
+ *        before it, so check struct_size); the stride rule for arrays of
+ *        struct_size-prefixed structs (see ARRAYS), which 1.0 hosts followed
+ *        for every 1.0 plugin (their elements are all sizeof the 1.0 struct). */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 0
+#define TRANSHOST_ABI_MINOR 1
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -113,12 +139,16 @@ typedef int32_t transhost_status;
 
 enum {
   TRANSHOST_OK = 0,
-  TRANSHOST_E_INVALID_ARGUMENT = -1, /* a NULL, NaN, infinite or out-of-range value */
-  TRANSHOST_E_UNSUPPORTED = -2,      /* not implemented by this side */
+  /* a NULL, NaN, infinite or out-of-range value */
+  TRANSHOST_E_INVALID_ARGUMENT = -1,
+  /* not implemented by this side */
+  TRANSHOST_E_UNSUPPORTED = -2,
   TRANSHOST_E_NO_MEMORY = -3,
-  TRANSHOST_E_BAD_STATE = -4,        /* not valid now (e.g. after completeTransition, or
-                                        from a thread other than the host's) */
-  TRANSHOST_E_INVALID_HANDLE = -5,   /* the handle names nothing the caller may use */
+  /* not valid now (e.g. after completeTransition, from a thread other than the
+   * host's, or past a limit) */
+  TRANSHOST_E_BAD_STATE = -4,
+  /* the handle names nothing the caller may use */
+  TRANSHOST_E_INVALID_HANDLE = -5,
   TRANSHOST_E_INTERNAL = -6
 };
 
@@ -195,6 +225,10 @@ enum {
   TRANSHOST_OPERATION_POP = 3,
   TRANSHOST_OPERATION_TAB = 4
 };
+/* What context_operation answers when it fails (ABI 1.1 names the 1.0 value). */
+#define TRANSHOST_OPERATION_FAILED (-1)
+/* A set of operations: TRANSHOST_OPERATION_BIT(op) for each op in it. */
+typedef uint32_t transhost_operation_mask;
 #define TRANSHOST_OPERATION_BIT(op) (1u << (uint32_t)(op))
 
 /* UITransitionContextViewControllerKey / ViewKey. */
@@ -204,15 +238,16 @@ enum { TRANSHOST_KEY_FROM = 0, TRANSHOST_KEY_TO = 1 };
 /* Animatable and plain view properties, by value type. */
 typedef int32_t transhost_property;
 enum {
-  TRANSHOST_PROPERTY_FRAME = 0,           /* rect */
-  TRANSHOST_PROPERTY_BOUNDS = 1,          /* rect */
-  TRANSHOST_PROPERTY_CENTER = 2,          /* point */
-  TRANSHOST_PROPERTY_TRANSFORM = 3,       /* transform */
-  TRANSHOST_PROPERTY_ALPHA = 4,           /* double */
-  TRANSHOST_PROPERTY_CORNER_RADIUS = 5,   /* double (layer.cornerRadius) */
-  TRANSHOST_PROPERTY_BACKGROUND_COLOR = 6,/* color; get reports has_color = false for nil */
-  TRANSHOST_PROPERTY_HIDDEN = 7,          /* bool, not animatable */
-  TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS = 8  /* bool, not animatable */
+  TRANSHOST_PROPERTY_FRAME = 0,         /* rect */
+  TRANSHOST_PROPERTY_BOUNDS = 1,        /* rect */
+  TRANSHOST_PROPERTY_CENTER = 2,        /* point */
+  TRANSHOST_PROPERTY_TRANSFORM = 3,     /* transform */
+  TRANSHOST_PROPERTY_ALPHA = 4,         /* double */
+  TRANSHOST_PROPERTY_CORNER_RADIUS = 5, /* double (layer.cornerRadius) */
+  /* color; view_get_color reports has_color = false for nil */
+  TRANSHOST_PROPERTY_BACKGROUND_COLOR = 6,
+  TRANSHOST_PROPERTY_HIDDEN = 7,         /* bool, not animatable */
+  TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS = 8 /* bool, not animatable */
 };
 
 /* UIView.AnimationCurve. */
@@ -244,6 +279,10 @@ enum {
   TRANSHOST_KEYFRAMES_CUBIC_PACED = 4
 };
 
+/* UIView.AnimationOptions bits, with UIKit's values; the curve bits are
+ * ignored (transhost_timing_t.curve says the curve). */
+typedef uint32_t transhost_animation_options;
+
 /* UIViewAnimatingState and UIViewAnimatingPosition. */
 typedef int32_t transhost_animator_state;
 enum {
@@ -258,6 +297,16 @@ enum {
   TRANSHOST_POSITION_CURRENT = 2
 };
 
+/* A UIViewPropertyAnimator setting, for property_animator_set_flag: one of the
+ * TRANSHOST_FLAG_* values (one setting a call, not a bit mask). */
+typedef int32_t transhost_animator_flag;
+#define TRANSHOST_FLAG_SCRUBS_LINEARLY 0      /* scrubsLinearly */
+#define TRANSHOST_FLAG_PAUSES_ON_COMPLETION 1 /* pausesOnCompletion */
+#define TRANSHOST_FLAG_INTERRUPTIBLE 2        /* isInterruptible */
+
+/* What view_subview_count answers when it fails (ABI 1.1 names the 1.0 value). */
+#define TRANSHOST_COUNT_FAILED (-1)
+
 /* Log levels for transhost_host_t.log. */
 typedef int32_t transhost_log_level;
 enum {
@@ -268,26 +317,27 @@ enum {
 };
 
 /* Called when an animation ends. `finished` is UIKit's: false when a newer
- * animation replaced this one. `user_data` is what the plugin passed. */
+ * animation replaced this one. `user_data` is what the plugin passed.
+ * [main-thread] */
 typedef void (*transhost_completion_fn)(void *user_data, bool finished);
 
-/* Called when a property animator ends, with its final position. */
+/* Called when a property animator ends, with its final position. [main-thread] */
 typedef void (*transhost_position_fn)(void *user_data, transhost_position position);
 
 /* Timing of one animation. Written by the plugin, read during the call. */
 typedef struct transhost_timing {
-  uint32_t struct_size;           /* sizeof(transhost_timing_t) */
+  uint32_t struct_size; /* sizeof(transhost_timing_t) */
   transhost_timing_kind kind;
-  double duration;                /* seconds; <= 0 applies changes at once */
-  double delay;                   /* seconds before the animation starts */
-  transhost_curve curve;          /* TRANSHOST_TIMING_CURVE */
-  transhost_point_t control1;     /* TRANSHOST_CURVE_CUBIC control points */
+  double duration;               /* seconds; <= 0 applies changes at once */
+  double delay;                  /* seconds before the animation starts */
+  transhost_curve curve;         /* TRANSHOST_TIMING_CURVE */
+  transhost_point_t control1;    /* TRANSHOST_CURVE_CUBIC control points */
   transhost_point_t control2;
-  double damping_ratio;           /* TRANSHOST_TIMING_SPRING: 0...1 */
-  double initial_velocity;        /* springs: distances per second */
-  double bounce;                  /* TRANSHOST_TIMING_SPRING_BOUNCE: -1...1 */
+  double damping_ratio;          /* TRANSHOST_TIMING_SPRING: 0...1 */
+  double initial_velocity;       /* springs: distances per second */
+  double bounce;                 /* TRANSHOST_TIMING_SPRING_BOUNCE: -1...1 */
   transhost_keyframe_mode keyframe_mode; /* TRANSHOST_TIMING_KEYFRAMES */
-  uint32_t options;               /* UIView.AnimationOptions bits; curve bits ignored */
+  transhost_animation_options options;
 } transhost_timing_t;
 
 /* ------------------------------------------------------------------------ */
@@ -295,83 +345,194 @@ typedef struct transhost_timing {
 /* ------------------------------------------------------------------------ */
 
 /* Callbacks the host offers. Host-owned; valid from `init` until `deinit`.
- * A field past `struct_size` is absent. Every callback is [main-thread]. */
+ * A field past `struct_size` is absent: a plugin that uses a member added in a
+ * later minor checks first that the host's struct_size covers it (see
+ * TRANSHOST_HOST_HAS). Every callback is [main-thread] unless marked.
+ *
+ * How callbacks fail. One that returns a transhost_status returns
+ * TRANSHOST_E_INVALID_ARGUMENT for a NULL `host` or a bad argument,
+ * TRANSHOST_E_BAD_STATE from another thread or past a limit (see THREADS and
+ * LIMITS), and TRANSHOST_E_INVALID_HANDLE for a bad or stale handle; its out
+ * pointers hold nothing to rely on then. One that answers with a value returns
+ * the value its "Fails with" names instead. Where that value can also be a
+ * real answer ("collides"), call `last_status` right after to tell them apart.
+ * Every failure but a NULL `host` is reported by the host, naming the call. */
 typedef struct transhost_host {
   uint32_t struct_size;
-  uint32_t abi_major;         /* TRANSHOST_ABI_MAJOR of the host */
-  uint32_t abi_minor;         /* TRANSHOST_ABI_MINOR of the host */
+  uint32_t abi_major;  /* TRANSHOST_ABI_MAJOR of the host */
+  uint32_t abi_minor;  /* TRANSHOST_ABI_MINOR of the host */
   uint32_t reserved;
-  const char *name;           /* "transhost"; static */
-  const char *version;        /* host version; static */
-  void *host_data;            /* the host's; never touch */
+  const char *name;    /* "transhost"; static */
+  const char *version; /* host version; static */
+  void *host_data;     /* the host's; never touch */
 
   /* Writes `message` to the host's log, naming the plugin. [thread-safe]: from
-   * another thread the message is kept and recorded on the host's thread. */
-  void (*log)(const struct transhost_host *host, transhost_log_level level, const char *message);
-  /* An extension by id, or NULL when the host has none. [thread-safe] */
+   * another thread the message is kept and recorded on the host's thread.
+   * Fails silently (nothing to report to) for a NULL host. */
+  void (*log)(const struct transhost_host *host, transhost_log_level level,
+              const char *message);
+  /* An extension by id, or NULL when the host has none. [thread-safe]
+   * Fails with: NULL (this host offers no extension yet). */
   const void *(*get_extension)(const struct transhost_host *host, const char *extension_id);
 
   /* --- UIViewControllerContextTransitioning --- */
-  transhost_view_t (*context_container_view)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_controller_t (*context_view_controller)(const struct transhost_host *host, transhost_context_t ctx, transhost_key key);
-  /* 0 where UIKit's view(forKey:) returns nil: do not touch that view. */
-  transhost_view_t (*context_view)(const struct transhost_host *host, transhost_context_t ctx, transhost_key key);
-  /* CGRect.zero when unknown, not on screen, or not part of the transition. */
-  transhost_status (*context_initial_frame)(const struct transhost_host *host, transhost_context_t ctx, transhost_controller_t controller, transhost_rect_t *out_frame);
-  transhost_status (*context_final_frame)(const struct transhost_host *host, transhost_context_t ctx, transhost_controller_t controller, transhost_rect_t *out_frame);
+  /* containerView. Fails with: 0 (a transition always has a container). */
+  transhost_view_t (*context_container_view)(const struct transhost_host *host,
+                                             transhost_context_t ctx);
+  /* viewController(forKey:). Fails with: 0 (both controllers always exist);
+   * a key other than FROM or TO fails. */
+  transhost_controller_t (*context_view_controller)(const struct transhost_host *host,
+                                                    transhost_context_t ctx, transhost_key key);
+  /* view(forKey:); 0 where UIKit's returns nil: do not touch that view.
+   * Fails with: 0, which collides with nil (last_status tells). */
+  transhost_view_t (*context_view)(const struct transhost_host *host, transhost_context_t ctx,
+                                   transhost_key key);
+  /* initialFrame(for:) into *out_frame; CGRect.zero when unknown, not on
+   * screen, or not part of the transition. Returns a status. */
+  transhost_status (*context_initial_frame)(const struct transhost_host *host,
+                                            transhost_context_t ctx,
+                                            transhost_controller_t controller,
+                                            transhost_rect_t *out_frame);
+  /* finalFrame(for:) into *out_frame, as context_initial_frame. Returns a status. */
+  transhost_status (*context_final_frame)(const struct transhost_host *host,
+                                          transhost_context_t ctx,
+                                          transhost_controller_t controller,
+                                          transhost_rect_t *out_frame);
+  /* isAnimated. Fails with: false, which collides (last_status tells). */
   bool (*context_is_animated)(const struct transhost_host *host, transhost_context_t ctx);
+  /* isInteractive. Fails with: false, which collides (last_status tells). */
   bool (*context_is_interactive)(const struct transhost_host *host, transhost_context_t ctx);
-  bool (*context_transition_was_cancelled)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_style (*context_presentation_style)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_operation (*context_operation)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_status (*context_target_transform)(const struct transhost_host *host, transhost_context_t ctx, transhost_transform_t *out_transform);
-  /* Required once at the end of every transition; a second call is ignored
-   * with a warning, as UIKit does. */
-  transhost_status (*context_complete_transition)(const struct transhost_host *host, transhost_context_t ctx, bool did_complete);
-  transhost_status (*context_update_interactive)(const struct transhost_host *host, transhost_context_t ctx, double percent);
-  transhost_status (*context_finish_interactive)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_status (*context_cancel_interactive)(const struct transhost_host *host, transhost_context_t ctx);
-  transhost_status (*context_pause_interactive)(const struct transhost_host *host, transhost_context_t ctx);
+  /* transitionWasCancelled. Fails with: false, which collides (last_status tells). */
+  bool (*context_transition_was_cancelled)(const struct transhost_host *host,
+                                           transhost_context_t ctx);
+  /* presentationStyle. Fails with: TRANSHOST_STYLE_NONE (-1), which collides
+   * with the style of navigation and tab transitions (last_status tells). */
+  transhost_style (*context_presentation_style)(const struct transhost_host *host,
+                                                transhost_context_t ctx);
+  /* What the transition does. Fails with: TRANSHOST_OPERATION_FAILED (-1, no
+   * operation has it). */
+  transhost_operation (*context_operation)(const struct transhost_host *host,
+                                           transhost_context_t ctx);
+  /* targetTransform into *out_transform. Returns a status. */
+  transhost_status (*context_target_transform)(const struct transhost_host *host,
+                                               transhost_context_t ctx,
+                                               transhost_transform_t *out_transform);
+  /* completeTransition(_:). Required once at the end of every transition; a
+   * second call is ignored with a warning, as UIKit does, and returns
+   * TRANSHOST_E_BAD_STATE. Returns a status. */
+  transhost_status (*context_complete_transition)(const struct transhost_host *host,
+                                                  transhost_context_t ctx, bool did_complete);
+  /* updateInteractiveTransition(_:); `percent` must be finite. Returns
+   * TRANSHOST_E_BAD_STATE unless the transition is scheduled or in flight. */
+  transhost_status (*context_update_interactive)(const struct transhost_host *host,
+                                                 transhost_context_t ctx, double percent);
+  /* finishInteractiveTransition(), as context_update_interactive. */
+  transhost_status (*context_finish_interactive)(const struct transhost_host *host,
+                                                 transhost_context_t ctx);
+  /* cancelInteractiveTransition(), as context_update_interactive. */
+  transhost_status (*context_cancel_interactive)(const struct transhost_host *host,
+                                                 transhost_context_t ctx);
+  /* pauseInteractiveTransition(), as context_update_interactive. */
+  transhost_status (*context_pause_interactive)(const struct transhost_host *host,
+                                                transhost_context_t ctx);
 
   /* --- View controllers --- */
-  transhost_view_t (*controller_view)(const struct transhost_host *host, transhost_controller_t controller);
-  /* The controller's name; valid until the next call into the host. */
-  const char *(*controller_name)(const struct transhost_host *host, transhost_controller_t controller);
+  /* The controller's view. Fails with: 0 (a controller always has a view). */
+  transhost_view_t (*controller_view)(const struct transhost_host *host,
+                                      transhost_controller_t controller);
+  /* The controller's name; valid until the next call into the host.
+   * Fails with: NULL (a controller always has a name). */
+  const char *(*controller_name)(const struct transhost_host *host,
+                                 transhost_controller_t controller);
 
   /* --- Views --- */
-  /* A new view; `name` is copied. */
-  transhost_view_t (*view_create)(const struct transhost_host *host, const char *name, transhost_rect_t frame);
-  /* UIView.snapshotView(afterScreenUpdates:). */
-  transhost_view_t (*view_snapshot)(const struct transhost_host *host, transhost_view_t view, bool after_screen_updates);
-  transhost_status (*view_add_subview)(const struct transhost_host *host, transhost_view_t parent, transhost_view_t child);
-  transhost_status (*view_insert_subview_at)(const struct transhost_host *host, transhost_view_t parent, transhost_view_t child, int64_t index);
-  transhost_status (*view_insert_subview_above)(const struct transhost_host *host, transhost_view_t parent, transhost_view_t child, transhost_view_t sibling);
-  transhost_status (*view_insert_subview_below)(const struct transhost_host *host, transhost_view_t parent, transhost_view_t child, transhost_view_t sibling);
-  transhost_status (*view_remove_from_superview)(const struct transhost_host *host, transhost_view_t view);
+  /* A new view; `name` is copied (NULL names it "view"); the frame must be
+   * finite. Fails with: 0 (also past the view limit, and while the host is
+   * only loading plugins). */
+  transhost_view_t (*view_create)(const struct transhost_host *host, const char *name,
+                                  transhost_rect_t frame);
+  /* UIView.snapshotView(afterScreenUpdates:). Fails with: 0. */
+  transhost_view_t (*view_snapshot)(const struct transhost_host *host, transhost_view_t view,
+                                    bool after_screen_updates);
+  /* addSubview(_:). Returns a status. */
+  transhost_status (*view_add_subview)(const struct transhost_host *host,
+                                       transhost_view_t parent, transhost_view_t child);
+  /* insertSubview(_:at:). Returns a status. */
+  transhost_status (*view_insert_subview_at)(const struct transhost_host *host,
+                                             transhost_view_t parent, transhost_view_t child,
+                                             int64_t index);
+  /* insertSubview(_:aboveSubview:). Returns a status. */
+  transhost_status (*view_insert_subview_above)(const struct transhost_host *host,
+                                                transhost_view_t parent,
+                                                transhost_view_t child,
+                                                transhost_view_t sibling);
+  /* insertSubview(_:belowSubview:). Returns a status. */
+  transhost_status (*view_insert_subview_below)(const struct transhost_host *host,
+                                                transhost_view_t parent,
+                                                transhost_view_t child,
+                                                transhost_view_t sibling);
+  /* removeFromSuperview(). Returns a status. */
+  transhost_status (*view_remove_from_superview)(const struct transhost_host *host,
+                                                 transhost_view_t view);
+  /* superview; 0 for none. Fails with: 0, which collides (last_status tells). */
   transhost_view_t (*view_superview)(const struct transhost_host *host, transhost_view_t view);
+  /* subviews.count. Fails with: TRANSHOST_COUNT_FAILED (-1). */
   int64_t (*view_subview_count)(const struct transhost_host *host, transhost_view_t view);
-  transhost_view_t (*view_subview_at)(const struct transhost_host *host, transhost_view_t view, int64_t index);
-  /* The view's name; valid until the next call into the host. */
+  /* subviews[index]. Fails with: 0 (also for an index out of range). */
+  transhost_view_t (*view_subview_at)(const struct transhost_host *host, transhost_view_t view,
+                                      int64_t index);
+  /* The view's name; valid until the next call into the host.
+   * Fails with: NULL (a view always has a name). */
   const char *(*view_name)(const struct transhost_host *host, transhost_view_t view);
-  /* A descendant of `root` (or `root`) with this name, depth first; 0 if none. */
-  transhost_view_t (*view_find)(const struct transhost_host *host, transhost_view_t root, const char *name);
-  /* UIView.convert(_:to:); `to` 0 means the window. */
-  transhost_status (*view_convert_rect)(const struct transhost_host *host, transhost_view_t from, transhost_rect_t rect, transhost_view_t to, transhost_rect_t *out_rect);
+  /* A descendant of `root` (or `root`) with this name, depth first; 0 if none.
+   * Fails with: 0 (also for a NULL name), which collides (last_status tells). */
+  transhost_view_t (*view_find)(const struct transhost_host *host, transhost_view_t root,
+                                const char *name);
+  /* UIView.convert(_:to:) into *out_rect; `to` 0 means the window. Returns a status. */
+  transhost_status (*view_convert_rect)(const struct transhost_host *host,
+                                        transhost_view_t from, transhost_rect_t rect,
+                                        transhost_view_t to, transhost_rect_t *out_rect);
 
-  /* Model values, as UIKit's getters give them (not what is on screen). */
-  transhost_status (*view_get_rect)(const struct transhost_host *host, transhost_view_t view, transhost_property property, transhost_rect_t *out_value);
-  transhost_status (*view_set_rect)(const struct transhost_host *host, transhost_view_t view, transhost_property property, transhost_rect_t value);
-  transhost_status (*view_get_point)(const struct transhost_host *host, transhost_view_t view, transhost_property property, transhost_point_t *out_value);
-  transhost_status (*view_set_point)(const struct transhost_host *host, transhost_view_t view, transhost_property property, transhost_point_t value);
-  transhost_status (*view_get_transform)(const struct transhost_host *host, transhost_view_t view, transhost_transform_t *out_value);
-  transhost_status (*view_set_transform)(const struct transhost_host *host, transhost_view_t view, transhost_transform_t value);
-  transhost_status (*view_get_double)(const struct transhost_host *host, transhost_view_t view, transhost_property property, double *out_value);
-  transhost_status (*view_set_double)(const struct transhost_host *host, transhost_view_t view, transhost_property property, double value);
-  transhost_status (*view_get_bool)(const struct transhost_host *host, transhost_view_t view, transhost_property property, bool *out_value);
-  transhost_status (*view_set_bool)(const struct transhost_host *host, transhost_view_t view, transhost_property property, bool value);
-  transhost_status (*view_get_color)(const struct transhost_host *host, transhost_view_t view, transhost_color_t *out_value, bool *out_has_color);
-  /* `value` NULL sets no colour (nil). */
-  transhost_status (*view_set_color)(const struct transhost_host *host, transhost_view_t view, const transhost_color_t *value);
+  /* Model values, as UIKit's getters give them (not what is on screen). Each
+   * returns a status; a property of another value type is
+   * TRANSHOST_E_INVALID_ARGUMENT. */
+  /* FRAME or BOUNDS into *out_value. */
+  transhost_status (*view_get_rect)(const struct transhost_host *host, transhost_view_t view,
+                                    transhost_property property, transhost_rect_t *out_value);
+  /* Sets FRAME or BOUNDS (finite values), animated inside an animation block. */
+  transhost_status (*view_set_rect)(const struct transhost_host *host, transhost_view_t view,
+                                    transhost_property property, transhost_rect_t value);
+  /* CENTER into *out_value. */
+  transhost_status (*view_get_point)(const struct transhost_host *host, transhost_view_t view,
+                                     transhost_property property, transhost_point_t *out_value);
+  /* Sets CENTER (finite values), animated inside an animation block. */
+  transhost_status (*view_set_point)(const struct transhost_host *host, transhost_view_t view,
+                                     transhost_property property, transhost_point_t value);
+  /* The transform into *out_value. */
+  transhost_status (*view_get_transform)(const struct transhost_host *host,
+                                         transhost_view_t view,
+                                         transhost_transform_t *out_value);
+  /* Sets the transform (finite values), animated inside an animation block. */
+  transhost_status (*view_set_transform)(const struct transhost_host *host,
+                                         transhost_view_t view, transhost_transform_t value);
+  /* ALPHA or CORNER_RADIUS into *out_value. */
+  transhost_status (*view_get_double)(const struct transhost_host *host, transhost_view_t view,
+                                      transhost_property property, double *out_value);
+  /* Sets ALPHA or CORNER_RADIUS (finite), animated inside an animation block. */
+  transhost_status (*view_set_double)(const struct transhost_host *host, transhost_view_t view,
+                                      transhost_property property, double value);
+  /* HIDDEN or CLIPS_TO_BOUNDS into *out_value. */
+  transhost_status (*view_get_bool)(const struct transhost_host *host, transhost_view_t view,
+                                    transhost_property property, bool *out_value);
+  /* Sets HIDDEN or CLIPS_TO_BOUNDS (never animated). */
+  transhost_status (*view_set_bool)(const struct transhost_host *host, transhost_view_t view,
+                                    transhost_property property, bool value);
+  /* The background colour into *out_value; *out_has_color false for nil. */
+  transhost_status (*view_get_color)(const struct transhost_host *host, transhost_view_t view,
+                                     transhost_color_t *out_value, bool *out_has_color);
+  /* Sets the background colour; `value` NULL sets no colour (nil). */
+  transhost_status (*view_set_color)(const struct transhost_host *host, transhost_view_t view,
+                                     const transhost_color_t *value);
 
   /* --- UIView animation blocks --- */
   /* Opens an animation block: property changes until the matching commit are
@@ -381,43 +542,110 @@ typedef struct transhost_host {
    * plugin call it completed in returns, animation_begin returns
    * TRANSHOST_E_BAD_STATE and the host reports it (the animation would outlive the
    * context and its completion would run after animation_ended and destroy). Begin
-   * animations before completing. */
-  transhost_status (*animation_begin)(const struct transhost_host *host, const transhost_timing_t *timing, transhost_completion_fn completion, void *user_data);
+   * animations before completing. Returns a status. */
+  transhost_status (*animation_begin)(const struct transhost_host *host,
+                                      const transhost_timing_t *timing,
+                                      transhost_completion_fn completion, void *user_data);
+  /* Closes the innermost animation block. Returns a status
+   * (TRANSHOST_E_BAD_STATE when none is open). */
   transhost_status (*animation_commit)(const struct transhost_host *host);
   /* Inside a TRANSHOST_TIMING_KEYFRAMES block: changes until keyframe_end are
-   * reached between relative_start and relative_start + relative_duration. */
-  transhost_status (*keyframe_begin)(const struct transhost_host *host, double relative_start, double relative_duration);
+   * reached between relative_start and relative_start + relative_duration.
+   * Returns a status. */
+  transhost_status (*keyframe_begin)(const struct transhost_host *host, double relative_start,
+                                     double relative_duration);
+  /* Closes the open keyframe. Returns a status. */
   transhost_status (*keyframe_end)(const struct transhost_host *host);
-  /* UIView.performWithoutAnimation: changes until the end apply at once. */
+  /* UIView.performWithoutAnimation: changes until the end apply at once.
+   * Returns a status. */
   transhost_status (*without_animation_begin)(const struct transhost_host *host);
+  /* Closes the innermost without-animation block. Returns a status. */
   transhost_status (*without_animation_end)(const struct transhost_host *host);
 
   /* --- UIViewPropertyAnimator --- */
-  transhost_property_animator_t (*property_animator_create)(const struct transhost_host *host, const transhost_timing_t *timing);
+  /* A new property animator with `timing`. Fails with: 0 (also past the
+   * property animator limit, and while the host is only loading plugins). */
+  transhost_property_animator_t (*property_animator_create)(const struct transhost_host *host,
+                                                            const transhost_timing_t *timing);
   /* Changes between begin and end become the animator's animations
-   * (addAnimations(_:delayFactor:)). */
-  transhost_status (*property_animator_animations_begin)(const struct transhost_host *host, transhost_property_animator_t animator, double delay_factor);
-  transhost_status (*property_animator_animations_end)(const struct transhost_host *host, transhost_property_animator_t animator);
-  transhost_status (*property_animator_add_completion)(const struct transhost_host *host, transhost_property_animator_t animator, transhost_position_fn completion, void *user_data);
-  transhost_status (*property_animator_start)(const struct transhost_host *host, transhost_property_animator_t animator, double delay);
-  transhost_status (*property_animator_pause)(const struct transhost_host *host, transhost_property_animator_t animator);
-  transhost_status (*property_animator_stop)(const struct transhost_host *host, transhost_property_animator_t animator, bool without_finishing);
-  transhost_status (*property_animator_finish)(const struct transhost_host *host, transhost_property_animator_t animator, transhost_position position);
-  /* `timing` NULL keeps the animator's own timing. */
-  transhost_status (*property_animator_continue)(const struct transhost_host *host, transhost_property_animator_t animator, const transhost_timing_t *timing, double duration_factor);
-  transhost_status (*property_animator_set_fraction)(const struct transhost_host *host, transhost_property_animator_t animator, double fraction);
-  double (*property_animator_fraction)(const struct transhost_host *host, transhost_property_animator_t animator);
-  transhost_status (*property_animator_set_reversed)(const struct transhost_host *host, transhost_property_animator_t animator, bool reversed);
-  bool (*property_animator_is_reversed)(const struct transhost_host *host, transhost_property_animator_t animator);
-  bool (*property_animator_is_running)(const struct transhost_host *host, transhost_property_animator_t animator);
-  transhost_animator_state (*property_animator_state)(const struct transhost_host *host, transhost_property_animator_t animator);
-  /* scrubsLinearly (0), pausesOnCompletion (1), isInterruptible (2). */
-  transhost_status (*property_animator_set_flag)(const struct transhost_host *host, transhost_property_animator_t animator, int32_t flag, bool value);
+   * (addAnimations(_:delayFactor:)). Returns a status. */
+  transhost_status (*property_animator_animations_begin)(const struct transhost_host *host,
+                                                         transhost_property_animator_t animator,
+                                                         double delay_factor);
+  /* Ends what property_animator_animations_begin opened. Returns a status. */
+  transhost_status (*property_animator_animations_end)(const struct transhost_host *host,
+                                                       transhost_property_animator_t animator);
+  /* addCompletion(_:): `completion` runs with `user_data` and the final
+   * position. Returns a status. */
+  transhost_status (*property_animator_add_completion)(const struct transhost_host *host,
+                                                       transhost_property_animator_t animator,
+                                                       transhost_position_fn completion,
+                                                       void *user_data);
+  /* startAnimation(afterDelay:). Returns a status. */
+  transhost_status (*property_animator_start)(const struct transhost_host *host,
+                                              transhost_property_animator_t animator,
+                                              double delay);
+  /* pauseAnimation(). Returns a status. */
+  transhost_status (*property_animator_pause)(const struct transhost_host *host,
+                                              transhost_property_animator_t animator);
+  /* stopAnimation(_:). Returns a status. */
+  transhost_status (*property_animator_stop)(const struct transhost_host *host,
+                                             transhost_property_animator_t animator,
+                                             bool without_finishing);
+  /* finishAnimation(at:). Returns a status. */
+  transhost_status (*property_animator_finish)(const struct transhost_host *host,
+                                               transhost_property_animator_t animator,
+                                               transhost_position position);
+  /* continueAnimation(withTimingParameters:durationFactor:); `timing` NULL
+   * keeps the animator's own timing. Returns a status. */
+  transhost_status (*property_animator_continue)(const struct transhost_host *host,
+                                                 transhost_property_animator_t animator,
+                                                 const transhost_timing_t *timing,
+                                                 double duration_factor);
+  /* Sets fractionComplete. Returns a status. */
+  transhost_status (*property_animator_set_fraction)(const struct transhost_host *host,
+                                                     transhost_property_animator_t animator,
+                                                     double fraction);
+  /* fractionComplete. Fails with: 0, which collides (last_status tells). */
+  double (*property_animator_fraction)(const struct transhost_host *host,
+                                       transhost_property_animator_t animator);
+  /* Sets isReversed. Returns a status. */
+  transhost_status (*property_animator_set_reversed)(const struct transhost_host *host,
+                                                     transhost_property_animator_t animator,
+                                                     bool reversed);
+  /* isReversed. Fails with: false, which collides (last_status tells). */
+  bool (*property_animator_is_reversed)(const struct transhost_host *host,
+                                        transhost_property_animator_t animator);
+  /* isRunning. Fails with: false, which collides (last_status tells). */
+  bool (*property_animator_is_running)(const struct transhost_host *host,
+                                       transhost_property_animator_t animator);
+  /* state. Fails with: TRANSHOST_ANIMATOR_INACTIVE, which collides
+   * (last_status tells). */
+  transhost_animator_state (*property_animator_state)(const struct transhost_host *host,
+                                                      transhost_property_animator_t animator);
+  /* Sets one TRANSHOST_FLAG_* setting. Returns a status
+   * (TRANSHOST_E_INVALID_ARGUMENT for an unknown flag). */
+  transhost_status (*property_animator_set_flag)(const struct transhost_host *host,
+                                                 transhost_property_animator_t animator,
+                                                 transhost_animator_flag flag, bool value);
+
+  /* --- Added in ABI 1.1 (check TRANSHOST_HOST_HAS(host, last_status)) --- */
+  /* Whether the callback this plugin called last on the host's thread did what
+   * it was asked: TRANSHOST_OK, or the status it failed with. Meant for the
+   * callbacks that answer with a value, whose failure value can be a real
+   * answer; call it right after one (any other call into the host, this one
+   * excepted, replaces what it reports). After a callback that returns a
+   * transhost_status, use that status: what last_status says then is
+   * unspecified. Fails with: TRANSHOST_E_INVALID_ARGUMENT for a NULL host,
+   * TRANSHOST_E_BAD_STATE from another thread or past a limit (the last call
+   * failed then too). */
+  transhost_status (*last_status)(const struct transhost_host *host);
 } transhost_host_t;
 
-#define TRANSHOST_FLAG_SCRUBS_LINEARLY 0
-#define TRANSHOST_FLAG_PAUSES_ON_COMPLETION 1
-#define TRANSHOST_FLAG_INTERRUPTIBLE 2
+/* Whether `host`'s table has `member`: a member added in a later minor is
+ * absent from an older host's table, which ends before it. */
+#define TRANSHOST_HOST_HAS(host, member) \
+  ((host)->struct_size >= offsetof(transhost_host_t, member) + sizeof((host)->member))
 
 /* ------------------------------------------------------------------------ */
 /* The plugin: descriptors                                                  */
@@ -433,9 +661,15 @@ enum {
   TRANSHOST_PARAMETER_VIEW = 4    /* `view`, resolved by the host from a view name */
 };
 
-/* One parameter an animator takes. Plugin-owned; valid until `deinit`. */
+/* One parameter an animator takes. Plugin-owned; valid until `deinit`.
+ * Elements of a descriptor's `parameters` array; a later minor may append
+ * fields. The host walks the array with the stride of the elements'
+ * struct_size (see ARRAYS) and refuses the descriptor when a struct_size is
+ * below TRANSHOST_PARAMETER_SIZE_1_0, is not a multiple of 8 (the struct's
+ * alignment), is above TRANSHOST_PARAMETER_SIZE_MAX, or differs between the
+ * elements of one array. */
 typedef struct transhost_parameter {
-  uint32_t struct_size;
+  uint32_t struct_size;      /* sizeof(the writer's transhost_parameter_t) */
   transhost_parameter_type type;
   const char *name;          /* identifier, e.g. "direction"; mandatory */
   const char *default_value; /* text form of the default; NULL for none (VIEW) */
@@ -444,6 +678,12 @@ typedef struct transhost_parameter {
   double minimum;            /* NUMBER: inclusive range; ignored if min > max */
   double maximum;
 } transhost_parameter_t;
+
+/* The struct_size of an ABI 1.0 transhost_parameter_t (LP64: 56 bytes), the
+ * least a parameter may have, and the most the host accepts. */
+#define TRANSHOST_PARAMETER_SIZE_1_0 \
+  (offsetof(transhost_parameter_t, maximum) + sizeof(double))
+#define TRANSHOST_PARAMETER_SIZE_MAX 4096
 
 /* One animator a plugin serves. Plugin-owned; valid until `deinit`. */
 typedef struct transhost_descriptor {
@@ -456,9 +696,11 @@ typedef struct transhost_descriptor {
   const char *summary;       /* one sentence; may be NULL */
   const transhost_style *styles; /* the presentation styles it serves */
   uint32_t style_count;
-  uint32_t operations;       /* TRANSHOST_OPERATION_BIT(...) mask */
+  transhost_operation_mask operations; /* TRANSHOST_OPERATION_BIT(...) of each */
   bool supports_interactive; /* can be driven by a percent-driven interactor */
   double default_duration;   /* seconds */
+  /* `parameter_count` elements, each `parameters[0].struct_size` bytes apart
+   * (see ARRAYS); NULL when the count is 0. */
   const transhost_parameter_t *parameters;
   uint32_t parameter_count;
 } transhost_descriptor_t;
@@ -467,13 +709,17 @@ typedef struct transhost_descriptor {
 /* The plugin: animator instances                                           */
 /* ------------------------------------------------------------------------ */
 
-/* One parameter value of a request. Host-owned; valid during `create`. */
+/* One parameter value of a request. Host-owned; valid during `create`. This
+ * struct has no struct_size and never grows: an array of it is walked with
+ * sizeof(transhost_parameter_value_t). What a later minor adds to parameter
+ * values comes as a separate array in new trailing fields of
+ * transhost_request_t, present when the request's struct_size covers them. */
 typedef struct transhost_parameter_value {
   const char *name;
-  const char *text;       /* always set: the text form */
-  double number;          /* NUMBER */
-  bool flag;              /* BOOL */
-  transhost_view_t view;  /* VIEW; 0 if the named view does not exist */
+  const char *text;      /* always set: the text form */
+  double number;         /* NUMBER */
+  bool flag;             /* BOOL */
+  transhost_view_t view; /* VIEW; 0 if the named view does not exist */
 } transhost_parameter_value_t;
 
 /* What one transition asks of an animator. Host-owned; valid during `create`.
@@ -483,24 +729,27 @@ typedef struct transhost_request {
   transhost_operation operation;
   transhost_style style;
   bool interactive;
+  /* `parameter_count` values, in the order the descriptor declares them. */
   const transhost_parameter_value_t *parameters;
   uint32_t parameter_count;
 } transhost_request_t;
 
 /* An animator instance: UIViewControllerAnimatedTransitioning. Plugin-owned,
- * from `create` until its `destroy`. The host calls it for one transition. */
+ * from `create` until its `destroy`. The host calls it for one transition,
+ * every member [main-thread]. */
 typedef struct transhost_animator {
   uint32_t struct_size;
   uint32_t reserved;
   void *animator_data; /* the plugin's */
-  /* transitionDuration(using:); ctx may be 0. */
+  /* transitionDuration(using:), in seconds; ctx may be 0. */
   double (*transition_duration)(struct transhost_animator *animator, transhost_context_t ctx);
-  /* animateTransition(using:); must lead to complete_transition. */
+  /* animateTransition(using:); must lead to context_complete_transition. */
   void (*animate_transition)(struct transhost_animator *animator, transhost_context_t ctx);
   /* animationEnded(_:), called last. May be NULL. */
   void (*animation_ended)(struct transhost_animator *animator, bool transition_completed);
   /* interruptibleAnimator(using:): the same handle every time, or 0. May be NULL. */
-  transhost_property_animator_t (*interruptible_animator)(struct transhost_animator *animator, transhost_context_t ctx);
+  transhost_property_animator_t (*interruptible_animator)(struct transhost_animator *animator,
+                                                          transhost_context_t ctx);
   /* Frees the instance; the host calls it once, after animationEnded. Both come
    * only once no call into plugin code is running (see RE-ENTRANCY). */
   void (*destroy)(struct transhost_animator *animator);
@@ -517,8 +766,9 @@ typedef struct transhost_animator_factory {
   /* An instance of animator `id` for `request`, in *out_animator. `host` is
    * the host this instance must call back (it lives until the instance's
    * destroy); create itself must not call it. Returns
-   * TRANSHOST_E_INVALID_ARGUMENT for an unknown id. */
-  transhost_status (*create)(const char *id, const transhost_request_t *request, const transhost_host_t *host, transhost_animator_t **out_animator);
+   * TRANSHOST_E_INVALID_ARGUMENT for an unknown id. [main-thread] */
+  transhost_status (*create)(const char *id, const transhost_request_t *request,
+                             const transhost_host_t *host, transhost_animator_t **out_animator);
 } transhost_animator_factory_t;
 
 /* ------------------------------------------------------------------------ */
@@ -527,24 +777,26 @@ typedef struct transhost_animator_factory {
 
 /* What `transhost_entry_v1` returns. Plugin-owned, static lifetime. */
 typedef struct transhost_entry {
-  uint32_t struct_size;          /* sizeof(transhost_entry_t) */
-  uint32_t abi_major;            /* TRANSHOST_ABI_MAJOR (must be 1) */
-  uint32_t abi_minor;            /* TRANSHOST_ABI_MINOR it was built with */
-  uint32_t required_host_minor;  /* the oldest host minor it works with; usually 0 */
+  uint32_t struct_size;         /* sizeof(transhost_entry_t) */
+  uint32_t abi_major;           /* TRANSHOST_ABI_MAJOR (must be 1) */
+  uint32_t abi_minor;           /* TRANSHOST_ABI_MINOR it was built with */
+  uint32_t required_host_minor; /* the oldest host minor it works with; usually 0 */
   /* The compiler it was built with, e.g. "Swift 6.3.1" or "gcc 12.2.0"; the
    * host warns when a Swift plugin's differs from its own. May be NULL. */
   const char *built_with;
   /* Called once before anything else. `host` is the process's one host, the same
    * pointer every `create` is given, and lives until deinit; `plugin_path` only
-   * during the call. Non-zero refuses to load. */
+   * during the call. Non-zero refuses to load. [main-thread] */
   transhost_status (*init)(const transhost_host_t *host, const char *plugin_path);
-  /* Releases resources. The host never unloads the library afterwards. */
+  /* Releases resources. The host never unloads the library afterwards.
+   * [main-thread] */
   void (*deinit)(void);
   /* A factory by id, or NULL. [thread-safe] */
   const void *(*get_factory)(const char *factory_id);
 } transhost_entry_t;
 
-/* The one symbol a plugin exports. */
+/* The one symbol a plugin exports: its entry, the same pointer every time, or
+ * NULL to refuse to load. [main-thread] */
 typedef const transhost_entry_t *(*transhost_entry_v1_fn)(void);
 TRANSHOST_EXPORT const transhost_entry_t *transhost_entry_v1(void);
 
@@ -552,6 +804,7 @@ TRANSHOST_EXPORT const transhost_entry_t *transhost_entry_v1(void);
 /* Layout checks (LP64)                                                     */
 /* ------------------------------------------------------------------------ */
 
+/* The 1.0 layouts, which never change. */
 #if defined(__LP64__) && !defined(__cplusplus)
 _Static_assert(sizeof(transhost_rect_t) == 32, "transhost_rect_t layout");
 _Static_assert(sizeof(transhost_transform_t) == 48, "transhost_transform_t layout");
@@ -560,13 +813,18 @@ _Static_assert(offsetof(transhost_entry_t, built_with) == 16, "transhost_entry_t
 _Static_assert(offsetof(transhost_entry_t, get_factory) == 40, "transhost_entry_t layout");
 _Static_assert(sizeof(transhost_entry_t) == 48, "transhost_entry_t layout");
 _Static_assert(offsetof(transhost_descriptor_t, id) == 8, "transhost_descriptor_t layout");
-_Static_assert(offsetof(transhost_animator_t, transition_duration) == 16, "transhost_animator_t layout");
+_Static_assert(offsetof(transhost_animator_t, transition_duration) == 16,
+               "transhost_animator_t layout");
 _Static_assert(offsetof(transhost_host_t, log) == 40, "transhost_host_t layout");
+_Static_assert(offsetof(transhost_host_t, last_status) == 576, "transhost_host_t 1.0 prefix");
 _Static_assert(offsetof(transhost_timing_t, duration) == 8, "transhost_timing_t layout");
+_Static_assert(sizeof(transhost_parameter_t) == 56, "transhost_parameter_t layout");
+_Static_assert(sizeof(transhost_parameter_value_t) == 40, "transhost_parameter_value_t layout");
 #elif defined(__LP64__) && defined(__cplusplus)
 static_assert(sizeof(transhost_rect_t) == 32, "transhost_rect_t layout");
 static_assert(sizeof(transhost_entry_t) == 48, "transhost_entry_t layout");
 static_assert(offsetof(transhost_host_t, log) == 40, "transhost_host_t layout");
+static_assert(offsetof(transhost_host_t, last_status) == 576, "transhost_host_t 1.0 prefix");
 #endif
 
 #ifdef __cplusplus

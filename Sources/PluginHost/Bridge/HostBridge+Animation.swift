@@ -22,7 +22,7 @@ extension HostBridge {
   func beginAnimation(
     _ timing: UnsafePointer<transhost_timing_t>?, _ function: transhost_completion_fn?,
     _ userData: UnsafeMutableRawPointer?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     // UIKit: after completeTransition the context is finished. An animation begun now
@@ -45,7 +45,7 @@ extension HostBridge {
     }
   }
 
-  func commitAnimation() -> Int32 {
+  func commitAnimation() -> transhost_status {
     guard let engine else { return Status.badState }
     guard engine.commitAnimationBlock() else {
       return reject("animation_commit", "no animation block is open", status: Status.badState)
@@ -53,7 +53,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func keyframe(begin: Bool, start: Double, duration: Double) -> Int32 {
+  func keyframe(begin: Bool, start: Double, duration: Double) -> transhost_status {
     guard let engine else { return Status.badState }
     let call = begin ? "keyframe_begin" : "keyframe_end"
     if begin && !allFinite(start, duration) {
@@ -69,7 +69,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func withoutAnimation(begin: Bool) -> Int32 {
+  func withoutAnimation(begin: Bool) -> transhost_status {
     guard let engine else { return Status.badState }
     if begin {
       engine.beginWithoutAnimation()
@@ -85,7 +85,10 @@ extension HostBridge {
   // MARK: Property animators
 
   func createPropertyAnimator(_ timing: UnsafePointer<transhost_timing_t>?) -> UInt64 {
-    guard let engine else { return 0 }
+    guard let engine else {
+      lastStatus = Status.badState
+      return 0
+    }
     guard let timing else {
       _ = reject("property_animator_create", "timing is NULL")
       return 0
@@ -103,8 +106,9 @@ extension HostBridge {
     return handle(for: PropertyAnimator(engine: engine, duration: raw.duration, timingCurve: curve))
   }
 
-  func withAnimator(_ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> Int32) -> Int32
-  {
+  func withAnimator(
+    _ handle: UInt64, _ call: String, _ body: (PropertyAnimator) -> transhost_status
+  ) -> transhost_status {
     guard let animator = propertyAnimator(handle, call) else { return Status.invalidHandle }
     let before = engine?.violations.count ?? 0
     let status = body(animator)
@@ -116,7 +120,7 @@ extension HostBridge {
 
   func addPositionCompletion(
     _ handle: UInt64, _ function: transhost_position_fn?, _ userData: UnsafeMutableRawPointer?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let function else {
       return reject("property_animator_add_completion", "completion is NULL")
     }
@@ -125,11 +129,11 @@ extension HostBridge {
     let link = self.link
     return withAnimator(handle, "property_animator_add_completion") { animator in
       animator.addCompletion { position in
-        let raw: Int32 =
+        let raw: transhost_position =
           switch position {
-          case .end: Int32(TRANSHOST_POSITION_END)
-          case .start: Int32(TRANSHOST_POSITION_START)
-          case .current: Int32(TRANSHOST_POSITION_CURRENT)
+          case .end: transhost_position(TRANSHOST_POSITION_END)
+          case .start: transhost_position(TRANSHOST_POSITION_START)
+          case .current: transhost_position(TRANSHOST_POSITION_CURRENT)
           }
         link.bridge?.calling(caller, call: "a property animator completion") {
           function(data.pointer, raw)
@@ -141,7 +145,7 @@ extension HostBridge {
 
   func continueAnimator(
     _ handle: UInt64, _ timing: UnsafePointer<transhost_timing_t>?, _ factor: Double
-  ) -> Int32 {
+  ) -> transhost_status {
     guard factor.isFinite else {
       return reject(
         "property_animator_continue", "duration factor \(factor) is not a finite number")
@@ -162,7 +166,7 @@ extension HostBridge {
 
   // MARK: Timing
 
-  struct StatusError: Error { let value: Int32 }
+  struct StatusError: Error { let value: transhost_status }
 
   func block(
     from timing: transhost_timing_t, call: String
@@ -175,7 +179,7 @@ extension HostBridge {
       return .failure(StatusError(value: reject(call, "duration and delay must be finite numbers")))
     }
     switch timing.kind {
-    case Int32(TRANSHOST_TIMING_CURVE):
+    case transhost_timing_kind(TRANSHOST_TIMING_CURVE):
       guard case .success(let curve) = timingCurve(from: timing, call: call) else {
         return .failure(StatusError(value: Status.invalidArgument))
       }
@@ -183,7 +187,7 @@ extension HostBridge {
         .curve(
           duration: timing.duration, delay: timing.delay, curve: curve,
           options: AnimationOptions(rawValue: UInt(timing.options) & ~(0xF << 16))))
-    case Int32(TRANSHOST_TIMING_SPRING):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -191,7 +195,7 @@ extension HostBridge {
         .spring(
           duration: timing.duration, delay: timing.delay, dampingRatio: timing.damping_ratio,
           velocity: timing.initial_velocity))
-    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING_BOUNCE):
       guard allFinite(timing.bounce, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -199,7 +203,7 @@ extension HostBridge {
         .springBounce(
           duration: timing.duration, bounce: timing.bounce, velocity: timing.initial_velocity,
           delay: timing.delay))
-    case Int32(TRANSHOST_TIMING_KEYFRAMES):
+    case transhost_timing_kind(TRANSHOST_TIMING_KEYFRAMES):
       guard let mode = KeyframeCalculationMode(rawValue: Int(timing.keyframe_mode)) else {
         return .failure(
           StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
@@ -214,7 +218,7 @@ extension HostBridge {
     from timing: transhost_timing_t, call: String
   ) -> Result<TimingCurve, StatusError> {
     switch timing.kind {
-    case Int32(TRANSHOST_TIMING_SPRING):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity, timing.duration) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -223,7 +227,7 @@ extension HostBridge {
           SpringCurve(
             dampingRatio: timing.damping_ratio, initialVelocity: timing.initial_velocity,
             duration: timing.duration)))
-    case Int32(TRANSHOST_TIMING_SPRING_BOUNCE):
+    case transhost_timing_kind(TRANSHOST_TIMING_SPRING_BOUNCE):
       guard allFinite(timing.bounce, timing.initial_velocity, timing.duration) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
       }
@@ -234,11 +238,11 @@ extension HostBridge {
             initialVelocity: timing.initial_velocity)))
     default:
       switch timing.curve {
-      case Int32(TRANSHOST_CURVE_EASE_IN_OUT): return .success(.easeInOut)
-      case Int32(TRANSHOST_CURVE_EASE_IN): return .success(.easeIn)
-      case Int32(TRANSHOST_CURVE_EASE_OUT): return .success(.easeOut)
-      case Int32(TRANSHOST_CURVE_LINEAR): return .success(.linear)
-      case Int32(TRANSHOST_CURVE_CUBIC):
+      case transhost_curve(TRANSHOST_CURVE_EASE_IN_OUT): return .success(.easeInOut)
+      case transhost_curve(TRANSHOST_CURVE_EASE_IN): return .success(.easeIn)
+      case transhost_curve(TRANSHOST_CURVE_EASE_OUT): return .success(.easeOut)
+      case transhost_curve(TRANSHOST_CURVE_LINEAR): return .success(.linear)
+      case transhost_curve(TRANSHOST_CURVE_CUBIC):
         let (c1, c2) = (timing.control1, timing.control2)
         guard allFinite(c1.x, c1.y, c2.x, c2.y) else {
           return .failure(StatusError(value: reject(call, "control points must be finite numbers")))

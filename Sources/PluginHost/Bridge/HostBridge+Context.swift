@@ -7,7 +7,7 @@ extension HostBridge {
     return handle(for: context.containerView)
   }
 
-  func viewController(_ ctx: UInt64, _ key: Int32) -> UInt64 {
+  func viewController(_ ctx: UInt64, _ key: transhost_key) -> UInt64 {
     guard let context = context(ctx, "context_view_controller"),
       let key = contextKey(key, "context_view_controller")
     else {
@@ -16,7 +16,7 @@ extension HostBridge {
     return handle(for: context.viewController(forKey: key))
   }
 
-  func contextView(_ ctx: UInt64, _ key: Int32) -> UInt64 {
+  func contextView(_ ctx: UInt64, _ key: transhost_key) -> UInt64 {
     guard let context = context(ctx, "context_view"), let key = contextKey(key, "context_view")
     else { return 0 }
     return handle(for: context.view(forKey: key))
@@ -25,7 +25,7 @@ extension HostBridge {
   func frame(
     _ ctx: UInt64, _ controllerHandle: UInt64, initial: Bool,
     _ out: UnsafeMutablePointer<transhost_rect_t>?
-  ) -> Int32 {
+  ) -> transhost_status {
     let call = initial ? "context_initial_frame" : "context_final_frame"
     guard let out else { return reject(call, "out_frame is NULL") }
     guard let context = context(ctx, call), let controller = controller(controllerHandle, call)
@@ -42,18 +42,23 @@ extension HostBridge {
     return read(context)
   }
 
-  func presentationStyle(_ ctx: UInt64) -> Int32 {
-    guard let context = context(ctx, "context_presentation_style") else { return -1 }
-    return Int32(context.presentationStyle.rawValue)
+  func presentationStyle(_ ctx: UInt64) -> transhost_style {
+    guard let context = context(ctx, "context_presentation_style") else {
+      return transhost_style(TRANSHOST_STYLE_NONE)
+    }
+    return transhost_style(context.presentationStyle.rawValue)
   }
 
-  func operation(_ ctx: UInt64) -> Int32 {
-    guard let context = context(ctx, "context_operation") else { return -1 }
+  func operation(_ ctx: UInt64) -> transhost_operation {
+    guard let context = context(ctx, "context_operation") else {
+      return transhost_operation(TRANSHOST_OPERATION_FAILED)
+    }
     return cOperation(context.operation)
   }
 
-  func targetTransform(_ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
-  {
+  func targetTransform(
+    _ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?
+  ) -> transhost_status {
     guard let out else { return reject("context_target_transform", "out_transform is NULL") }
     guard let context = context(ctx, "context_target_transform") else {
       return Status.invalidHandle
@@ -62,7 +67,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func completeTransition(_ ctx: UInt64, _ didComplete: Bool) -> Int32 {
+  func completeTransition(_ ctx: UInt64, _ didComplete: Bool) -> transhost_status {
     guard let context = context(ctx, "context_complete_transition") else {
       return Status.invalidHandle
     }
@@ -74,7 +79,9 @@ extension HostBridge {
     return Status.ok
   }
 
-  func interactive(_ ctx: UInt64, _ call: String, _ body: (TransitionContext) -> Void) -> Int32 {
+  func interactive(
+    _ ctx: UInt64, _ call: String, _ body: (TransitionContext) -> Void
+  ) -> transhost_status {
     guard let context = context(ctx, call) else { return Status.invalidHandle }
     guard context.phase == .scheduled || context.phase == .inFlight else {
       return reject(call, "the transition is \(context.phase.rawValue)", status: Status.badState)
@@ -83,7 +90,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func updateInteractive(_ ctx: UInt64, _ percent: Double) -> Int32 {
+  func updateInteractive(_ ctx: UInt64, _ percent: Double) -> transhost_status {
     guard percent.isFinite else {
       return reject("context_update_interactive", "percent \(percent) is not a finite number")
     }
@@ -102,10 +109,10 @@ extension HostBridge {
     return returning(controller.name)
   }
 
-  private func contextKey(_ raw: Int32, _ call: String) -> TransitionContext.Key? {
+  private func contextKey(_ raw: transhost_key, _ call: String) -> TransitionContext.Key? {
     switch raw {
-    case Int32(TRANSHOST_KEY_FROM): return .from
-    case Int32(TRANSHOST_KEY_TO): return .to
+    case transhost_key(TRANSHOST_KEY_FROM): return .from
+    case transhost_key(TRANSHOST_KEY_TO): return .to
     default:
       _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
       return nil
@@ -114,14 +121,19 @@ extension HostBridge {
 }
 
 /// The `transhost_operation` value of `operation`.
-func cOperation(_ operation: TransitionOperation) -> Int32 {
+func cOperation(_ operation: TransitionOperation) -> transhost_operation {
   switch operation {
-  case .present: Int32(TRANSHOST_OPERATION_PRESENT)
-  case .dismiss: Int32(TRANSHOST_OPERATION_DISMISS)
-  case .push: Int32(TRANSHOST_OPERATION_PUSH)
-  case .pop: Int32(TRANSHOST_OPERATION_POP)
-  case .tab: Int32(TRANSHOST_OPERATION_TAB)
+  case .present: transhost_operation(TRANSHOST_OPERATION_PRESENT)
+  case .dismiss: transhost_operation(TRANSHOST_OPERATION_DISMISS)
+  case .push: transhost_operation(TRANSHOST_OPERATION_PUSH)
+  case .pop: transhost_operation(TRANSHOST_OPERATION_POP)
+  case .tab: transhost_operation(TRANSHOST_OPERATION_TAB)
   }
+}
+
+/// `operation`'s bit in a `transhost_operation_mask`: `TRANSHOST_OPERATION_BIT(op)`.
+func operationBit(_ operation: TransitionOperation) -> transhost_operation_mask {
+  1 << transhost_operation_mask(cOperation(operation))
 }
 
 func cRect(_ rect: Rect) -> transhost_rect_t {

@@ -39,7 +39,7 @@ extension HostBridge {
     let count = prepared.template.count
     let status = withUnsafeTemporaryAllocation(
       of: transhost_parameter_value_t.self, capacity: count
-    ) { values -> Int32 in
+    ) { values -> transhost_status in
       _ = values.initialize(fromContentsOf: prepared.template)
       if !prepared.viewParameters.isEmpty {
         let roots = searchRoots()
@@ -59,11 +59,11 @@ extension HostBridge {
         calling(descriptor.id, call: "create") {
           handles.factory.pointee.create?(
             prepared.animatorID, requestPointer, UnsafePointer(host), &out)
-            ?? Int32(TRANSHOST_E_UNSUPPORTED)
+            ?? Status.unsupported
         }
       }
     }
-    guard status == Int32(TRANSHOST_OK) else {
+    guard status == Status.ok else {
       return .failure(.createFailed(id: descriptor.id, status: status))
     }
     guard let instance = out else { return .failure(.createReturnedNothing(id: descriptor.id)) }

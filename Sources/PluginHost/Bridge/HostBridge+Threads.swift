@@ -22,7 +22,7 @@ extension HostBridge {
 
   /// A message from `log`, which may come on any thread: recorded at once on the host's
   /// thread, else queued and recorded there later.
-  func logFromAnyThread(level: Int32, _ text: String) {
+  func logFromAnyThread(level: transhost_log_level, _ text: String) {
     if threads.isHostThread {
       reportForeignCalls()
       log(level: level, text)

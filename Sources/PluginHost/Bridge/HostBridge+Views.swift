@@ -3,7 +3,10 @@ import TransitionEngine
 
 extension HostBridge {
   func createView(_ name: UnsafePointer<CChar>?, _ frame: transhost_rect_t) -> UInt64 {
-    guard let engine else { return 0 }
+    guard let engine else {
+      lastStatus = Status.badState
+      return 0
+    }
     guard allFinite(frame.x, frame.y, frame.width, frame.height) else {
       _ = reject("view_create", "the frame has a value that is not a finite number")
       return 0
@@ -23,7 +26,7 @@ extension HostBridge {
   func hierarchy(
     _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64,
     _ body: (View, View) -> Void
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let parent = view(parentHandle, call), let child = view(childHandle, call) else {
       return Status.invalidHandle
     }
@@ -34,7 +37,7 @@ extension HostBridge {
   func insertRelative(
     _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64, _ siblingHandle: UInt64,
     above: Bool
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let parent = view(parentHandle, call), let child = view(childHandle, call),
       let sibling = view(siblingHandle, call)
     else { return Status.invalidHandle }
@@ -46,7 +49,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func removeFromSuperview(_ handle: UInt64) -> Int32 {
+  func removeFromSuperview(_ handle: UInt64) -> transhost_status {
     guard let view = view(handle, "view_remove_from_superview") else { return Status.invalidHandle }
     view.removeFromSuperview()
     return Status.ok
@@ -58,7 +61,9 @@ extension HostBridge {
   }
 
   func subviewCount(_ handle: UInt64) -> Int64 {
-    guard let view = view(handle, "view_subview_count") else { return -1 }
+    guard let view = view(handle, "view_subview_count") else {
+      return Int64(TRANSHOST_COUNT_FAILED)
+    }
     return Int64(view.subviews.count)
   }
 
@@ -89,7 +94,7 @@ extension HostBridge {
   func convert(
     _ fromHandle: UInt64, _ rect: transhost_rect_t, _ toHandle: UInt64,
     _ out: UnsafeMutablePointer<transhost_rect_t>?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let out else { return reject("view_convert_rect", "out_rect is NULL") }
     guard let from = view(fromHandle, "view_convert_rect") else { return Status.invalidHandle }
     var target: View?
@@ -104,46 +109,51 @@ extension HostBridge {
   // MARK: Properties
 
   func getRect(
-    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_rect_t>?
-  ) -> Int32 {
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<transhost_rect_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_rect", "out_value is NULL") }
     guard let view = view(handle, "view_get_rect") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
-    case Int32(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
+    case transhost_property(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
+    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
     default: return reject("view_get_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
     }
     return Status.ok
   }
 
-  func setRect(_ handle: UInt64, _ property: Int32, _ value: transhost_rect_t) -> Int32 {
+  func setRect(
+    _ handle: UInt64, _ property: transhost_property, _ value: transhost_rect_t
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_rect") else { return Status.invalidHandle }
     guard allFinite(value.x, value.y, value.width, value.height) else {
       return reject("view_set_rect", "the rect has a value that is not a finite number")
     }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
-    case Int32(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
+    case transhost_property(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
+    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
     default: return reject("view_set_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
     }
     return Status.ok
   }
 
   func getPoint(
-    _ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<transhost_point_t>?
-  ) -> Int32 {
+    _ handle: UInt64, _ property: transhost_property,
+    _ out: UnsafeMutablePointer<transhost_point_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_point", "out_value is NULL") }
     guard let view = view(handle, "view_get_point") else { return Status.invalidHandle }
-    guard property == Int32(TRANSHOST_PROPERTY_CENTER) else {
+    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
       return reject("view_get_point", "property \(property) is not a point (CENTER)")
     }
     out.pointee = transhost_point_t(x: view.center.x, y: view.center.y)
     return Status.ok
   }
 
-  func setPoint(_ handle: UInt64, _ property: Int32, _ value: transhost_point_t) -> Int32 {
+  func setPoint(
+    _ handle: UInt64, _ property: transhost_property, _ value: transhost_point_t
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_point") else { return Status.invalidHandle }
-    guard property == Int32(TRANSHOST_PROPERTY_CENTER) else {
+    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
       return reject("view_set_point", "property \(property) is not a point (CENTER)")
     }
     guard allFinite(value.x, value.y) else {
@@ -153,15 +163,16 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getTransform(_ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?) -> Int32
-  {
+  func getTransform(
+    _ handle: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_transform", "out_value is NULL") }
     guard let view = view(handle, "view_get_transform") else { return Status.invalidHandle }
     out.pointee = cTransform(view.transform)
     return Status.ok
   }
 
-  func setTransform(_ handle: UInt64, _ value: transhost_transform_t) -> Int32 {
+  func setTransform(_ handle: UInt64, _ value: transhost_transform_t) -> transhost_status {
     guard let view = view(handle, "view_set_transform") else { return Status.invalidHandle }
     guard allFinite(value.a, value.b, value.c, value.d, value.tx, value.ty) else {
       return reject("view_set_transform", "the transform has a value that is not a finite number")
@@ -170,13 +181,14 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getDouble(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32
-  {
+  func getDouble(
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<Double>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_double", "out_value is NULL") }
     guard let view = view(handle, "view_get_double") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_ALPHA): out.pointee = view.alpha
-    case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): out.pointee = view.cornerRadius
+    case transhost_property(TRANSHOST_PROPERTY_ALPHA): out.pointee = view.alpha
+    case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): out.pointee = view.cornerRadius
     default:
       return reject(
         "view_get_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
@@ -184,14 +196,16 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setDouble(_ handle: UInt64, _ property: Int32, _ value: Double) -> Int32 {
+  func setDouble(
+    _ handle: UInt64, _ property: transhost_property, _ value: Double
+  ) -> transhost_status {
     guard let view = view(handle, "view_set_double") else { return Status.invalidHandle }
     guard value.isFinite else {
       return reject("view_set_double", "\(value) is not a finite number")
     }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
-    case Int32(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
+    case transhost_property(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
+    case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
     default:
       return reject(
         "view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
@@ -199,12 +213,14 @@ extension HostBridge {
     return Status.ok
   }
 
-  func getBool(_ handle: UInt64, _ property: Int32, _ out: UnsafeMutablePointer<Bool>?) -> Int32 {
+  func getBool(
+    _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<Bool>?
+  ) -> transhost_status {
     guard let out else { return reject("view_get_bool", "out_value is NULL") }
     guard let view = view(handle, "view_get_bool") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_HIDDEN): out.pointee = view.isHidden
-    case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): out.pointee = view.clipsToBounds
+    case transhost_property(TRANSHOST_PROPERTY_HIDDEN): out.pointee = view.isHidden
+    case transhost_property(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): out.pointee = view.clipsToBounds
     default:
       return reject(
         "view_get_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
@@ -212,11 +228,12 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setBool(_ handle: UInt64, _ property: Int32, _ value: Bool) -> Int32 {
+  func setBool(_ handle: UInt64, _ property: transhost_property, _ value: Bool) -> transhost_status
+  {
     guard let view = view(handle, "view_set_bool") else { return Status.invalidHandle }
     switch property {
-    case Int32(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
-    case Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): view.clipsToBounds = value
+    case transhost_property(TRANSHOST_PROPERTY_HIDDEN): view.isHidden = value
+    case transhost_property(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS): view.clipsToBounds = value
     default:
       return reject(
         "view_set_bool", "property \(property) is not a flag (HIDDEN or CLIPS_TO_BOUNDS)")
@@ -227,7 +244,7 @@ extension HostBridge {
   func getColor(
     _ handle: UInt64, _ out: UnsafeMutablePointer<transhost_color_t>?,
     _ hasColor: UnsafeMutablePointer<Bool>?
-  ) -> Int32 {
+  ) -> transhost_status {
     guard let out else { return reject("view_get_color", "out_value is NULL") }
     guard let view = view(handle, "view_get_color") else { return Status.invalidHandle }
     let color = view.backgroundColor ?? .clear
@@ -237,7 +254,7 @@ extension HostBridge {
     return Status.ok
   }
 
-  func setColor(_ handle: UInt64, _ value: UnsafePointer<transhost_color_t>?) -> Int32 {
+  func setColor(_ handle: UInt64, _ value: UnsafePointer<transhost_color_t>?) -> transhost_status {
     guard let view = view(handle, "view_set_color") else { return Status.invalidHandle }
     guard let value else {
       view.backgroundColor = nil

@@ -34,6 +34,8 @@ public final class HostBridge {
   private var finishedCallers: Set<String> = []
   /// The thread plugins must call back on, and what came from other threads.
   let threads = ThreadGuard()
+  /// What `last_status` answers: how the plugin's latest call on the host's thread went.
+  var lastStatus = Status.ok
   /// Storage for strings returned to plugins; valid until the next call.
   var returnedString: [CChar] = [0]
   /// What animator instances and completions reach the bridge through.
@@ -137,13 +139,13 @@ public final class HostBridge {
   }
 
   /// Records a message from a plugin.
-  func log(level: Int32, _ text: String) {
+  func log(level: transhost_log_level, _ text: String) {
     log(level: level, text, plugin: currentCaller)
   }
 
   /// Records a message from plugin `plugin`, unless the transition in flight is past
   /// its limits on log messages.
-  func log(level: Int32, _ text: String, plugin: String) {
+  func log(level: transhost_log_level, _ text: String, plugin: String) {
     if let engine, !(engine.admit(.logMessages) && engine.admit(.logBytes, text.utf8.count)) {
       return
     }
@@ -151,18 +153,20 @@ public final class HostBridge {
       plugin: plugin, level: PluginMessage.Level(level), text: text)
     messages.append(message)
     onMessage?(message)
-    if level >= Int32(TRANSHOST_LOG_WARNING), let engine {
+    if level >= transhost_log_level(TRANSHOST_LOG_WARNING), let engine {
       engine.trace.record(.warning, [("plugin", message.plugin), ("message", text)])
     }
   }
 
-  /// Rejects a call: reports it to the engine and returns `status`.
+  /// Rejects a call: reports it to the engine, keeps `status` for `last_status` and
+  /// returns it.
   func reject(
-    _ call: String, _ reason: String, status: Int32 = Int32(TRANSHOST_E_INVALID_ARGUMENT)
+    _ call: String, _ reason: String, status: transhost_status = Status.invalidArgument
   )
-    -> Int32
+    -> transhost_status
   {
     engine?.reportViolation(.pluginCall(plugin: currentCaller, call: call, reason: reason))
+    lastStatus = status
     return status
   }
 
@@ -195,31 +199,28 @@ public final class HostBridge {
   }
 
   func view(_ handle: UInt64, _ call: String) -> View? {
-    if let view = views[handle] { return view }
-    _ = reject(call, "\(handle) is not a view handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
-    return nil
+    object(views, handle, call, kind: "view")
   }
 
   func controller(_ handle: UInt64, _ call: String) -> ViewController? {
-    if let controller = controllers[handle] { return controller }
-    _ = reject(
-      call, "\(handle) is not a view controller handle", status: Int32(TRANSHOST_E_INVALID_HANDLE))
-    return nil
+    object(controllers, handle, call, kind: "view controller")
   }
 
   func context(_ handle: UInt64, _ call: String) -> TransitionContext? {
-    if let context = contexts[handle] { return context }
-    _ = reject(
-      call, "\(handle) is not a transition context handle",
-      status: Int32(TRANSHOST_E_INVALID_HANDLE))
-    return nil
+    object(contexts, handle, call, kind: "transition context")
   }
 
   func propertyAnimator(_ handle: UInt64, _ call: String) -> PropertyAnimator? {
-    if let animator = propertyAnimators[handle] { return animator }
-    _ = reject(
-      call, "\(handle) is not a property animator handle", status: Int32(TRANSHOST_E_INVALID_HANDLE)
-    )
+    object(propertyAnimators, handle, call, kind: "property animator")
+  }
+
+  /// What `handle` names in `table`, or nil with the call rejected as
+  /// `TRANSHOST_E_INVALID_HANDLE` ("`handle` is not a `kind` handle").
+  private func object<Object>(
+    _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String
+  ) -> Object? {
+    if let object = table[handle] { return object }
+    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
     return nil
   }
 
@@ -268,11 +269,13 @@ public struct PluginMessage: Hashable, Sendable, CustomStringConvertible {
   public enum Level: String, Sendable {
     case debug, info, warning, error
 
-    init(_ raw: Int32) {
+    /// The level of `TRANSHOST_LOG_*` value `raw`; below DEBUG is debug, above ERROR
+    /// is error.
+    init(_ raw: transhost_log_level) {
       switch raw {
-      case ...0: self = .debug
-      case 1: self = .info
-      case 2: self = .warning
+      case ...transhost_log_level(TRANSHOST_LOG_DEBUG): self = .debug
+      case transhost_log_level(TRANSHOST_LOG_INFO): self = .info
+      case transhost_log_level(TRANSHOST_LOG_WARNING): self = .warning
       default: self = .error
       }
     }
@@ -306,8 +309,12 @@ func anyThreadBridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
 /// The bridge behind a host pointer a plugin passed back to make `call`, when the call
 /// comes on the host's thread; nil for a NULL host pointer, nil (with the call queued
 /// for a report) for a call from any other thread, and nil while the transition in
-/// flight is past one of the engine's limits.
-func bridge(_ host: UnsafePointer<transhost_host_t>?, _ call: StaticString) -> HostBridge? {
+/// flight is past one of the engine's limits. A call that gets its bridge starts with a
+/// `last_status` of OK (a failure it meets sets another), unless it is `last_status`
+/// itself (`readsLastStatus`).
+func bridge(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false
+) -> HostBridge? {
   guard let bridge = anyThreadBridge(host) else { return nil }
   guard bridge.threads.isHostThread else {
     bridge.threads.refuse(call)
@@ -316,13 +323,14 @@ func bridge(_ host: UnsafePointer<transhost_host_t>?, _ call: StaticString) -> H
   if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
   // Past a limit, every call of the transition is refused without a report each.
   if let engine = bridge.engine, engine.isPastLimit { return nil }
+  if !readsLastStatus { bridge.lastStatus = Status.ok }
   return bridge
 }
 
 /// What a status call returns when ``bridge(_:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
 /// for a call from another thread or past a limit, `TRANSHOST_E_INVALID_ARGUMENT` for a
 /// NULL host.
-func refused(_ host: UnsafePointer<transhost_host_t>?) -> Int32 {
+func refused(_ host: UnsafePointer<transhost_host_t>?) -> transhost_status {
   host?.pointee.host_data == nil ? Status.invalidArgument : Status.badState
 }
 

@@ -5,7 +5,8 @@ import TransitionEngine
 /// `host` pointer and forwards; a NULL host pointer gets `TRANSHOST_E_INVALID_ARGUMENT`
 /// (or 0/false/NULL), and a call from a thread other than the host's gets
 /// `TRANSHOST_E_BAD_STATE` (or 0/false/NULL) and is reported. `log` and `get_extension`
-/// may be called on any thread.
+/// may be called on any thread. The values a failing call answers with are the header's
+/// ("Fails with"); `last_status` tells a failure from an answer equal to one.
 func makeHostCallbacks() -> transhost_host_t {
   var h = transhost_host_t()
   h.struct_size = UInt32(MemoryLayout<transhost_host_t>.size)
@@ -49,9 +50,13 @@ func makeHostCallbacks() -> transhost_host_t {
       ?? false
   }
   h.context_presentation_style = { host, ctx in
-    bridge(host, "context_presentation_style")?.presentationStyle(ctx) ?? -1
+    bridge(host, "context_presentation_style")?.presentationStyle(ctx)
+      ?? transhost_style(TRANSHOST_STYLE_NONE)
   }
-  h.context_operation = { host, ctx in bridge(host, "context_operation")?.operation(ctx) ?? -1 }
+  h.context_operation = { host, ctx in
+    bridge(host, "context_operation")?.operation(ctx)
+      ?? transhost_operation(TRANSHOST_OPERATION_FAILED)
+  }
   h.context_target_transform = { host, ctx, out in
     bridge(host, "context_target_transform")?.targetTransform(ctx, out) ?? refused(host)
   }
@@ -119,7 +124,7 @@ func makeHostCallbacks() -> transhost_host_t {
   }
   h.view_superview = { host, view in bridge(host, "view_superview")?.superview(view) ?? 0 }
   h.view_subview_count = { host, view in
-    bridge(host, "view_subview_count")?.subviewCount(view) ?? -1
+    bridge(host, "view_subview_count")?.subviewCount(view) ?? Int64(TRANSHOST_COUNT_FAILED)
   }
   h.view_subview_at = { host, view, index in
     bridge(host, "view_subview_at")?.subview(view, at: index) ?? 0
@@ -231,9 +236,9 @@ func makeHostCallbacks() -> transhost_host_t {
     bridge(host, "property_animator_finish")?.withAnimator(animator, "property_animator_finish") {
       target in
       switch position {
-      case Int32(TRANSHOST_POSITION_END): target.finishAnimation(at: .end)
-      case Int32(TRANSHOST_POSITION_START): target.finishAnimation(at: .start)
-      case Int32(TRANSHOST_POSITION_CURRENT): target.finishAnimation(at: .current)
+      case transhost_position(TRANSHOST_POSITION_END): target.finishAnimation(at: .end)
+      case transhost_position(TRANSHOST_POSITION_START): target.finishAnimation(at: .start)
+      case transhost_position(TRANSHOST_POSITION_CURRENT): target.finishAnimation(at: .current)
       default: return Status.invalidArgument
       }
       return Status.ok
@@ -275,9 +280,9 @@ func makeHostCallbacks() -> transhost_host_t {
     switch bridge(host, "property_animator_state")?.propertyAnimator(
       animator, "property_animator_state")?.state
     {
-    case .active: Int32(TRANSHOST_ANIMATOR_ACTIVE)
-    case .stopped: Int32(TRANSHOST_ANIMATOR_STOPPED)
-    case .inactive, nil: Int32(TRANSHOST_ANIMATOR_INACTIVE)
+    case .active: transhost_animator_state(TRANSHOST_ANIMATOR_ACTIVE)
+    case .stopped: transhost_animator_state(TRANSHOST_ANIMATOR_STOPPED)
+    case .inactive, nil: transhost_animator_state(TRANSHOST_ANIMATOR_INACTIVE)
     }
   }
   h.property_animator_set_flag = { host, animator, flag, value in
@@ -291,6 +296,11 @@ func makeHostCallbacks() -> transhost_host_t {
       }
       return Status.ok
     } ?? refused(host)
+  }
+
+  // Added in ABI 1.1.
+  h.last_status = { host in
+    bridge(host, "last_status", readsLastStatus: true)?.lastStatus ?? refused(host)
   }
   return h
 }

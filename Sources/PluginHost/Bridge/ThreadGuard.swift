@@ -1,3 +1,4 @@
+import CTransitionABI
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ final class ThreadGuard: Sendable {
     /// A refused callback, with the plugin whose code was running then.
     case refused(call: String, plugin: String)
     /// A message logged through the thread-safe `log`.
-    case message(level: Int32, text: String, plugin: String)
+    case message(level: transhost_log_level, text: String, plugin: String)
   }
 
   private struct Queue {
@@ -55,7 +56,7 @@ final class ThreadGuard: Sendable {
   }
 
   /// Queues a message logged from another thread.
-  func enqueueMessage(level: Int32, text: String) {
+  func enqueueMessage(level: transhost_log_level, text: String) {
     enqueue { .message(level: level, text: text, plugin: $0) }
   }
 

@@ -37,11 +37,14 @@ enum DescriptorReader {
       }
       styles.append(style)
     }
-    let operations = TransitionOperation.allCases.enumerated().filter {
-      raw.operations & (1 << UInt32($0.offset)) != 0
-    }.map(\.element)
+    let operations = TransitionOperation.allCases.filter {
+      raw.operations & operationBit($0) != 0
+    }
     guard !operations.isEmpty else { return bad("'\(id)' serves no operations") }
-    guard raw.operations >> UInt32(TransitionOperation.allCases.count) == 0 else {
+    let known = TransitionOperation.allCases.reduce(transhost_operation_mask(0)) {
+      $0 | operationBit($1)
+    }
+    guard raw.operations & ~known == 0 else {
       return bad("'\(id)' declares unknown operation bits 0x\(String(raw.operations, radix: 16))")
     }
     if operations.contains(where: { $0 == .present || $0 == .dismiss }) && styles.isEmpty {
@@ -52,11 +55,30 @@ enum DescriptorReader {
         "'\(id)' has default duration \(raw.default_duration); it must be a finite number >= 0")
     }
     var parameters: [AnimatorParameter] = []
-    for offset in 0..<Int(raw.parameter_count) {
-      guard let parameterPointer = raw.parameters?.advanced(by: offset) else {
+    let stride: Int
+    if raw.parameter_count == 0 {
+      stride = 0
+    } else {
+      guard let first = raw.parameters else {
         return bad("'\(id)' has parameter_count but no parameters")
       }
-      switch readParameter(parameterPointer.pointee) {
+      switch parameterStride(UnsafeRawPointer(first)) {
+      case .success(let size): stride = size
+      case .failure(let reason): return bad("'\(id)' parameter 0: \(reason.text)")
+      }
+    }
+    for offset in 0..<Int(raw.parameter_count) {
+      guard let base = raw.parameters.map(UnsafeRawPointer.init) else {
+        return bad("'\(id)' has parameter_count but no parameters")
+      }
+      let element = base + offset * stride
+      let size = element.loadUnaligned(as: UInt32.self)
+      guard Int(size) == stride else {
+        return bad(
+          "'\(id)' parameter \(offset): struct_size is \(size), but parameter 0's is "
+            + "\(stride); every element of the array must have the same struct_size")
+      }
+      switch readParameter(parameter(at: element, size: stride)) {
       case .success(let parameter):
         if parameters.contains(where: { $0.name == parameter.name }) {
           return bad("'\(id)' declares parameter '\(parameter.name)' twice")
@@ -76,6 +98,35 @@ enum DescriptorReader {
 
   struct Reason: Error { let text: String }
 
+  /// The stride of a descriptor's parameter array, the struct_size of its first element
+  /// (`transhost.h`, ARRAYS): at least the ABI 1.0 size, a multiple of the struct's
+  /// alignment, at most `TRANSHOST_PARAMETER_SIZE_MAX`.
+  static func parameterStride(_ first: UnsafeRawPointer) -> Result<Int, Reason> {
+    let size = Int(first.loadUnaligned(as: UInt32.self))
+    let needed = bytesNeeded(through: \transhost_parameter_t.maximum)
+    let alignment = MemoryLayout<transhost_parameter_t>.alignment
+    guard size >= needed else {
+      return .failure(Reason(text: "struct_size is \(size), smaller than \(needed)"))
+    }
+    guard size % alignment == 0, size <= Int(TRANSHOST_PARAMETER_SIZE_MAX) else {
+      return .failure(
+        Reason(
+          text: "struct_size is \(size); it must be sizeof(transhost_parameter_t), a multiple "
+            + "of \(alignment) no larger than \(TRANSHOST_PARAMETER_SIZE_MAX)"))
+    }
+    return .success(size)
+  }
+
+  /// The parameter at `element`, `size` bytes long: the fields this host knows, those
+  /// past `size` (a writer built with an older, smaller struct) zero.
+  static func parameter(at element: UnsafeRawPointer, size: Int) -> transhost_parameter_t {
+    var copy = transhost_parameter_t()
+    withUnsafeMutableBytes(of: &copy) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(start: element, count: min(size, $0.count)))
+    }
+    return copy
+  }
+
   static func readParameter(_ raw: transhost_parameter_t) -> Result<AnimatorParameter, Reason> {
     let needed = bytesNeeded(through: \transhost_parameter_t.maximum)
     guard Int(raw.struct_size) >= needed else {
@@ -84,10 +135,7 @@ enum DescriptorReader {
     guard let name = string(raw.name), isIdentifier(name) else {
       return .failure(Reason(text: "name '\(string(raw.name) ?? "NULL")' is not an identifier"))
     }
-    let kinds: [Int32: AnimatorParameter.Kind] = [
-      0: .number, 1: .bool, 2: .string, 3: .choice, 4: .view,
-    ]
-    guard let kind = kinds[raw.type] else {
+    guard let kind = parameterKind(raw.type) else {
       return .failure(Reason(text: "'\(name)' has unknown type \(raw.type)"))
     }
     let choices = (string(raw.choices) ?? "").split(separator: "|").map(String.init)
@@ -107,6 +155,18 @@ enum DescriptorReader {
       return .failure(Reason(text: "'\(name)' has no default value"))
     }
     return .success(parameter)
+  }
+
+  /// The kind a `TRANSHOST_PARAMETER_*` type declares, or nil for an unknown type.
+  static func parameterKind(_ type: transhost_parameter_type) -> AnimatorParameter.Kind? {
+    switch type {
+    case transhost_parameter_type(TRANSHOST_PARAMETER_NUMBER): .number
+    case transhost_parameter_type(TRANSHOST_PARAMETER_BOOL): .bool
+    case transhost_parameter_type(TRANSHOST_PARAMETER_STRING): .string
+    case transhost_parameter_type(TRANSHOST_PARAMETER_CHOICE): .choice
+    case transhost_parameter_type(TRANSHOST_PARAMETER_VIEW): .view
+    default: nil
+    }
   }
 
   /// Reverse DNS: two or more dot-separated labels of lowercase letters, digits, `-`, `_`.

@@ -1,9 +1,12 @@
-/// The ABI major this host speaks.
-public let hostABIMajor: UInt32 = 1
-/// The ABI minor this host provides.
-public let hostABIMinor: UInt32 = 0
-/// The id of the animator factory, as `transhost.h` defines it.
-public let animatorFactoryID = "org.transhost.animator-factory/1"
+import CTransitionABI
+
+/// The ABI major this host speaks: `TRANSHOST_ABI_MAJOR` of the `transhost.h` it is built
+/// with.
+public let hostABIMajor = UInt32(TRANSHOST_ABI_MAJOR)
+/// The ABI minor this host provides: `TRANSHOST_ABI_MINOR` of its `transhost.h`.
+public let hostABIMinor = UInt32(TRANSHOST_ABI_MINOR)
+/// The id of the animator factory, `TRANSHOST_ANIMATOR_FACTORY_ID`.
+public let animatorFactoryID = TRANSHOST_ANIMATOR_FACTORY_ID
 /// This host's version.
 public let transhostVersion = "0.1.0"
 

@@ -107,17 +107,3 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `'path': reason`.
   public var description: String { "'\(path)': \(reason)" }
 }
-
-/// The name of a `transhost_status` value.
-func statusName(_ status: Int32) -> String {
-  switch status {
-  case 0: "TRANSHOST_OK"
-  case -1: "TRANSHOST_E_INVALID_ARGUMENT"
-  case -2: "TRANSHOST_E_UNSUPPORTED"
-  case -3: "TRANSHOST_E_NO_MEMORY"
-  case -4: "TRANSHOST_E_BAD_STATE"
-  case -5: "TRANSHOST_E_INVALID_HANDLE"
-  case -6: "TRANSHOST_E_INTERNAL"
-  default: "unknown status"
-  }
-}

@@ -132,8 +132,10 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
   /// Mirrors `state`.
   public var state: UIViewAnimatingState {
-    UIViewAnimatingState(rawValue: Int(host.pointee.property_animator_state?(host, handle) ?? 0))
-      ?? .inactive
+    let raw =
+      host.pointee.property_animator_state?(host, handle)
+      ?? transhost_animator_state(TRANSHOST_ANIMATOR_INACTIVE)
+    return UIViewAnimatingState(rawValue: Int(raw)) ?? .inactive
   }
 
   /// Mirrors `isRunning`.

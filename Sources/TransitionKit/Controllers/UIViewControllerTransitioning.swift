@@ -109,8 +109,10 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     host.pointee.context_transition_was_cancelled?(host, handle) ?? false
   }
   var presentationStyle: UIModalPresentationStyle {
-    UIModalPresentationStyle(
-      rawValue: Int(host.pointee.context_presentation_style?(host, handle) ?? -1)) ?? .none
+    let raw =
+      host.pointee.context_presentation_style?(host, handle)
+      ?? transhost_style(TRANSHOST_STYLE_NONE)
+    return UIModalPresentationStyle(rawValue: Int(raw)) ?? .none
   }
   var targetTransform: CGAffineTransform {
     var out = transhost_transform_t(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

@@ -11,6 +11,8 @@
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
  *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
+ *   FIXTURE_PARAMETERS     the descriptor's parameters and FIXTURE_PARAMETER_COUNT their count
+ *                          (default one NUMBER "duration")
  */
 #include <stdlib.h>
 #include <string.h>
@@ -105,16 +107,20 @@ static void fixture_destroy(transhost_animator_t *animator) { free(animator); }
 
 static const transhost_style fixture_styles[] = {TRANSHOST_STYLE_CUSTOM, TRANSHOST_STYLE_FULL_SCREEN};
 
+#ifndef FIXTURE_PARAMETERS
 static const transhost_parameter_t fixture_parameters[] = {
     {sizeof(transhost_parameter_t), TRANSHOST_PARAMETER_NUMBER, "duration", "0.25",
      "Seconds the fade takes.", NULL, 0.0, 5.0},
 };
+#define FIXTURE_PARAMETERS fixture_parameters
+#define FIXTURE_PARAMETER_COUNT 1
+#endif
 
 static const transhost_descriptor_t fixture_descriptor = {
     sizeof(transhost_descriptor_t), 0, FIXTURE_ID, FIXTURE_NAME, "1.0.0", "tests",
     FIXTURE_SUMMARY, fixture_styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) | TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
-    true, 0.25, fixture_parameters, 1};
+    true, 0.25, (const transhost_parameter_t *)FIXTURE_PARAMETERS, FIXTURE_PARAMETER_COUNT};
 
 static transhost_status fixture_create(const char *id, const transhost_request_t *request,
                                        const transhost_host_t *host, transhost_animator_t **out) {

@@ -26,19 +26,24 @@ enum PluginBuilds {
     return url
   }
 
+  /// `Fixtures/abi_1_0`: transhost.h as ABI 1.0 published it, to build plugins the way
+  /// a plugin built before ABI 1.1 was.
+  static let abi10Include = fixtures.appendingPathComponent("abi_1_0")
+
   /// Compiles fixture `name`.c with plain gcc into `directory/output`, with extra
-  /// `-D` definitions; throws with gcc's output when it fails.
+  /// `-D` definitions, against the transhost.h in `header` (today's by default); throws
+  /// with gcc's output when it fails.
   @discardableResult
   static func compile(
     _ name: String, into directory: URL, output: String? = nil, defines: [String] = [],
-    linkerArguments: [String] = []
+    linkerArguments: [String] = [], header: URL = abiInclude
   ) throws -> URL {
     let target = directory.appendingPathComponent(output ?? "lib\(name).so")
     let result = try run(
       "/usr/bin/gcc",
       [
         "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC",
-        "-I", abiInclude.path, "-I", fixtures.path,
+        "-I", header.path, "-I", fixtures.path,
       ]
         + defines.map { "-D" + $0 }
         + ["-o", target.path, fixtures.appendingPathComponent("\(name).c").path]
