@@ -2,7 +2,8 @@ import CTransitionABI
 import TransitionEngine
 
 extension HostBridge {
-  /// A plugin's completion function with its user data, called as the plugin's code.
+  /// A plugin's completion function with its user data, called as the plugin's code; it
+  /// holds the animator instance the code registering it works for until it is dropped.
   func completion(
     _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?
   )
@@ -10,10 +11,11 @@ extension HostBridge {
   {
     guard let function else { return nil }
     let caller = currentCaller
+    let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link
     return { finished in
-      link.bridge?.calling(caller, call: "an animation completion") {
+      link.bridge?.calling(caller, call: "an animation completion", for: holder) {
         function(data.pointer, finished)
       }
     }
@@ -121,6 +123,7 @@ extension HostBridge {
       return reject("property_animator_add_completion", "completion is NULL")
     }
     let caller = currentCaller
+    let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link
     return withAnimator(handle, "property_animator_add_completion") { animator in
@@ -131,7 +134,7 @@ extension HostBridge {
           case .start: Int32(TRANSHOST_POSITION_START)
           case .current: Int32(TRANSHOST_POSITION_CURRENT)
           }
-        link.bridge?.calling(caller, call: "a property animator completion") {
+        link.bridge?.calling(caller, call: "a property animator completion", for: holder) {
           function(data.pointer, raw)
         }
       }
