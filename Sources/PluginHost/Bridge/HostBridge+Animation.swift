@@ -28,8 +28,7 @@ extension HostBridge {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     // UIKit: after completeTransition the context is finished. An animation begun now
-    // would end after the animator was told and destroyed, its completion running on
-    // freed plugin state; it is refused instead.
+    // would outlive the context it animates for; it is refused instead.
     guard !isFinished(currentCaller) else {
       return reject(
         "animation_begin",
