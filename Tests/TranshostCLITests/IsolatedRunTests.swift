@@ -138,15 +138,16 @@ import Testing
           + "a plugin left a process running in its own session (it was killed)\n"))
   }
 
-  @Test(
-    "animation_begin after complete_transition is refused and named, the same in process and isolated"
-  )
-  func animatesAfterCompleting() throws {
+  /// Runs one custom presentation with complete_at_once.c built with `COMPLETE_IN=place`,
+  /// in process and isolated.
+  static func runCompletingAtOnce(
+    _ place: Int
+  ) throws -> (inProcess: CLITests.Result, isolated: CLITests.Result) {
     let directory = try FixtureBuild.library(
-      "complete_at_once", named: "libcomplete.so", defines: ["COMPLETE_IN=4"]
+      "complete_at_once", named: "libcomplete.so", defines: ["COMPLETE_IN=\(place)"]
     ).deletingLastPathComponent()
     let script = try RunCommandTests.temporaryFile(
-      "late.transhost",
+      "complete-at-once.transhost",
       """
       controller home color white
       controller detail color #007AFF
@@ -157,6 +158,14 @@ import Testing
     let arguments = ["--plugin-path", directory.path, script.path]
     let inProcess = try CLITests.transhost(["run"] + arguments)
     let isolated = try CLITests.transhost(["run", "--isolate"] + arguments)
+    return (inProcess, isolated)
+  }
+
+  @Test(
+    "animation_begin after complete_transition is refused and named, the same in process and isolated"
+  )
+  func animatesAfterCompleting() throws {
+    let (inProcess, isolated) = try Self.runCompletingAtOnce(4)
     #expect(
       inProcess.stdout.contains(
         "  warning: plugin 'org.fixture.complete-at-once' called animation_begin: its "
@@ -169,6 +178,30 @@ import Testing
           + "  log from 'org.fixture.complete-at-once' (info): animation_ended\n"
           + "  log from 'org.fixture.complete-at-once' (info): destroy\n"))
     #expect(!inProcess.stdout.contains("late completion"))
+    #expect(isolated.stdout == inProcess.stdout)
+    #expect(isolated.stderr == inProcess.stderr)
+    #expect(isolated.status == inProcess.status)
+  }
+
+  @Test(
+    "a completion registered before completing at once runs before destroy, finding its instance alive, the same in process and isolated",
+    arguments: [
+      (5, "animation completion (finished)"), (6, "property animator completion (end)"),
+    ])
+  func completionsHoldTheInstance(place: Int, completion: String) throws {
+    let (inProcess, isolated) = try Self.runCompletingAtOnce(place)
+    #expect(
+      inProcess.stdout.contains(
+        "(info): animation_ended\n"
+          + "  warning: plugin 'org.fixture.complete-at-once' called context_complete_transition: "
+          + "7 is not a transition context handle; the call was ignored\n"
+          + "  log from 'org.fixture.complete-at-once' (info): \(completion) runs, instance alive\n"
+      ))
+    #expect(
+      inProcess.stdout.contains(
+        "(info): \(completion) completes again: -5\n"
+          + "  log from 'org.fixture.complete-at-once' (info): destroy\n"))
+    #expect(!inProcess.stdout.contains("after destroy"))
     #expect(isolated.stdout == inProcess.stdout)
     #expect(isolated.stderr == inProcess.stderr)
     #expect(isolated.status == inProcess.status)

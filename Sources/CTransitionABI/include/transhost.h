@@ -41,8 +41,28 @@
  *   (animate_transition, transition_duration, a completion), as UIKit allows,
  *   and go on using its instance until that call returns: the host never ends
  *   or destroys an instance while plugin code is running on its thread. It
- *   calls animation_ended and then destroy once the outermost call into
- *   plugin code has returned to the host.
+ *   calls animation_ended once the outermost call into plugin code has
+ *   returned to the host, and destroy after that, once no completion the
+ *   plugin registered for the instance is pending (see LIFETIME OF AN
+ *   INSTANCE).
+ *
+ * LIFETIME OF AN INSTANCE
+ *   A completion (animation_begin's, property_animator_add_completion's)
+ *   registered while the plugin's code runs for an instance (one of its
+ *   animator calls, or another completion of it) keeps that instance alive,
+ *   as a UIKit completion block keeps what it captured: an animator may begin
+ *   an animation or start a property animator and complete its transition at
+ *   once. The host then calls animation_ended as above; the completion still
+ *   runs when its animation ends (finished true, or false when interrupted;
+ *   a property animator's with its position), with the instance not yet
+ *   destroyed, and destroy comes after the last such completion ran. A
+ *   property animator's completion that never runs (the animator was never
+ *   started, was stopped without finishing, or pauses on completion) keeps the
+ *   instance for as long as the host keeps the property animator. The context
+ *   does not live on: its handle ends as HANDLES says, so what such a late
+ *   completion asks of the finished context (complete_transition again, its
+ *   views or frames) is refused as a stale handle and reported; views and
+ *   property animators it holds handles to stay usable.
  *
  * THE PROCESS A PLUGIN RUNS IN
  *   A plugin's code runs in the host's process (`transhost run`) or in a helper
@@ -158,11 +178,13 @@ enum {
 
 /* Opaque handles. 0 is "none" (UIKit's nil). The host never gives one number
  * to two things. View, controller and property animator handles stay valid
- * for the life of the host process; what they name may leave the view tree.
- * A transition's context handle stays valid until the transition has ended
- * (the host called animation_ended, then destroy) and the plugin code running
- * then has returned to the host; the handle of its container view ends with it
- * once the container has left the view tree. A handle past that is stale: the
+ * for the run they were made in (one script, or one validation scenario: the
+ * process keeps one host, and each run starts with no handles); what they name
+ * may leave the view tree. A transition's context handle stays valid until the
+ * transition has ended (the host called animation_ended) and the plugin code
+ * running then has returned to the host, even when destroy waits for a pending
+ * completion; the handle of its container view ends with it once the container
+ * has left the view tree. A handle past that is stale: the
  * host rejects it like any bad handle (TRANSHOST_E_INVALID_HANDLE, or 0, false
  * or NULL) and reports the call. */
 typedef uint64_t transhost_view_t;
@@ -541,8 +563,9 @@ typedef struct transhost_host {
    * its transition (context_complete_transition) its context is finished: until the
    * plugin call it completed in returns, animation_begin returns
    * TRANSHOST_E_BAD_STATE and the host reports it (the animation would outlive the
-   * context and its completion would run after animation_ended and destroy). Begin
-   * animations before completing. Returns a status. */
+   * context). Begin animations before completing: a completion registered then
+   * keeps the instance alive until it ran (LIFETIME OF AN INSTANCE). Returns a
+   * status. */
   transhost_status (*animation_begin)(const struct transhost_host *host,
                                       const transhost_timing_t *timing,
                                       transhost_completion_fn completion, void *user_data);
@@ -576,7 +599,8 @@ typedef struct transhost_host {
   transhost_status (*property_animator_animations_end)(const struct transhost_host *host,
                                                        transhost_property_animator_t animator);
   /* addCompletion(_:): `completion` runs with `user_data` and the final
-   * position. Returns a status. */
+   * position; it keeps the instance whose code registered it alive until it ran
+   * (LIFETIME OF AN INSTANCE). Returns a status. */
   transhost_status (*property_animator_add_completion)(const struct transhost_host *host,
                                                        transhost_property_animator_t animator,
                                                        transhost_position_fn completion,

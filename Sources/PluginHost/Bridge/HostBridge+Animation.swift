@@ -2,7 +2,8 @@ import CTransitionABI
 import TransitionEngine
 
 extension HostBridge {
-  /// A plugin's completion function with its user data, called as the plugin's code.
+  /// A plugin's completion function with its user data, called as the plugin's code; it
+  /// holds the animator instance the code registering it works for until it is dropped.
   func completion(
     _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?
   )
@@ -10,10 +11,11 @@ extension HostBridge {
   {
     guard let function else { return nil }
     let caller = currentCaller
+    let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link
     return { finished in
-      link.bridge?.calling(caller, call: "an animation completion") {
+      link.bridge?.calling(caller, call: "an animation completion", for: holder) {
         function(data.pointer, finished)
       }
     }
@@ -26,8 +28,7 @@ extension HostBridge {
     guard let engine else { return Status.badState }
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     // UIKit: after completeTransition the context is finished. An animation begun now
-    // would end after the animator was told and destroyed, its completion running on
-    // freed plugin state; it is refused instead.
+    // would outlive the context it animates for; it is refused instead.
     guard !isFinished(currentCaller) else {
       return reject(
         "animation_begin",
@@ -125,6 +126,7 @@ extension HostBridge {
       return reject("property_animator_add_completion", "completion is NULL")
     }
     let caller = currentCaller
+    let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link
     return withAnimator(handle, "property_animator_add_completion") { animator in
@@ -135,7 +137,7 @@ extension HostBridge {
           case .start: transhost_position(TRANSHOST_POSITION_START)
           case .current: transhost_position(TRANSHOST_POSITION_CURRENT)
           }
-        link.bridge?.calling(caller, call: "a property animator completion") {
+        link.bridge?.calling(caller, call: "a property animator completion", for: holder) {
           function(data.pointer, raw)
         }
       }

@@ -24,6 +24,9 @@ public final class HostBridge {
   let propertyAnimators = HandleTable<PropertyAnimator>()
   /// The id of the plugin whose code is running (the innermost), or nil.
   private var caller: String?
+  /// The animator instance the plugin code running now works for (the innermost), or
+  /// nil: completions it registers hold the instance until they ran or were dropped.
+  private(set) var callerInstance: PluginInstance?
   /// What must wait until no plugin code is on the stack, oldest first: ending and
   /// destroying animator instances, then forgetting the handles of their transitions
   /// (the plugin code running may still use them, e.g. to complete a second time).
@@ -71,16 +74,22 @@ public final class HostBridge {
   /// the host's thread (the one plugins must call back on), is told to the helper's
   /// ``PluginCalls/observer`` as `call` (so a supervisor can kill a helper stuck in it
   /// and name both) and, once it returns, runs the work deferred while plugin code was
-  /// on the stack.
-  func calling<T>(_ id: String, call: String = "plugin code", _ body: () -> T) -> T {
+  /// on the stack. `instance` is the animator instance the code works for, if any.
+  func calling<T>(
+    _ id: String, call: String = "plugin code", for instance: PluginInstance? = nil,
+    _ body: () -> T
+  ) -> T {
     let outer = caller
+    let outerInstance = callerInstance
     if outer == nil { threads.bind(plugin: id) }
     caller = id
+    callerInstance = instance
     let observer = outer == nil ? PluginCalls.observer : nil
     observer?.pluginCallStarted(plugin: id, call: call)
     defer {
       observer?.pluginCallReturned()
       caller = outer
+      callerInstance = outerInstance
       if outer == nil { finishedCallers.removeAll() }
       if outer == nil && (!deferredWork.isEmpty || threads.hasForeignCalls) {
         runDeferredWork()

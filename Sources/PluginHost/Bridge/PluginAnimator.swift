@@ -15,9 +15,11 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// pointer would dangle).
   var bridge: HostBridge? { link.bridge }
   private let link: BridgeLink
-  private var instance: UnsafeMutablePointer<transhost_animator_t>?
-  /// Set once the engine said the transition ended: the instance is told and destroyed
-  /// when the plugin code running then has returned, and is not called for anything else.
+  /// The plugin's object; the animator lets go of it once the transition ended and the
+  /// plugin was told. Completions the plugin registered may hold it longer.
+  private var instance: PluginInstance?
+  /// Set once the engine said the transition ended: the instance is told when the
+  /// plugin code running then has returned, and is not called for anything else.
   private var hasEnded = false
   /// The handle of the transition context it was given (0 before): the bridge forgets
   /// the transition's handles when it ends.
@@ -29,10 +31,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   ) {
     self.request = request
     self.link = bridge.link
-    self.instance = instance
+    self.instance = PluginInstance(instance, plugin: request.descriptor.id, link: bridge.link)
   }
-
-  deinit { destroy() }
 
   /// The animator's id.
   public var animatorName: String { request.descriptor.id }
@@ -40,27 +40,30 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
     guard !hasEnded, let instance, let bridge,
-      let function = instance.pointee.transition_duration
+      let function = instance.pointer.pointee.transition_duration
     else {
       return request.descriptor.defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(request.descriptor.id, call: "transition_duration") {
-      function(instance, handle)
+    return bridge.calling(request.descriptor.id, call: "transition_duration", for: instance) {
+      function(instance.pointer, handle)
     }
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard !hasEnded, let instance, let bridge, let function = instance.pointee.animate_transition
+    guard !hasEnded, let instance, let bridge,
+      let function = instance.pointer.pointee.animate_transition
     else {
       return
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(request.descriptor.id, call: "animate_transition") { function(instance, handle) }
+    bridge.calling(request.descriptor.id, call: "animate_transition", for: instance) {
+      function(instance.pointer, handle)
+    }
     let open = context.engine.closeOpenAnimationBlocks()
     // Past a limit its commits were refused: the limit's report says what happened.
     if open > 0 && !context.engine.isPastLimit {
@@ -76,21 +79,25 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
     guard !hasEnded, let instance, let bridge,
-      let function = instance.pointee.interruptible_animator,
+      let function = instance.pointer.pointee.interruptible_animator,
       fieldIsPresent(
-        \transhost_animator_t.interruptible_animator, size: instance.pointee.struct_size)
+        \transhost_animator_t.interruptible_animator, size: instance.pointer.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
-    let animatorHandle = bridge.calling(request.descriptor.id, call: "interruptible_animator") {
-      function(instance, handle)
+    let animatorHandle = bridge.calling(
+      request.descriptor.id, call: "interruptible_animator", for: instance
+    ) {
+      function(instance.pointer, handle)
     }
     guard animatorHandle != 0 else { return nil }
     return bridge.propertyAnimator(animatorHandle, "interruptible_animator")
   }
 
-  /// Tells the plugin, then destroys the instance; the bridge then forgets the
-  /// transition's handles. When plugin code is running (the plugin completed the
-  /// transition from inside one of its own calls), all three wait until it has returned.
+  /// Tells the plugin, then lets go of the instance, which is destroyed at once unless a
+  /// completion the plugin registered still holds it (it is destroyed after the last
+  /// such completion ran or was dropped); the bridge then forgets the transition's
+  /// handles. When plugin code is running (the plugin completed the transition from
+  /// inside one of its own calls), all of it waits until that code has returned.
   public func animationEnded(_ transitionCompleted: Bool) {
     guard !hasEnded, let bridge else { return }
     hasEnded = true
@@ -98,34 +105,15 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     let handle = contextHandle
     contextHandle = 0
     bridge.whenPluginCodeReturns { [self] in
-      if let instance, let bridge = self.bridge, let function = instance.pointee.animation_ended {
-        bridge.calling(request.descriptor.id, call: "animation_ended") {
-          function(instance, transitionCompleted)
+      if let instance, let bridge = self.bridge,
+        let function = instance.pointer.pointee.animation_ended
+      {
+        bridge.calling(request.descriptor.id, call: "animation_ended", for: instance) {
+          function(instance.pointer, transitionCompleted)
         }
       }
-      destroyNow()
+      instance = nil
       if handle != 0 { self.bridge?.transitionEnded(handle) }
-    }
-  }
-
-  /// Destroys the instance now; the caller makes sure no plugin code is running.
-  private func destroyNow() {
-    guard let instance, let bridge else { return }
-    self.instance = nil
-    if let function = instance.pointee.destroy {
-      bridge.calling(request.descriptor.id, call: "destroy") { function(instance) }
-    }
-  }
-
-  /// Destroys the instance once no plugin code is running (a transition that never ended).
-  private func destroy() {
-    guard let instance, let bridge else { return }
-    self.instance = nil
-    guard let function = instance.pointee.destroy else { return }
-    let id = request.descriptor.id
-    let link = self.link
-    bridge.whenPluginCodeReturns {
-      link.bridge?.calling(id, call: "destroy") { function(instance) }
     }
   }
 }

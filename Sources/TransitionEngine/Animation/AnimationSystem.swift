@@ -303,7 +303,10 @@ public final class AnimationSystem {
       engine.trace.record(
         .animationEnded,
         [("group", "\(group.id)"), ("label", group.label), ("finished", "\(finished)")])
-      for completion in group.completions { completion(finished) }
+      // Taken out of the group, so what they hold is let go once they ran.
+      let completions = group.completions
+      group.completions = []
+      for completion in completions { completion(finished) }
     case .propertyAnimator, .interactive:
       if let handler = group.onReachEnd {
         handler(atStart)

@@ -16,16 +16,21 @@ import TransitionEngine
     return (rig, presentation)
   }
 
+  /// Presents `detail` with complete_at_once.c built with `COMPLETE_IN=place`.
+  static func presentCompletingAtOnce(_ place: Int) throws -> (PluginRig, TransitionContext) {
+    let directory = try PluginBuilds.makeDirectory("complete-at-once-\(place)")
+    try PluginBuilds.compile(
+      "complete_at_once", into: directory, defines: ["COMPLETE_IN=\(place)"])
+    return try present(with: directory)
+  }
+
   @Test(
     "an animator that completes inside its own call is told and destroyed only after that call returns",
     arguments: [
       (1, "transition_duration"), (2, "animate_transition"), (3, "completion"),
     ])
   func completingInsideACall(place: Int, call: String) throws {
-    let directory = try PluginBuilds.makeDirectory("complete-at-once-\(place)")
-    try PluginBuilds.compile(
-      "complete_at_once", into: directory, defines: ["COMPLETE_IN=\(place)"])
-    let (rig, presentation) = try Self.present(with: directory)
+    let (rig, presentation) = try Self.presentCompletingAtOnce(place)
     #expect(presentation.phase == .completed)
     #expect(
       rig.bridge.messages.map(\.text) == [
@@ -39,9 +44,7 @@ import TransitionEngine
     "animation_begin after complete_transition is refused with BAD_STATE, named in the account; no completion runs after destroy"
   )
   func animationBegunAfterCompleting() throws {
-    let directory = try PluginBuilds.makeDirectory("complete-at-once-then-animate")
-    try PluginBuilds.compile("complete_at_once", into: directory, defines: ["COMPLETE_IN=4"])
-    let (rig, presentation) = try Self.present(with: directory)
+    let (rig, presentation) = try Self.presentCompletingAtOnce(4)
     #expect(presentation.phase == .completed)
     #expect(
       rig.bridge.messages.map(\.text) == [
@@ -54,6 +57,28 @@ import TransitionEngine
         "plugin 'org.fixture.complete-at-once' called animation_begin: its transition was "
           + "already completed (complete_transition); begin animations before completing, "
           + "an animation begun after it would outlive the context; the call was ignored"
+      ])
+    #expect(rig.bridge.contexts.count == 0)
+  }
+
+  @Test(
+    "an animator that begins an animation or starts a property animator and completes at once is destroyed only after that completion ran; the completion finds its instance alive and the finished context refused",
+    arguments: [
+      (5, "animation completion (finished)"), (6, "property animator completion (end)"),
+    ])
+  func completionsHoldTheInstance(place: Int, completion: String) throws {
+    let (rig, presentation) = try Self.presentCompletingAtOnce(place)
+    #expect(presentation.phase == .completed)
+    #expect(
+      rig.bridge.messages.map(\.text) == [
+        "animate_transition completes", "animate_transition goes on", "animation_ended",
+        "\(completion) runs, instance alive",
+        "\(completion) completes again: \(Status.invalidHandle)", "destroy",
+      ])
+    #expect(
+      rig.engine.violations.map { "\($0)" } == [
+        "plugin 'org.fixture.complete-at-once' called context_complete_transition: "
+          + "\(presentation.id) is not a transition context handle; the call was ignored"
       ])
     #expect(rig.bridge.contexts.count == 0)
   }

@@ -1,0 +1,32 @@
+import CTransitionABI
+
+/// The C object a plugin's factory made for one transition, destroyed once nothing
+/// holds it: its ``PluginAnimator`` until the transition ended, and every completion the
+/// plugin registered while running for it (an animation's or a property animator's), as
+/// a UIKit completion block keeps what it captured alive until it has run or is dropped.
+///
+/// So a plugin may begin an animation and complete its transition at once: the host
+/// tells it `animation_ended` as before, and calls `destroy` only after that
+/// completion ran (or was discarded with the property animator that held it).
+final class PluginInstance {
+  /// The plugin's object; valid until `destroy` is called.
+  let pointer: UnsafeMutablePointer<transhost_animator_t>
+  private let plugin: String
+  private let link: BridgeLink
+
+  init(_ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: String, link: BridgeLink) {
+    self.pointer = pointer
+    self.plugin = plugin
+    self.link = link
+  }
+
+  /// Calls the plugin's `destroy` once no plugin code is running; once the bridge is
+  /// gone the instance is never called again (its host pointer would dangle).
+  deinit {
+    guard let function = pointer.pointee.destroy else { return }
+    let (pointer, plugin, link) = (self.pointer, self.plugin, self.link)
+    link.bridge?.whenPluginCodeReturns {
+      link.bridge?.calling(plugin, call: "destroy") { function(pointer) }
+    }
+  }
+}
