@@ -63,6 +63,10 @@ let package = Package(
     .target(
       name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
     .target(name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade"),
+    .target(
+      name: "TranshostTestSupport",
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
@@ -70,24 +74,24 @@ let package = Package(
     ),
     .testTarget(
       name: "PluginHostTests",
-      dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI"],
+      dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI", "TranshostTestSupport"],
       path: "Tests/PluginHostTests",
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TranshostCLITests",
-      dependencies: ["transhost"],
+      dependencies: ["transhost", "TranshostTestSupport"],
       path: "Tests/TranshostCLITests"
     ),
     .testTarget(
       name: "TransitionScriptTests",
-      dependencies: ["TransitionScript", "TransitionEngine", "PluginHost"],
+      dependencies: ["TransitionScript", "TransitionEngine", "PluginHost", "TranshostTestSupport"],
       path: "Tests/TransitionScriptTests",
       exclude: ["Support/png_stats.py"]
     ),
     .testTarget(
       name: "TranshostBenchTests",
-      dependencies: ["transhost-bench", "transhost"],
+      dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
     ),
   ],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -22,8 +23,8 @@ import TransitionEngine
       (1, "transition_duration"), (2, "animate_transition"), (3, "completion"),
     ])
   func completingInsideACall(place: Int, call: String) throws {
-    let directory = try PluginBuilds.makeDirectory("complete-at-once-\(place)")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("complete-at-once-\(place)")
+    try FixtureCompiler.compile(
       "complete_at_once", into: directory, defines: ["COMPLETE_IN=\(place)"])
     let (rig, presentation) = try Self.present(with: directory)
     #expect(presentation.phase == .completed)
@@ -39,8 +40,8 @@ import TransitionEngine
     "animation_begin after complete_transition is refused with BAD_STATE, named in the account; no completion runs after destroy"
   )
   func animationBegunAfterCompleting() throws {
-    let directory = try PluginBuilds.makeDirectory("complete-at-once-then-animate")
-    try PluginBuilds.compile("complete_at_once", into: directory, defines: ["COMPLETE_IN=4"])
+    let directory = try TestDirectory.make("complete-at-once-then-animate")
+    try FixtureCompiler.compile("complete_at_once", into: directory, defines: ["COMPLETE_IN=4"])
     let (rig, presentation) = try Self.present(with: directory)
     #expect(presentation.phase == .completed)
     #expect(
@@ -62,8 +63,8 @@ import TransitionEngine
     "host calls from another thread are refused with BAD_STATE and reported naming the plugin and the call; the run goes on"
   )
   func callsFromAnotherThreadAreRefused() throws {
-    let directory = try PluginBuilds.makeDirectory("call-from-thread")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("call-from-thread")
+    try FixtureCompiler.compile(
       "call_from_thread", into: directory, linkerArguments: ["-pthread"])
     let (rig, presentation) = try Self.present(with: directory)
     #expect(presentation.phase == .completed)
