@@ -90,6 +90,11 @@ let package = Package(
       exclude: ["Support/png_stats.py"]
     ),
     .testTarget(
+      name: "TransitionKitTests",
+      dependencies: ["TransitionKit", "CTransitionABI"],
+      path: "Tests/TransitionKitTests"
+    ),
+    .testTarget(
       name: "TranshostBenchTests",
       dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
