@@ -80,6 +80,10 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-enable-experimental-feature", "Embedded"], .when(platforms: [.linux]))
       ]),
+    .target(
+      name: "TranshostTestSupport",
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
@@ -87,7 +91,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PluginHostTests",
-      dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI"],
+      dependencies: ["PluginHost", "TransitionEngine", "CTransitionABI", "TranshostTestSupport"],
       path: "Tests/PluginHostTests",
       exclude: ["Fixtures"]
     ),
@@ -98,18 +102,23 @@ let package = Package(
     ),
     .testTarget(
       name: "TranshostCLITests",
-      dependencies: ["transhost"],
+      dependencies: ["transhost", "TranshostTestSupport"],
       path: "Tests/TranshostCLITests"
     ),
     .testTarget(
       name: "TransitionScriptTests",
-      dependencies: ["TransitionScript", "TransitionEngine", "PluginHost"],
+      dependencies: ["TransitionScript", "TransitionEngine", "PluginHost", "TranshostTestSupport"],
       path: "Tests/TransitionScriptTests",
       exclude: ["Support/png_stats.py"]
     ),
     .testTarget(
+      name: "TransitionKitTests",
+      dependencies: ["TransitionKit", "CTransitionABI"],
+      path: "Tests/TransitionKitTests"
+    ),
+    .testTarget(
       name: "TranshostBenchTests",
-      dependencies: ["transhost-bench", "transhost"],
+      dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
     ),
   ],

@@ -1,14 +1,11 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// Runs the benchmark harness in its tiny `--quick` configuration: every figure is
 /// printed, the table and the JSON are well formed. No timing is checked.
 @Suite(.serialized) struct BenchHarnessTests {
-  static let products = URL(
-    fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? "/"
-  ).deletingLastPathComponent()
-  static let harness = products.appendingPathComponent("transhost-bench").path
+  static let harness = TestPaths.products.appendingPathComponent("transhost-bench").path
 
   /// Every figure the harness reports, in every configuration.
   static let figureNames: [String] = {
@@ -31,34 +28,8 @@ import Testing
     return names
   }()
 
-  struct Output {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  static func bench(_ arguments: [String]) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: harness)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TRANSHOST_PLUGIN_PATH"] = nil
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Both pipes are drained at once, so neither can fill up and stall the child.
-    nonisolated(unsafe) var errData = Data()
-    let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+  static func bench(_ arguments: [String]) throws -> Subprocess.Result {
+    try Subprocess.run(harness, arguments, environment: ["TRANSHOST_PLUGIN_PATH": nil])
   }
 
   @Test("--quick --json prints one valid JSON object with every figure")

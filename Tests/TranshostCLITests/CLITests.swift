@@ -1,88 +1,28 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// End-to-end runs of the built `transhost` binary: stdout, stderr and exit status.
 @Suite(.serialized) struct CLITests {
-  /// The build products: the binary, the bundled plugins and this test bundle.
-  static let products = URL(fileURLWithPath: Self.executablePath()).deletingLastPathComponent()
-  static let binary = products.appendingPathComponent("transhost").path
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("PluginHostTests/Fixtures")
-  static let include = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/CTransitionABI/include")
-
-  static func executablePath() -> String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/"
-  }
-
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
   /// A cache directory of the test run's own, so the tests never touch the user's cache.
   static let cacheHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("transhost-cli-cache-\(UUID().uuidString)").path
 
-  /// Runs the binary with `arguments`; with `shell`, through `/bin/sh -c 'SHELL exec
-  /// transhost ARGUMENTS'`, so the shell can redirect or close descriptors or set limits
-  /// first.
+  /// Runs the binary with `arguments` and this run's own cache, with no time limit;
+  /// `shell` as `TranshostBinary.run` takes it.
   static func transhost(
     _ arguments: [String], environment: [String: String] = [:], shell: String? = nil
-  ) throws -> Result {
-    let process = Process()
-    if let shell {
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", shell + " exec \"$0\" \"$@\"", binary] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = arguments
-    }
-    var env = ProcessInfo.processInfo.environment
-    env["TRANSHOST_PLUGIN_PATH"] = nil
-    env["XDG_CONFIG_HOME"] = "/nonexistent"
-    env["XDG_CACHE_HOME"] = cacheHome
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe()
-    // Standard error goes to a file: read after standard output, a pipe would block a
-    // run that writes more than a pipe holds there first.
-    let errPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-cli-stderr-\(UUID().uuidString)").path
-    try #require(FileManager.default.createFile(atPath: errPath, contents: nil))
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let err = try #require(FileHandle(forWritingAtPath: errPath))
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try err.close()
-    let stderr = try #require(FileManager.default.contents(atPath: errPath))
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  ) throws -> Subprocess.Result {
+    var changes: [String: String?] = ["XDG_CACHE_HOME": cacheHome]
+    for (key, value) in environment { changes[key] = value }
+    return try TranshostBinary.run(arguments, environment: changes, shell: shell, timeout: nil)
   }
 
   /// A directory holding the good C fixture and one with a wrong ABI major.
   static func pluginDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (fixture, output) in [("good", "libgood.so"), ("wrong_major", "libwrong.so")] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-      process.arguments = [
-        "-std=c99", "-shared", "-fPIC", "-I", include.path, "-I", fixtures.path, "-o",
-        directory.appendingPathComponent(output).path,
-        fixtures.appendingPathComponent("\(fixture).c").path,
-      ]
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
-    }
+    let directory = try TestDirectory.make("cli")
+    try FixtureCompiler.compile("good", into: directory, output: "libgood.so")
+    try FixtureCompiler.compile("wrong_major", into: directory, output: "libwrong.so")
     return directory
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// `transhost run --isolate` with animators that do to their helper process what no
 /// animator should: exit, hang, fork, close or flood its descriptors. Each ends as a
@@ -9,8 +10,8 @@ import Testing
   /// Builds misbehave_in_animate.c with `-DMISBEHAVE=...` (misbehave.h) and more
   /// definitions into a new directory; returns the directory.
   static func plugin(_ misbehaviour: String, _ defines: [String] = []) throws -> URL {
-    try FixtureBuild.library(
-      "misbehave_in_animate", named: "libmisbehave.so",
+    try FixtureCompiler.compile(
+      "misbehave_in_animate", into: try TestDirectory.make("fixture"), output: "libmisbehave.so",
       defines: ["MISBEHAVE=MISBEHAVE_\(misbehaviour)"] + defines
     ).deletingLastPathComponent()
   }
@@ -31,7 +32,7 @@ import Testing
     """
 
   /// Runs the script isolated with the plugins of `directory` and `more` options.
-  static func run(_ directory: URL, _ more: [String] = []) throws -> CLITests.Result {
+  static func run(_ directory: URL, _ more: [String] = []) throws -> Subprocess.Result {
     let script = try RunCommandTests.temporaryFile("misbehave.transhost", Self.script)
     return try CLITests.transhost(
       ["run", "--isolate", "--plugin-path", directory.path] + more + [script.path])
@@ -53,7 +54,7 @@ import Testing
   }
 
   /// The path the script of a result was run from: the last word of its failure line.
-  static func scriptPath(_ result: CLITests.Result) -> String {
+  static func scriptPath(_ result: Subprocess.Result) -> String {
     String(result.stderr.prefix { $0 != ":" })
   }
 
@@ -142,9 +143,10 @@ import Testing
   /// in process and isolated.
   static func runCompletingAtOnce(
     _ place: Int
-  ) throws -> (inProcess: CLITests.Result, isolated: CLITests.Result) {
-    let directory = try FixtureBuild.library(
-      "complete_at_once", named: "libcomplete.so", defines: ["COMPLETE_IN=\(place)"]
+  ) throws -> (inProcess: Subprocess.Result, isolated: Subprocess.Result) {
+    let directory = try FixtureCompiler.compile(
+      "complete_at_once", into: try TestDirectory.make("fixture"), output: "libcomplete.so",
+      defines: ["COMPLETE_IN=\(place)"]
     ).deletingLastPathComponent()
     let script = try RunCommandTests.temporaryFile(
       "complete-at-once.transhost",

@@ -1,24 +1,16 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// `transhost run --limit NAME=N` reaches the engine, in process and under `--isolate`.
 @Suite(.serialized) struct LimitCLITests {
   /// A directory holding the floods fixture logging 20,000 messages, and a script that
   /// presents with it.
   static func setUp() throws -> (plugins: URL, script: URL) {
-    let plugins = try PluginScanCLITests.makeDirectory("floods")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-    process.arguments = [
-      "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I",
-      CLITests.fixtures.path, "-DFLOOD_KIND=4", "-DFLOOD_COUNT=20000", "-o",
-      plugins.appendingPathComponent("libfloods.so").path,
-      CLITests.fixtures.appendingPathComponent("floods.c").path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let script = try PluginScanCLITests.makeDirectory("floods-script")
+    let plugins = try TestDirectory.make("floods")
+    try FixtureCompiler.compile(
+      "floods", into: plugins, defines: ["FLOOD_KIND=4", "FLOOD_COUNT=20000"])
+    let script = try TestDirectory.make("floods-script")
       .appendingPathComponent("floods.transhost")
     try Data(
       """
@@ -43,7 +35,7 @@ import Testing
     let (plugins, script) = try Self.setUp()
     let base =
       ["run", "--no-default-path", "--plugin-path", plugins.path] + (isolated ? ["--isolate"] : [])
-    let cache = try PluginScanCLITests.makeDirectory("floods-cache")
+    let cache = try TestDirectory.make("floods-cache")
     let limited = try PluginScanCLITests.transhost(base + [script.path], cache: cache)
     #expect(!limited.timedOut)
     #expect(limited.status == 1, "\(limited.stdout)\(limited.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TranshostTestSupport
 
 /// Every write of `transhost run` is checked: a full or closed standard output and a
 /// picture file that cannot be written end with the documented status and a message
@@ -110,17 +111,11 @@ import Testing
     try #require(pipe(&ends) == 0)
     // The read end is closed before transhost starts: its first write meets no reader.
     close(ends[0])
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLITests.binary)
-    process.arguments = ["run", Self.script]
-    process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus)")
-    #expect(process.terminationStatus == 74)
-    #expect(stderr == "error: cannot write standard output: Broken pipe\n")
+    let result = try TranshostBinary.run(
+      ["run", Self.script],
+      standardOutput: FileHandle(fileDescriptor: ends[1], closeOnDealloc: true))
+    #expect(!result.signalled, "ended by signal \(result.status)")
+    #expect(result.status == 74)
+    #expect(result.stderr == "error: cannot write standard output: Broken pipe\n")
   }
 }

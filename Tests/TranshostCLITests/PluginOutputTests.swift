@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// What a plugin running in the host's process prints, logs or names never forges or
 /// silences the account: its output is caught and shown labelled on standard error,
@@ -16,21 +17,9 @@ import Testing
 
   /// A directory holding misbehave_output.c built with `defines`, and the script.
   static func setUp(_ defines: [String] = []) throws -> (plugins: String, script: String) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-plugin-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-    process.arguments =
-      ["-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path]
-      + defines.map { "-D" + $0 }
-      + [
-        "-o", directory.appendingPathComponent("libmisbehave.so").path,
-        CLITests.fixtures.appendingPathComponent("misbehave_output.c").path,
-      ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let directory = try TestDirectory.make("plugin-output")
+    try FixtureCompiler.compile(
+      "misbehave_output", into: directory, output: "libmisbehave.so", defines: defines)
     let script = directory.appendingPathComponent("misbehave.transhost")
     try Data(Self.script.utf8).write(to: script)
     return (directory.path, script.path)
@@ -38,7 +27,7 @@ import Testing
 
   static func run(
     _ setUp: (plugins: String, script: String), _ options: [String] = [], shell: String? = nil
-  ) throws -> CLITests.Result {
+  ) throws -> Subprocess.Result {
     try CLITests.transhost(
       ["run", "--no-default-path", "--plugin-path", setUp.plugins] + options + [setUp.script],
       shell: shell)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TranshostTestSupport
 
 /// `transhost` over a directory of good and broken plugins: discovery never loads a
 /// plugin into the host, a misbehaving one is refused with its reason, and the
@@ -17,39 +18,20 @@ import Testing
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
   }
 
-  static func compile(
-    _ fixture: String, into directory: URL, output: String? = nil, extra: [String] = []
-  ) throws {
-    let target = directory.appendingPathComponent(output ?? "lib\(fixture).so").path
-    let result = try run(
-      "/usr/bin/gcc",
-      [
-        "-std=c99", "-shared", "-fPIC", "-I", CLITests.include.path, "-I", CLITests.fixtures.path,
-        "-o", target, CLITests.fixtures.appendingPathComponent("\(fixture).c").path,
-      ] + extra)
-    try #require(result.status == 0, "gcc failed for \(fixture): \(result.stderr)")
-  }
-
-  static func makeDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-scan-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   static func makeCorpus() throws -> Corpus {
-    let directory = try makeDirectory("corpus")
+    let directory = try TestDirectory.make("corpus")
     for fixture in [
       "good", "noisy", "marker", "abort_in_constructor", "segfault_in_constructor",
       "hang_in_constructor", "exit_in_constructor", "scribble_descriptors", "entry_null",
       "wrong_major", "entry_too_small", "not_a_plugin",
     ] {
-      try compile(fixture, into: directory)
+      try FixtureCompiler.compile(fixture, into: directory)
     }
-    let dependencies = try makeDirectory("dependency")
-    try compile("dependency", into: dependencies, output: "libfixturedep.so")
-    try compile(
-      "needs_dependency", into: directory, extra: ["-L", dependencies.path, "-lfixturedep"])
+    let dependencies = try TestDirectory.make("dependency")
+    try FixtureCompiler.compile("dependency", into: dependencies, output: "libfixturedep.so")
+    try FixtureCompiler.compile(
+      "needs_dependency", into: directory,
+      linkerArguments: ["-L", dependencies.path, "-lfixturedep"])
     try FileManager.default.removeItem(at: dependencies)
     let corpus = Corpus(directory: directory, good: [], refusals: [:], loaderMessages: [:])
     let good = try Data(contentsOf: URL(fileURLWithPath: corpus.path("libgood.so")))
@@ -109,52 +91,14 @@ import Testing
       ])
   }
 
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-    let timedOut: Bool
-  }
-
-  /// Runs a program with output in files and a time limit (a hang fails the test).
-  static func run(
-    _ executable: String, _ arguments: [String], environment: [String: String] = [:],
-    timeout: Double = 60
-  ) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["TRANSHOST_PLUGIN_PATH"] = nil
-    env["XDG_CONFIG_HOME"] = "/nonexistent"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let outputs = try makeDirectory("output")
-    defer { try? FileManager.default.removeItem(at: outputs) }
-    let files = ["out", "err"].map { outputs.appendingPathComponent($0) }
-    for file in files { FileManager.default.createFile(atPath: file.path, contents: nil) }
-    let handles = try files.map { try FileHandle(forWritingTo: $0) }
-    process.standardOutput = handles[0]
-    process.standardError = handles[1]
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(5_000) }
-    let timedOut = process.isRunning
-    if timedOut { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    for handle in handles { try handle.close() }
-    return Result(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: files[0], encoding: .utf8),
-      stderr: try String(contentsOf: files[1], encoding: .utf8), timedOut: timedOut)
-  }
-
   static func transhost(
     _ arguments: [String], cache: URL, marker: URL? = nil, timeout: Double = 60
-  ) throws -> Result {
-    var environment = ["TRANSHOST_SCAN_TIMEOUT": "1", "XDG_CACHE_HOME": cache.path]
+  ) throws -> Subprocess.Result {
+    var environment: [String: String?] = [
+      "TRANSHOST_SCAN_TIMEOUT": "1", "XDG_CACHE_HOME": cache.path,
+    ]
     if let marker { environment["TRANSHOST_FIXTURE_MARKER"] = marker.path }
-    return try run(CLITests.binary, arguments, environment: environment, timeout: timeout)
+    return try TranshostBinary.run(arguments, environment: environment, timeout: timeout)
   }
 
   static func loads(_ marker: URL) -> Int {
@@ -166,7 +110,7 @@ import Testing
     let corpus = try Self.makeCorpus()
     let result = try Self.transhost(
       ["list", "--json", "--no-default-path", "--plugin-path", corpus.directory.path],
-      cache: try Self.makeDirectory("cache"))
+      cache: try TestDirectory.make("cache"))
     #expect(!result.timedOut)
     #expect(result.status == 0)
     #expect(result.stderr == "")
@@ -201,7 +145,7 @@ import Testing
     let corpus = try Self.makeCorpus()
     let result = try Self.transhost(
       ["list", "--no-default-path", "--plugin-path", corpus.directory.path],
-      cache: try Self.makeDirectory("cache"))
+      cache: try TestDirectory.make("cache"))
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(!result.stdout.contains("noisy plugin") && !result.stdout.contains("not json"))
@@ -218,8 +162,8 @@ import Testing
   @Test("a warm list starts no helper and loads no plugin; --no-cache scans again")
   func cache() throws {
     let corpus = try Self.makeCorpus()
-    let cache = try Self.makeDirectory("cache")
-    let marker = try Self.makeDirectory("marker").appendingPathComponent("loads")
+    let cache = try TestDirectory.make("cache")
+    let marker = try TestDirectory.make("marker").appendingPathComponent("loads")
     let arguments = [
       "list", "--verbose", "--no-default-path", "--plugin-path", corpus.directory.path,
     ]
@@ -256,9 +200,9 @@ import Testing
 
   @Test("a cache that cannot be written is never fatal, and a corrupt one is rebuilt")
   func unusableCache() throws {
-    let plugins = try Self.makeDirectory("plugins")
-    try Self.compile("good", into: plugins)
-    let blocker = try Self.makeDirectory("blocker").appendingPathComponent("file")
+    let plugins = try TestDirectory.make("plugins")
+    try FixtureCompiler.compile("good", into: plugins)
+    let blocker = try TestDirectory.make("blocker").appendingPathComponent("file")
     try Data().write(to: blocker)
     let arguments = ["list", "--no-default-path", "--plugin-path", plugins.path]
     let unwritable = try Self.transhost(arguments, cache: blocker)
@@ -272,7 +216,7 @@ import Testing
       verbose.stderr
         == "warning: plugin cache not written (the scan is kept): cannot create "
         + "'\(blocker.path)/transhost': Not a directory\n")
-    let cache = try Self.makeDirectory("cache")
+    let cache = try TestDirectory.make("cache")
     _ = try Self.transhost(arguments, cache: cache)
     let file = cache.appendingPathComponent("transhost/plugins-v2.jsonl")
     try Data("{\"format\":\"transhost plugin cache\",\"version\":2}\n{\"pa".utf8).write(to: file)
@@ -292,9 +236,9 @@ import Testing
   @Test("run loads only the plugins it uses into the host, beside crashing ones")
   func runBesideBrokenPlugins() throws {
     let corpus = try Self.makeCorpus()
-    let cache = try Self.makeDirectory("cache")
-    let marker = try Self.makeDirectory("marker").appendingPathComponent("loads")
-    let script = try Self.makeDirectory("script").appendingPathComponent("marker.transhost")
+    let cache = try TestDirectory.make("cache")
+    let marker = try TestDirectory.make("marker").appendingPathComponent("loads")
+    let script = try TestDirectory.make("script").appendingPathComponent("marker.transhost")
     try Data(
       """
       controller home
@@ -316,7 +260,7 @@ import Testing
 
   @Test("list --help documents the scan, the cache and the exit status")
   func help() throws {
-    let result = try Self.transhost(["list", "--help"], cache: try Self.makeDirectory("cache"))
+    let result = try Self.transhost(["list", "--help"], cache: try TestDirectory.make("cache"))
     #expect(result.status == 0)
     #expect(result.stdout.contains("$XDG_CACHE_HOME/transhost/plugins-v2.jsonl"))
     #expect(result.stdout.contains("--no-cache"))
@@ -328,11 +272,11 @@ import Testing
 
   @Test("list and info show a plugin's newline and backslash escaped once: \\n and \\\\")
   func escapedOnce() throws {
-    let plugins = try Self.makeDirectory("escaped")
-    try Self.compile(
+    let plugins = try TestDirectory.make("escaped")
+    try FixtureCompiler.compile(
       "good", into: plugins,
-      extra: [#"-DFIXTURE_NAME="Fix\nture\\Fade""#, #"-DFIXTURE_SUMMARY="one\ntwo""#])
-    let cache = try Self.makeDirectory("escaped-cache")
+      defines: [#"FIXTURE_NAME="Fix\nture\\Fade""#, #"FIXTURE_SUMMARY="one\ntwo""#])
+    let cache = try TestDirectory.make("escaped-cache")
     let list = try Self.transhost(
       ["list", "--no-default-path", "--plugin-path", plugins.path], cache: cache)
     #expect(list.status == 0, "\(list.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// `transhost run` end to end: the examples, failures, invalid scripts, determinism.
 @Suite(.serialized) struct RunCommandTests {
@@ -145,8 +146,10 @@ import Testing
     "--isolate: an animator that crashes fails its transition, and the run goes on and keeps its output"
   )
   func isolatedCrash() throws {
-    let directory = try FixtureBuild.library("crash_in_animate", named: "libcrash.so")
-      .deletingLastPathComponent()
+    let directory = try FixtureCompiler.compile(
+      "crash_in_animate", into: try TestDirectory.make("fixture"), output: "libcrash.so"
+    )
+    .deletingLastPathComponent()
     let script = try Self.temporaryFile("crash.transhost", IsolatedRunTests.script)
     let result = try CLITests.transhost([
       "run", "--isolate", "--plugin-path", directory.path, script.path,

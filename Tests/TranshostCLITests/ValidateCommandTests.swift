@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// End-to-end runs of `transhost validate`: the bundled animators pass, broken fixtures
 /// fail with the right status and message, a crash and a hang in the child are pinned
@@ -9,10 +10,10 @@ import Testing
   static let bundledFiles = [
     "libCFadeAnimator.so", "libCrossDissolveAnimator.so", "libPushAnimator.so",
     "libSlideUpAnimator.so", "libSpringCardAnimator.so", "libZoomAnimator.so",
-  ].map { CLITests.products.appendingPathComponent($0).path }
+  ].map { TestPaths.products.appendingPathComponent($0).path }
 
   /// Runs transhost with no plugin cache and no plugin path from the environment.
-  static func transhost(_ arguments: [String]) throws -> CLITests.Result {
+  static func transhost(_ arguments: [String]) throws -> Subprocess.Result {
     try CLITests.transhost(
       arguments + ["--no-cache"], environment: ["XDG_CACHE_HOME": "/nonexistent"])
   }
@@ -20,21 +21,10 @@ import Testing
   /// Builds fixture validate_`name`.c (or `source`.c) into a new directory; returns the
   /// library's path.
   static func fixture(_ name: String, source: String? = nil) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-validate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let library = directory.appendingPathComponent("lib\(name).so").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-    process.arguments = [
-      "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC",
-      "-I", CLITests.include.path, "-I", CLITests.fixtures.path, "-o", library,
-      CLITests.fixtures.appendingPathComponent("\(source ?? "validate_" + name).c").path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
-    return library
+    try FixtureCompiler.compile(
+      source ?? "validate_" + name, into: try TestDirectory.make("validate"),
+      output: "lib\(name).so"
+    ).path
   }
 
   /// The `--json` lines of a run, parsed.
@@ -54,7 +44,7 @@ import Testing
       result.stdout.hasSuffix(
         "\n2 animators, 114 tests: 109 passed, 0 failed, 0 crashed, 0 timed out, 5 skipped, "
           + "0 warnings\n"))
-    let zoom = CLITests.products.appendingPathComponent("libZoomAnimator.so").path
+    let zoom = TestPaths.products.appendingPathComponent("libZoomAnimator.so").path
     #expect(
       result.stdout.hasPrefix(
         "org.transhost.zoom (\(zoom))\n"

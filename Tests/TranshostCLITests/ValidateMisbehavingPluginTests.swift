@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// `transhost validate` with plugins that do to their child process what no plugin
 /// should: exit, hang, fork, close or flood its descriptors. Each fails the one test it
@@ -9,8 +10,8 @@ import Testing
   /// Builds validate_misbehaves.c with `-DMISBEHAVE=...` and more definitions; returns
   /// the library's path.
   static func plugin(_ misbehaviour: String, _ defines: [String] = []) throws -> String {
-    try FixtureBuild.library(
-      "validate_misbehaves", named: "libmisbehaves.so",
+    try FixtureCompiler.compile(
+      "validate_misbehaves", into: try TestDirectory.make("fixture"), output: "libmisbehaves.so",
       defines: ["MISBEHAVE=MISBEHAVE_\(misbehaviour)"] + defines
     ).path
   }

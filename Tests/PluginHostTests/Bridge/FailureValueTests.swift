@@ -2,6 +2,7 @@ import CTransitionABI
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// A failure is distinguishable from an answer: a callback whose failure value is also a
@@ -12,8 +13,8 @@ import TransitionEngine
 @Suite(.serialized) struct FailureValueTests {
   /// What `failure_values.c` logs, when built against `header`, presenting full screen.
   static func probe(_ label: String, header: URL) throws -> (log: [String], rig: PluginRig) {
-    let directory = try PluginBuilds.makeDirectory("failure-values-\(label)")
-    try PluginBuilds.compile("failure_values", into: directory, header: header)
+    let directory = try TestDirectory.make("failure-values-\(label)")
+    try FixtureCompiler.compile("failure_values", into: directory, header: header)
     let rig = PluginRig(directories: [directory])
     rig.presentAndSettle(style: .fullScreen)
     let log = rig.bridge.messages.filter { $0.plugin == "org.fixture.failure-values" }
@@ -22,7 +23,7 @@ import TransitionEngine
 
   @Test("a bad handle's answer equal to a real one is told apart by last_status")
   func lastStatusTellsFailures() throws {
-    let (log, rig) = try Self.probe("1.1", header: PluginBuilds.abiInclude)
+    let (log, rig) = try Self.probe("1.1", header: TestPaths.abiInclude)
     #expect(
       log == [
         "host 1.1 size 584; style 0 status 0; bad style -1 status -5; "
@@ -34,7 +35,7 @@ import TransitionEngine
 
   @Test("a plugin built against the ABI 1.0 header loads, runs and sees the 1.0 answers")
   func minorZeroPluginRuns() throws {
-    let (log, rig) = try Self.probe("1.0", header: PluginBuilds.abi10Include)
+    let (log, rig) = try Self.probe("1.0", header: TestPaths.abi10Include)
     #expect(
       log == [
         "host 1.1 size 584; style 0 status 99; bad style -1 status 99; "

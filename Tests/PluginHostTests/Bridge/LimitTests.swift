@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -26,8 +27,8 @@ import TransitionEngine
       (4, .logMessages, 20), (5, .logBytes, 10_000), (6, .views, 50),
     ])
   func floodIsStopped(kind: Int, limit: Limits.Kind, value: Int) throws {
-    let directory = try PluginBuilds.makeDirectory("floods-\(kind)")
-    try PluginBuilds.compile("floods", into: directory, defines: ["FLOOD_KIND=\(kind)"])
+    let directory = try TestDirectory.make("floods-\(kind)")
+    try FixtureCompiler.compile("floods", into: directory, defines: ["FLOOD_KIND=\(kind)"])
     let rig = PluginRig(
       directories: [directory],
       configuration: Engine.Configuration(isTracing: false, limits: Self.limits))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -11,8 +12,8 @@ import TransitionEngine
     "an animator calling back through the host its plugin's init kept runs as one calling through create's",
     arguments: [false, true])
   func initHostServesAnimators(scannedByHelpers: Bool) throws {
-    let directory = try PluginBuilds.makeDirectory("init-host-\(scannedByHelpers)")
-    try PluginBuilds.compile("good", into: directory, defines: ["FIXTURE_HOST_FROM_INIT=1"])
+    let directory = try TestDirectory.make("init-host-\(scannedByHelpers)")
+    try FixtureCompiler.compile("good", into: directory, defines: ["FIXTURE_HOST_FROM_INIT=1"])
     let rig = PluginRig(
       directories: [directory],
       scanner: scannedByHelpers ? .helper(executable: TranshostBinary.path) : .inProcess)

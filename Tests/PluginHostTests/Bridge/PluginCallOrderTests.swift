@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -18,8 +19,8 @@ import TransitionEngine
 
   /// Presents `detail` with complete_at_once.c built with `COMPLETE_IN=place`.
   static func presentCompletingAtOnce(_ place: Int) throws -> (PluginRig, TransitionContext) {
-    let directory = try PluginBuilds.makeDirectory("complete-at-once-\(place)")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("complete-at-once-\(place)")
+    try FixtureCompiler.compile(
       "complete_at_once", into: directory, defines: ["COMPLETE_IN=\(place)"])
     return try present(with: directory)
   }
@@ -87,8 +88,8 @@ import TransitionEngine
     "host calls from another thread are refused with BAD_STATE and reported naming the plugin and the call; the run goes on"
   )
   func callsFromAnotherThreadAreRefused() throws {
-    let directory = try PluginBuilds.makeDirectory("call-from-thread")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("call-from-thread")
+    try FixtureCompiler.compile(
       "call_from_thread", into: directory, linkerArguments: ["-pthread"])
     let (rig, presentation) = try Self.present(with: directory)
     #expect(presentation.phase == .completed)

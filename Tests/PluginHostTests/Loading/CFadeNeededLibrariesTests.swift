@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// The bundled C plugin needs only C: `swift build` links `libCFadeAnimator.so` without
 /// the Swift runtime (Package.swift says how), so loading it drags no Swift library into
@@ -11,8 +12,8 @@ import Testing
 
   /// The `NEEDED` entries of the dynamic section of `library`, in order.
   static func neededLibraries(_ library: String) throws -> [String] {
-    let path = PluginBuilds.products.appendingPathComponent(library).path
-    let result = try PluginBuilds.run("/usr/bin/readelf", ["-d", "-W", path])
+    let path = TestPaths.products.appendingPathComponent(library).path
+    let result = try Subprocess.run("/usr/bin/readelf", ["-d", "-W", path])
     try #require(result.status == 0, "readelf -d \(path) failed: \(result.stderr)")
     return result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap {
       line in

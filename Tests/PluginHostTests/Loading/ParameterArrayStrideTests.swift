@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 /// A descriptor's parameter array is walked with the stride of its elements'
 /// `struct_size` (transhost.h, ARRAYS), so a later minor can grow
@@ -25,8 +26,8 @@ import Testing
     "parameters of today's struct and of a grown struct are both read element by element",
     arguments: [("today", [String]()), ("grown", ["FIXTURE_GROWN"])])
   func parametersRead(label: String, defines: [String]) throws {
-    let directory = try PluginBuilds.makeDirectory("stride-\(label)")
-    try PluginBuilds.compile("grown_parameters", into: directory, defines: defines)
+    let directory = try TestDirectory.make("stride-\(label)")
+    try FixtureCompiler.compile("grown_parameters", into: directory, defines: defines)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
@@ -38,8 +39,8 @@ import Testing
 
   @Test("an array whose elements disagree on struct_size is refused, naming the element")
   func mixedSizesRefused() throws {
-    let directory = try PluginBuilds.makeDirectory("stride-mixed")
-    let library = try PluginBuilds.compile(
+    let directory = try TestDirectory.make("stride-mixed")
+    let library = try FixtureCompiler.compile(
       "grown_parameters", into: directory, defines: ["FIXTURE_GROWN", "FIXTURE_MIXED_SIZES"])
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
@@ -54,8 +55,8 @@ import Testing
 
   @Test("a struct_size that is not a multiple of the alignment is refused")
   func misalignedSizeRefused() throws {
-    let directory = try PluginBuilds.makeDirectory("stride-misaligned")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("stride-misaligned")
+    try FixtureCompiler.compile(
       "grown_parameters", into: directory, defines: ["FIXTURE_ELEMENT_SIZE=60"])
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)

@@ -3,6 +3,7 @@ import Glibc
 import PluginHost
 import Synchronization
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// A plugin is loaded only when it is the version that was scanned: the scan helper
@@ -18,11 +19,11 @@ import TransitionEngine
     let link: URL
 
     init(_ label: String, bad fixture: String, defines: [String] = []) throws {
-      good = try PluginBuilds.makeDirectory("swap-good-\(label)")
-      bad = try PluginBuilds.makeDirectory("swap-bad-\(label)")
-      link = try PluginBuilds.makeDirectory("swap-link-\(label)").appendingPathComponent("plugins")
-      try PluginBuilds.compile("good", into: good, output: "libswap.so")
-      try PluginBuilds.compile(
+      good = try TestDirectory.make("swap-good-\(label)")
+      bad = try TestDirectory.make("swap-bad-\(label)")
+      link = try TestDirectory.make("swap-link-\(label)").appendingPathComponent("plugins")
+      try FixtureCompiler.compile("good", into: good, output: "libswap.so")
+      try FixtureCompiler.compile(
         fixture, into: bad, output: "libswap.so", defines: defines)
       try Self.point(link.path, at: good.path)
     }
@@ -43,7 +44,7 @@ import TransitionEngine
     "a plugin directory swapped between scan and load is refused, and the other file is never loaded"
   )
   func swappedBetweenScanAndLoad() throws {
-    let marker = try PluginBuilds.makeDirectory("swap-marker").appendingPathComponent("loads")
+    let marker = try TestDirectory.make("swap-marker").appendingPathComponent("loads")
     let swap = try SwappedDirectories(
       "deterministic", bad: "marker",
       defines: ["FIXTURE_MARKER_PATH=\"\(marker.path)\"", "FIXTURE_ID=\"org.fixture.fade\""])
@@ -72,9 +73,9 @@ import TransitionEngine
 
   @Test("the scan helper loads a file only when it is the version the host saw")
   func helperChecksIdentity() throws {
-    let marker = try PluginBuilds.makeDirectory("helper-marker").appendingPathComponent("loads")
-    let directory = try PluginBuilds.makeDirectory("helper-identity")
-    let library = try PluginBuilds.compile(
+    let marker = try TestDirectory.make("helper-marker").appendingPathComponent("loads")
+    let directory = try TestDirectory.make("helper-identity")
+    let library = try FixtureCompiler.compile(
       "marker", into: directory, defines: ["FIXTURE_MARKER_PATH=\"\(marker.path)\""])
     var info = stat()
     #expect(stat(library.path, &info) == 0)
@@ -120,7 +121,7 @@ import TransitionEngine
   @Test("run with the plugin directory flipping between a good and a crashing plugin never crashes")
   func racingDirectorySwap() throws {
     let swap = try SwappedDirectories("racing", bad: "segfault_in_constructor")
-    let script = try PluginBuilds.makeDirectory("swap-script").appendingPathComponent(
+    let script = try TestDirectory.make("swap-script").appendingPathComponent(
       "fade.transhost")
     try Data(
       """

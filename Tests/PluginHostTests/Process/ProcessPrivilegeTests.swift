@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 /// Set-user-ID and set-group-ID processes are told apart in one place, and such a
 /// process trusts nothing its caller controls: no plugin cache, no `XDG_CACHE_HOME`.
@@ -63,7 +64,7 @@ import Testing
   func setUserIDScript() throws {
     // A directory nobody may enter, with a set-user-ID-root copy of transhost, a script
     // only root may read and one everyone may read, of the same line.
-    let directory = try PluginBuilds.makeDirectory("setuid")
+    let directory = try TestDirectory.make("setuid")
     #expect(chmod(directory.path, 0o755) == 0)
     let binary = directory.appendingPathComponent("transhost").path
     try FileManager.default.copyItem(atPath: TranshostBinary.path, toPath: binary)
@@ -77,8 +78,8 @@ import Testing
       #expect(chmod(path, mode_t(mode)) == 0)
       paths.append(path)
     }
-    func runAsNobody(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
-      try PluginBuilds.run(
+    func runAsNobody(_ script: String) throws -> Subprocess.Result {
+      try Subprocess.run(
         "/usr/bin/setpriv",
         [
           "--reuid=65534", "--regid=65534", "--clear-groups", binary, "run", "--no-cache",

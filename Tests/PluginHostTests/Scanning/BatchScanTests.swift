@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 /// Helpers scanning batches of files: a plugin that crashes, exits, hangs, scribbles on
 /// the report channel, forks or takes the channel away is refused exactly as when it is
@@ -70,9 +71,9 @@ import Testing
 
   /// A directory holding `plugins`, named `NN-file` so they sort in the order given.
   static func directory(_ label: String, _ plugins: [Plugin]) throws -> URL {
-    let directory = try PluginBuilds.makeDirectory("batch-\(label)")
+    let directory = try TestDirectory.make("batch-\(label)")
     for (position, plugin) in plugins.enumerated() {
-      try PluginBuilds.compile(
+      try FixtureCompiler.compile(
         plugin.fixture, into: directory, output: String(format: "%02d-", position) + plugin.file,
         defines: plugin.defines)
     }
@@ -142,7 +143,7 @@ import Testing
       (Plugin.dup2, "exited with status 74 while loading"),
     ])
   func restart(plugin: Plugin, reason: String) throws {
-    let marker = try PluginBuilds.makeDirectory("batch-marker").appendingPathComponent("loads")
+    let marker = try TestDirectory.make("batch-marker").appendingPathComponent("loads")
     let markerPlugin = Plugin(
       fixture: "marker", file: "marker.so", defines: ["FIXTURE_MARKER_PATH=\"\(marker.path)\""])
     let directory = try Self.directory("restart", [.good(1), plugin, markerPlugin])
@@ -169,7 +170,7 @@ import Testing
   @Test("a plugin writing on every descriptor never reaches the host's own files")
   func inheritedDescriptors() throws {
     let directory = try Self.directory("inherit", [.scribble, .good(1)])
-    let target = try PluginBuilds.makeDirectory("inherit-file").appendingPathComponent("host")
+    let target = try TestDirectory.make("inherit-file").appendingPathComponent("host")
     let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     try #require(descriptor >= 0)
     defer { close(descriptor) }

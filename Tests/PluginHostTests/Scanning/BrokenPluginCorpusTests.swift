@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// Every kind of broken plugin in one directory with good ones: scanned in helper
@@ -45,7 +46,7 @@ import TransitionEngine
   @Test("the whole corpus read back from the cache gives the same registry, with no helper")
   func cachedCorpus() throws {
     let corpus = try BrokenPluginCorpus.make("cached")
-    let cache = PluginCache(directory: try PluginBuilds.makeDirectory("corpus-cache").path)
+    let cache = PluginCache(directory: try TestDirectory.make("corpus-cache").path)
     let cold = Self.helperRegistry(corpus.directory, cache: cache)
     let warm = Self.helperRegistry(corpus.directory, cache: cache)
     #expect(cold.statistics.scannedByHelpers == 16)
@@ -60,7 +61,7 @@ import TransitionEngine
   @Test("transhost list --json over the corpus: only JSON lines, every file accounted for")
   func binaryList() throws {
     let corpus = try BrokenPluginCorpus.make("binary")
-    let cache = try PluginBuilds.makeDirectory("corpus-cache")
+    let cache = try TestDirectory.make("corpus-cache")
     let result = try TranshostBinary.run(
       ["list", "--json", "--verbose", "--no-default-path", "--plugin-path", corpus.directory.path],
       environment: ["TRANSHOST_SCAN_TIMEOUT": "1", "XDG_CACHE_HOME": cache.path])
@@ -94,8 +95,8 @@ import TransitionEngine
 
   @Test("a plugin scanned in a helper is loaded into the host only when an animator is made")
   func lazyLoading() throws {
-    let directory = try PluginBuilds.makeDirectory("lazy")
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("lazy")
+    try FixtureCompiler.compile("good", into: directory)
     let registry = Self.helperRegistry(directory)
     let entry = try registry.entry(named: "fade").get()
     #expect(!entry.plugin.isLoaded)
@@ -118,11 +119,11 @@ import TransitionEngine
 
   @Test("a plugin that changed or vanished after the scan is refused when its animator is made")
   func changedAfterScan() throws {
-    let directory = try PluginBuilds.makeDirectory("changed")
-    let library = try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("changed")
+    let library = try FixtureCompiler.compile("good", into: directory)
     let registry = Self.helperRegistry(directory)
     let choice = try registry.resolve(AnimatorChoice(name: "fade")).get()
-    try PluginBuilds.compile(
+    try FixtureCompiler.compile(
       "good", into: directory, defines: ["FIXTURE_ID=\"org.fixture.other\""])
     registry.host.attach(Engine())
     let changed = registry.host.makeAnimator(
@@ -148,9 +149,9 @@ import TransitionEngine
 
   @Test("without a helper executable every plugin is refused, and nothing is cached")
   func missingHelper() throws {
-    let directory = try PluginBuilds.makeDirectory("no-helper")
-    let library = try PluginBuilds.compile("good", into: directory)
-    let cacheDirectory = try PluginBuilds.makeDirectory("no-helper-cache")
+    let directory = try TestDirectory.make("no-helper")
+    let library = try FixtureCompiler.compile("good", into: directory)
+    let cacheDirectory = try TestDirectory.make("no-helper-cache")
     let registry = PluginRegistry.scan(
       directories: [PluginDirectory(path: directory.path, origin: .option)],
       scanner: .helper(executable: "/nonexistent/transhost"),
@@ -168,8 +169,8 @@ import TransitionEngine
   @Test(
     "the scan helper writes one JSON line a file on standard output, whatever the plugin prints")
   func helperReport() throws {
-    let directory = try PluginBuilds.makeDirectory("helper-report")
-    let library = try PluginBuilds.compile("noisy", into: directory)
+    let directory = try TestDirectory.make("helper-report")
+    let library = try FixtureCompiler.compile("noisy", into: directory)
     let result = try TranshostBinary.run([PluginScanHelper.subcommand, library.path])
     #expect(result.status == 0)
     #expect(result.stderr == "")

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 /// The plugin metadata cache: warm scans start no helper and load nothing, a changed
 /// file is scanned again, a corrupt cache is rebuilt, writes are atomic.
@@ -14,17 +15,17 @@ import Testing
     let marker: URL
 
     init(_ label: String) throws {
-      plugins = try PluginBuilds.makeDirectory("cache-\(label)")
-      marker = try PluginBuilds.makeDirectory("marker-\(label)").appendingPathComponent("loads")
-      cache = PluginCache(directory: try PluginBuilds.makeDirectory("cache-dir-\(label)").path)
+      plugins = try TestDirectory.make("cache-\(label)")
+      marker = try TestDirectory.make("marker-\(label)").appendingPathComponent("loads")
+      cache = PluginCache(directory: try TestDirectory.make("cache-dir-\(label)").path)
       try compileMarker()
-      try PluginBuilds.compile("good", into: plugins)
-      try PluginBuilds.compile("segfault_in_constructor", into: plugins)
+      try FixtureCompiler.compile("good", into: plugins)
+      try FixtureCompiler.compile("segfault_in_constructor", into: plugins)
     }
 
     /// Builds `libmarker.so` (again), writing to ``marker``.
     func compileMarker(id: String = "org.fixture.marker", output: String = "libmarker.so") throws {
-      try PluginBuilds.compile(
+      try FixtureCompiler.compile(
         "marker", into: plugins, output: output,
         defines: ["FIXTURE_MARKER_PATH=\"\(marker.path)\"", "FIXTURE_ID=\"\(id)\""])
     }
@@ -91,7 +92,7 @@ import Testing
     let warm = setup.scan()
     #expect(warm.statistics.scannedByHelpers == 0)
     #expect(warm.refused.map(\.reason) == [Self.crashReason])
-    try PluginBuilds.compile(
+    try FixtureCompiler.compile(
       "good", into: setup.plugins, output: "libsegfault_in_constructor.so",
       defines: ["FIXTURE_ID=\"org.fixture.fixed\""])
     let fixed = setup.scan()
@@ -159,7 +160,7 @@ import Testing
   @Test("a cache that cannot be written is reported in the statistics, never fatal")
   func unwritable() throws {
     let setup = try Setup("unwritable")
-    let blocker = try PluginBuilds.makeDirectory("cache-blocker").appendingPathComponent("file")
+    let blocker = try TestDirectory.make("cache-blocker").appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
     let registry = setup.scan(cache: PluginCache(directory: blocker.path + "/transhost"))
     #expect(registry.entries.map(\.descriptor.id) == ["org.fixture.fade", "org.fixture.marker"])

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TranshostTestSupport
 
 @testable import PluginHost
 
@@ -126,7 +127,7 @@ import Testing
   @Test("a FIFO in the cache's place does not block list")
   func fifo() throws {
     let setup = try Setup("fifo")
-    let cacheHome = try PluginBuilds.makeDirectory("fifo-home")
+    let cacheHome = try TestDirectory.make("fifo-home")
     let arguments = ["list", "--no-default-path", "--plugin-path", setup.plugins.path]
     let environment = ["XDG_CACHE_HOME": cacheHome.path, "SWIFT_BACKTRACE": "enable=no"]
     let cold = try TranshostBinary.run(arguments, environment: environment, timeout: 30)
@@ -146,12 +147,12 @@ import Testing
     "a library rewritten in place with the same size and modification time is scanned again, never trusted from the cache"
   )
   func rewrittenInPlaceKeepingSizeAndTime() throws {
-    let plugins = try PluginBuilds.makeDirectory("rewrite-plugins")
-    let builds = try PluginBuilds.makeDirectory("rewrite-builds")
-    let cache = PluginCache(directory: try PluginBuilds.makeDirectory("rewrite-cache").path)
-    let good = try Data(contentsOf: try PluginBuilds.compile("good", into: builds))
+    let plugins = try TestDirectory.make("rewrite-plugins")
+    let builds = try TestDirectory.make("rewrite-builds")
+    let cache = PluginCache(directory: try TestDirectory.make("rewrite-cache").path)
+    let good = try Data(contentsOf: try FixtureCompiler.compile("good", into: builds))
     let crashing = try Data(
-      contentsOf: try PluginBuilds.compile("segfault_in_constructor", into: builds))
+      contentsOf: try FixtureCompiler.compile("segfault_in_constructor", into: builds))
     // Both padded to one size: bytes past an ELF file's sections are never read.
     let size = max(good.count, crashing.count)
     func padded(_ data: Data) -> Data { data + Data(count: size - data.count) }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PluginHost
+import TranshostTestSupport
 
 /// A plugin directory holding good plugins and every kind of broken one, with what
 /// `list` must say about each file.
@@ -52,10 +53,10 @@ struct BrokenPluginCorpus {
   /// Builds the corpus in a new directory. `markerPlugin` adds `libmarker.so`, which
   /// appends a line to `$TRANSHOST_FIXTURE_MARKER` whenever it is loaded.
   static func make(_ label: String) throws -> BrokenPluginCorpus {
-    let directory = try PluginBuilds.makeDirectory("corpus-\(label)")
+    let directory = try TestDirectory.make("corpus-\(label)")
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
     func compile(_ fixture: String) throws {
-      try PluginBuilds.compile(fixture, into: directory)
+      try FixtureCompiler.compile(fixture, into: directory)
     }
     for fixture in [
       "good", "noisy", "marker", "abort_in_constructor", "segfault_in_constructor",
@@ -66,12 +67,12 @@ struct BrokenPluginCorpus {
     }
     // A Swift plugin built by this package, copied in.
     try FileManager.default.copyItem(
-      at: PluginBuilds.products.appendingPathComponent("libSlideUpAnimator.so"),
+      at: TestPaths.products.appendingPathComponent("libSlideUpAnimator.so"),
       to: directory.appendingPathComponent("libSlideUpAnimator.so"))
     // A missing dependency: link against libfixturedep.so, then delete it.
-    let dependencies = try PluginBuilds.makeDirectory("corpus-dependency")
-    try PluginBuilds.compile("dependency", into: dependencies, output: "libfixturedep.so")
-    try PluginBuilds.compile(
+    let dependencies = try TestDirectory.make("corpus-dependency")
+    try FixtureCompiler.compile("dependency", into: dependencies, output: "libfixturedep.so")
+    try FixtureCompiler.compile(
       "needs_dependency", into: directory,
       linkerArguments: ["-L", dependencies.path, "-lfixturedep"])
     try FileManager.default.removeItem(at: dependencies)

@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// The conformance suite run in process: every bundled animator passes, and each broken
@@ -9,14 +10,14 @@ import TransitionEngine
   /// A registry over the bundled plugins.
   static func bundled() -> PluginRegistry {
     PluginRegistry.scan(directories: [
-      PluginDirectory(path: PluginBuilds.products.path, origin: .option)
+      PluginDirectory(path: TestPaths.products.path, origin: .option)
     ])
   }
 
   /// The suite of fixture `name` (validate_<name>.c), built into its own directory.
   static func fixtureSuite(_ name: String) throws -> (ConformanceSuite, PluginRegistry) {
-    let directory = try PluginBuilds.makeDirectory("validate-\(name)")
-    try PluginBuilds.compile("validate_\(name)", into: directory)
+    let directory = try TestDirectory.make("validate-\(name)")
+    try FixtureCompiler.compile("validate_\(name)", into: directory)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])

@@ -1,4 +1,5 @@
 import Foundation
+import TranshostTestSupport
 
 /// Headless Chromium, for screenshots of the pages and pictures `transhost run` writes.
 struct Chromium {
@@ -33,9 +34,12 @@ struct Chromium {
         "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(profile.path)",
         "--screenshot=\(output.path)", "--window-size=\(width),\(height)", url,
       ], timeout: 60)
+    guard !result.timedOut else {
+      throw Subprocess.Failure(message: "chromium took more than 60 s for \(url)")
+    }
     guard FileManager.default.fileExists(atPath: output.path) else {
       throw Subprocess.Failure(
-        message: "chromium wrote no screenshot of \(url) (exit \(result.status)): \(result.error)")
+        message: "chromium wrote no screenshot of \(url) (exit \(result.status)): \(result.stderr)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TranshostTestSupport
 
 /// Facts about PNG screenshots, from `png_stats.py` next to this file (run with `python3`,
 /// one run per question so each image is decoded once).
@@ -29,12 +30,12 @@ struct PNGStats {
     if let offset { arguments += ["--offset", String(offset.x), String(offset.y)] }
     let result = try Subprocess.run(
       "/usr/bin/env", ["python3", Self.script] + arguments, timeout: 60)
-    guard result.status == 0, let data = result.output.data(using: .utf8),
+    guard result.status == 0, let data = result.stdout.data(using: .utf8),
       let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let colors = object["colors"] as? Int
     else {
       throw Subprocess.Failure(
-        message: "png_stats.py \(arguments.joined(separator: " ")) failed: \(result.error)")
+        message: "png_stats.py \(arguments.joined(separator: " ")) failed: \(result.stderr)")
     }
     self.colors = colors
     differing = object["differing"] as? Int

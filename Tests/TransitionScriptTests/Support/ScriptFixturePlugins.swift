@@ -1,5 +1,6 @@
 import Foundation
 import PluginHost
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import TransitionScript
@@ -7,15 +8,6 @@ import TransitionEngine
 /// The C fixture plugins of PluginHostTests, built with gcc for the script tests: two
 /// fade animators that differ only in their id, and a pair whose short names clash.
 enum ScriptFixturePlugins {
-  /// `Tests/PluginHostTests/Fixtures`.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("PluginHostTests/Fixtures")
-  /// `Sources/CTransitionABI/include`, where transhost.h is.
-  static let abiInclude = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/CTransitionABI/include")
-
   /// Why the fixtures could not be built.
   struct BuildFailure: Error, CustomStringConvertible, Sendable {
     let message: String
@@ -64,21 +56,9 @@ enum ScriptFixturePlugins {
 
   /// Compiles good.c with `FIXTURE_ID` set to `id`.
   private static func compile(id: String, to target: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/gcc")
-    process.arguments = [
-      "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC",
-      "-I", abiInclude.path, "-I", fixtures.path, "-DFIXTURE_ID=\"\(id)\"",
-      "-o", target.path, fixtures.appendingPathComponent("good.c").path,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BuildFailure(message: String(decoding: output, as: UTF8.self))
-    }
+    try FixtureCompiler.compile(
+      "good", into: target.deletingLastPathComponent(), output: target.lastPathComponent,
+      defines: ["FIXTURE_ID=\"\(id)\""])
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 /// Every refusal reason of ABI negotiation, with its exact message.
 @Suite(.serialized) struct LoaderRefusalTests {
@@ -29,8 +30,8 @@ import Testing
 
   @Test("a plugin is refused with the exact reason", arguments: cases)
   func refusal(fixture: String, reason: String) throws {
-    let directory = try PluginBuilds.makeDirectory(fixture)
-    let library = try PluginBuilds.compile(fixture, into: directory)
+    let directory = try TestDirectory.make(fixture)
+    let library = try FixtureCompiler.compile(fixture, into: directory)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
@@ -44,8 +45,8 @@ import Testing
 
   @Test("a library without transhost_entry_v1 is skipped, not refused")
   func notAPlugin() throws {
-    let directory = try PluginBuilds.makeDirectory("not-a-plugin")
-    let library = try PluginBuilds.compile("not_a_plugin", into: directory)
+    let directory = try TestDirectory.make("not-a-plugin")
+    let library = try FixtureCompiler.compile("not_a_plugin", into: directory)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
@@ -55,7 +56,7 @@ import Testing
 
   @Test("a file that is not a shared library is refused with the loader's message")
   func notELF() throws {
-    let directory = try PluginBuilds.makeDirectory("not-elf")
+    let directory = try TestDirectory.make("not-elf")
     let path = directory.appendingPathComponent("libtext.so")
     try Data("just text\n".utf8).write(to: path)
     let registry = PluginRegistry.scan(directories: [
@@ -70,7 +71,7 @@ import Testing
 
   @Test("a directory named like a library is refused as not a regular file")
   func directoryNamedSo() throws {
-    let directory = try PluginBuilds.makeDirectory("dir-so")
+    let directory = try TestDirectory.make("dir-so")
     let fake = directory.appendingPathComponent("libfake.so")
     try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
     let registry = PluginRegistry.scan(directories: [
@@ -84,9 +85,9 @@ import Testing
 
   @Test("good plugins beside broken ones are still listed")
   func goodBesideBroken() throws {
-    let directory = try PluginBuilds.makeDirectory("mixed")
-    for (fixture, _) in Self.cases { try PluginBuilds.compile(fixture, into: directory) }
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("mixed")
+    for (fixture, _) in Self.cases { try FixtureCompiler.compile(fixture, into: directory) }
+    try FixtureCompiler.compile("good", into: directory)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
     ])
@@ -99,8 +100,8 @@ import Testing
 @Suite(.serialized) struct LoaderSecurityTests {
   @Test("a world-writable plugin file is refused, naming the file and what to do")
   func worldWritableFile() throws {
-    let directory = try PluginBuilds.makeDirectory("world-writable")
-    let library = try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("world-writable")
+    let library = try FixtureCompiler.compile("good", into: directory)
     chmod(library.path, 0o666)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
@@ -114,8 +115,8 @@ import Testing
 
   @Test("a plugin in a group-writable directory is refused, naming the directory")
   func groupWritableDirectory() throws {
-    let directory = try PluginBuilds.makeDirectory("group-writable")
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("group-writable")
+    try FixtureCompiler.compile("good", into: directory)
     chmod(directory.path, 0o775)
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
@@ -128,8 +129,8 @@ import Testing
 
   @Test("a symbolic link is refused (plugins are opened with O_NOFOLLOW)")
   func symbolicLink() throws {
-    let directory = try PluginBuilds.makeDirectory("symlink")
-    let library = try PluginBuilds.compile("good", into: directory, output: "real.so.1")
+    let directory = try TestDirectory.make("symlink")
+    let library = try FixtureCompiler.compile("good", into: directory, output: "real.so.1")
     let link = directory.appendingPathComponent("liblink.so")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library)
     let registry = PluginRegistry.scan(directories: [
@@ -143,7 +144,7 @@ import Testing
 
   @Test("a dangling symbolic link is refused as not a regular file")
   func danglingLink() throws {
-    let directory = try PluginBuilds.makeDirectory("dangling")
+    let directory = try TestDirectory.make("dangling")
     try FileManager.default.createSymbolicLink(
       at: directory.appendingPathComponent("libgone.so"),
       withDestinationURL: directory.appendingPathComponent("nothing.so"))
@@ -158,7 +159,7 @@ import Testing
 
   @Test("an empty file is refused with the loader's message")
   func emptyFile() throws {
-    let directory = try PluginBuilds.makeDirectory("empty")
+    let directory = try TestDirectory.make("empty")
     let path = directory.appendingPathComponent("libempty.so")
     try Data().write(to: path)
     let registry = PluginRegistry.scan(directories: [
@@ -169,9 +170,9 @@ import Testing
 
   @Test("several plugins loaded one after the other through /proc/self/fd are each their own")
   func distinctLoads() throws {
-    let directory = try PluginBuilds.makeDirectory("distinct")
+    let directory = try TestDirectory.make("distinct")
     for name in ["alpha", "beta", "gamma"] {
-      try PluginBuilds.compile(
+      try FixtureCompiler.compile(
         "good", into: directory, output: "lib\(name).so",
         defines: ["FIXTURE_ID=\"org.fixture.\(name)\""])
     }

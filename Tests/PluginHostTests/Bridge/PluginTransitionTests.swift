@@ -2,6 +2,7 @@ import CTransitionABI
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// Plugins run real transitions through the engine, over the C ABI.
@@ -10,8 +11,8 @@ import TransitionEngine
     "a C plugin built with plain gcc is found through TRANSHOST_PLUGIN_PATH and runs a presentation and a dismissal"
   )
   func cPluginRunsThroughTheEngine() throws {
-    let directory = try PluginBuilds.makeDirectory("c-run")
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("c-run")
+    try FixtureCompiler.compile("good", into: directory)
     let found = PluginSearchPath.directories(
       option: [], environmentValue: directory.path, executablePath: nil, currentDirectory: "/")
     #expect(found == [PluginDirectory(path: directory.path, origin: .environment)])
@@ -34,8 +35,8 @@ import TransitionEngine
 
   @Test("an interactive dismissal through a C plugin can be cancelled and then finished")
   func cPluginInteractive() throws {
-    let directory = try PluginBuilds.makeDirectory("c-interactive")
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("c-interactive")
+    try FixtureCompiler.compile("good", into: directory)
     let rig = PluginRig(directories: [directory])
     rig.presentAndSettle(style: .custom)
     let interactor = PercentDrivenInteractiveTransition()
@@ -57,8 +58,8 @@ import TransitionEngine
 
   @Test("bad host calls from a plugin are rejected with a report naming the plugin and the call")
   func badCallsAreReported() throws {
-    let directory = try PluginBuilds.makeDirectory("bad-calls")
-    try PluginBuilds.compile("good", into: directory)
+    let directory = try TestDirectory.make("bad-calls")
+    try FixtureCompiler.compile("good", into: directory)
     let rig = PluginRig(directories: [directory])
     rig.presentAndSettle(style: .custom)
     let host = rig.bridge.hostForTesting

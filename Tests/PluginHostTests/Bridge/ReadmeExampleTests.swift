@@ -1,12 +1,12 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// The README's examples are real files, shown verbatim, and they work.
 @Suite(.serialized) struct ReadmeExampleTests {
-  static let root = PluginBuilds.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = TestPaths.packageRoot
 
   static func read(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -25,16 +25,10 @@ import TransitionEngine
 
   @Test("the README's C animator compiles with plain gcc and fades a presentation in and out")
   func cExample() throws {
-    let directory = try PluginBuilds.makeDirectory("readme-c")
+    let directory = try TestDirectory.make("readme-c")
     let output = directory.appendingPathComponent("libfade.so")
-    let build = try PluginBuilds.run(
-      "/usr/bin/gcc",
-      [
-        "-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror", "-shared", "-fPIC", "-I",
-        PluginBuilds.abiInclude.path, "-o", output.path,
-        Self.root.appendingPathComponent("Examples/CAnimator/fade.c").path,
-      ])
-    try #require(build.status == 0, "\(build.stderr)")
+    try FixtureCompiler.compile(
+      source: Self.root.appendingPathComponent("Examples/CAnimator/fade.c"), to: output)
     let rig = PluginRig(directories: [directory])
     #expect(rig.registry.entries.map(\.descriptor.id) == ["com.example.c-fade"])
     rig.detail.modalPresentationStyle = .custom
@@ -51,15 +45,10 @@ import TransitionEngine
 
   @Test("the README's C animator passes transhost validate")
   func cExampleValidates() throws {
-    let directory = try PluginBuilds.makeDirectory("readme-c-validate")
+    let directory = try TestDirectory.make("readme-c-validate")
     let output = directory.appendingPathComponent("libfade.so")
-    let build = try PluginBuilds.run(
-      "/usr/bin/gcc",
-      [
-        "-std=c99", "-shared", "-fPIC", "-I", PluginBuilds.abiInclude.path, "-o", output.path,
-        Self.root.appendingPathComponent("Examples/CAnimator/fade.c").path,
-      ])
-    try #require(build.status == 0, "\(build.stderr)")
+    try FixtureCompiler.compile(
+      source: Self.root.appendingPathComponent("Examples/CAnimator/fade.c"), to: output)
     let result = try TranshostBinary.run(["validate", output.path])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.contains(" 0 failed, 0 crashed, 0 timed out"))

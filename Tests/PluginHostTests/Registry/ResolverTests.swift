@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// The resolver's precedence chain: explicit choice, then mappings (`--use` before the
@@ -13,10 +14,10 @@ import TransitionEngine
 
   /// Two fixture animators, `alpha` and `beta`, both declaring custom and fullScreen.
   static func directory() throws -> URL {
-    let directory = try PluginBuilds.makeDirectory("resolver")
-    try PluginBuilds.compile(
+    let directory = try TestDirectory.make("resolver")
+    try FixtureCompiler.compile(
       "good", into: directory, output: "liba.so", defines: ["FIXTURE_ID=\"org.fixture.alpha\""])
-    try PluginBuilds.compile(
+    try FixtureCompiler.compile(
       "good", into: directory, output: "libb.so", defines: ["FIXTURE_ID=\"org.fixture.beta\""])
     return directory
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 
 @Suite(.serialized) struct SearchPathTests {
   @Test(
@@ -31,10 +32,10 @@ import Testing
 
   @Test("the first plugin with an id wins and the later one is reported as shadowed")
   func shadowing() throws {
-    let first = try PluginBuilds.makeDirectory("first")
-    let second = try PluginBuilds.makeDirectory("second")
-    let winner = try PluginBuilds.compile("good", into: first)
-    let loser = try PluginBuilds.compile("good", into: second, output: "libother.so")
+    let first = try TestDirectory.make("first")
+    let second = try TestDirectory.make("second")
+    let winner = try FixtureCompiler.compile("good", into: first)
+    let loser = try FixtureCompiler.compile("good", into: second, output: "libother.so")
     let registry = PluginRegistry.scan(directories: [
       PluginDirectory(path: first.path, origin: .option),
       PluginDirectory(path: second.path, origin: .environment),

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -10,17 +11,10 @@ import TransitionEngine
 @Suite(.serialized) struct HandleLifetimeTests {
   /// The C example fade (it reads its `duration` parameter), built into a new directory.
   static func fadeDirectory(_ label: String) throws -> URL {
-    let directory = try PluginBuilds.makeDirectory(label)
-    let root = PluginBuilds.abiInclude.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let build = try PluginBuilds.run(
-      "/usr/bin/gcc",
-      [
-        "-std=c99", "-shared", "-fPIC", "-I", PluginBuilds.abiInclude.path, "-o",
-        directory.appendingPathComponent("libfade.so").path,
-        root.appendingPathComponent("Examples/CAnimator/fade.c").path,
-      ])
-    try #require(build.status == 0, "\(build.stderr)")
+    let directory = try TestDirectory.make(label)
+    try FixtureCompiler.compile(
+      source: TestPaths.packageRoot.appendingPathComponent("Examples/CAnimator/fade.c"),
+      to: directory.appendingPathComponent("libfade.so"))
     return directory
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PluginHost
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 /// Swift plugins built with TransitionKit: several in one host, and one from a package
@@ -8,7 +9,7 @@ import TransitionEngine
 @Suite(.serialized) struct SwiftPluginTests {
   @Test("two Swift plugins loaded in one host run side by side, each with its own TransitionKit")
   func twoSwiftPlugins() throws {
-    let rig = PluginRig(directories: [PluginBuilds.products])
+    let rig = PluginRig(directories: [TestPaths.products])
     let ids = rig.registry.entries.map(\.descriptor.id)
     #expect(ids.contains("org.transhost.slide-up"))
     #expect(ids.contains("org.transhost.zoom"))
@@ -44,13 +45,13 @@ import TransitionEngine
   @Test("every bundled animator presents and dismisses cleanly in each style it declares")
   func bundledAnimators() throws {
     let registry = PluginRegistry.scan(directories: [
-      PluginDirectory(path: PluginBuilds.products.path, origin: .option)
+      PluginDirectory(path: TestPaths.products.path, origin: .option)
     ])
     #expect(registry.entries.count >= 6)
     for entry in registry.entries where entry.descriptor.operations.contains(.present) {
       for style in entry.descriptor.styles
       where style != .currentContext && style != .overCurrentContext {
-        let rig = PluginRig(directories: [PluginBuilds.products])
+        let rig = PluginRig(directories: [TestPaths.products])
         rig.resolver.setExplicitChoice(
           try rig.registry.resolve(AnimatorChoice(name: entry.descriptor.id)).get(), for: rig.detail
         )
@@ -73,13 +74,13 @@ import TransitionEngine
   @Test("a Swift plugin records its compiler, and a different one gets a warning")
   func compilerWarning() throws {
     let registry = PluginRegistry.scan(directories: [
-      PluginDirectory(path: PluginBuilds.products.path, origin: .option)
+      PluginDirectory(path: TestPaths.products.path, origin: .option)
     ])
     let slide = try registry.entry(named: "slide-up").get()
     #expect(slide.plugin.builtWith == hostSwiftCompiler)
     #expect(slide.plugin.compilerWarning == nil)
-    let directory = try PluginBuilds.makeDirectory("old-swift")
-    let library = try PluginBuilds.compile(
+    let directory = try TestDirectory.make("old-swift")
+    let library = try FixtureCompiler.compile(
       "good", into: directory, defines: ["FIXTURE_BUILT_WITH=\"Swift 5.9\""])
     let old = PluginRegistry.scan(directories: [
       PluginDirectory(path: directory.path, origin: .option)
@@ -95,15 +96,15 @@ import TransitionEngine
     "an animator in its own package, depending on TransitionKit by path, builds a .so the host runs"
   )
   func externalPackage() throws {
-    let root = PluginBuilds.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPaths.fixtures.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let package = root.appendingPathComponent("Examples/ExternalAnimator")
-    let scratch = try PluginBuilds.makeDirectory("external-build")
-    let build = try PluginBuilds.run(
+    let scratch = try TestDirectory.make("external-build")
+    let build = try Subprocess.run(
       "/usr/bin/env",
       ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path])
     try #require(build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
-    let plugins = try PluginBuilds.makeDirectory("external-plugins")
+    let plugins = try TestDirectory.make("external-plugins")
     try FileManager.default.copyItem(
       at: scratch.appendingPathComponent("debug/libFlipAnimator.so"),
       to: plugins.appendingPathComponent("libFlipAnimator.so"))
@@ -120,7 +121,7 @@ import TransitionEngine
     "zoom grows a snapshot from its source view and shrinks it back, even when the presenter's view left the window"
   )
   func zoomFromSource() throws {
-    let rig = PluginRig(directories: [PluginBuilds.products])
+    let rig = PluginRig(directories: [TestPaths.products])
     let zoom = try rig.registry.resolve(
       AnimatorChoice(name: "zoom", arguments: [.init(name: "source", value: "button", column: 1)])
     ).get()

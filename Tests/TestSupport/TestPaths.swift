@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where the package's sources, fixtures and build products are.
+public enum TestPaths {
+  /// The package's root directory.
+  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  /// `Tests/PluginHostTests/Fixtures`, the C fixture plugins.
+  public static let fixtures = packageRoot.appendingPathComponent("Tests/PluginHostTests/Fixtures")
+  /// `Sources/CTransitionABI/include`, where transhost.h is.
+  public static let abiInclude = packageRoot.appendingPathComponent(
+    "Sources/CTransitionABI/include")
+  /// `Fixtures/abi_1_0`: transhost.h as ABI 1.0 published it, to build plugins the way
+  /// a plugin built before ABI 1.1 was.
+  public static let abi10Include = fixtures.appendingPathComponent("abi_1_0")
+  /// The directory of the running test binary: SwiftPM's build products (the bundled
+  /// plugins and the `transhost` executable).
+  public static let products = URL(
+    fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? "/"
+  ).deletingLastPathComponent()
+}
