@@ -91,34 +91,41 @@ public enum ScriptChecker {
       }
       return nil
     }
-    /// The animator `text` names, resolved, or why it cannot be used.
+    /// The animator `text` names, parsed and resolved, or why it cannot be used.
     func animator(_ text: Located<String>) -> Result<ExplicitChoice, ScriptDiagnostic> {
       switch AnimatorChoice.parse(text.value) {
       case .failure(let error):
         return .failure(fail(text.line, text.column + error.column - 1, error.message))
       case .success(let choice):
-        if choice.isSystem { return .success(.system) }
-        switch registry.resolve(choice) {
-        case .success(let resolved):
-          return .success(.animator(resolved))
-        case .failure(let error):
-          let column = text.column + (error.column.map { $0 - 1 } ?? 0)
-          switch error {
-          case .lookup(.unknown(_, let suggestion)):
-            return .failure(
-              fail(
-                text.line, column, "unknown animator '\(choice.name)'",
-                hint: suggestion.map { "did you mean '\($0)'?" }
-                  ?? "run 'transhost list' to see the installed animators"))
-          case .unknownParameter(let id, let name, let suggestion, _):
-            return .failure(
-              fail(
-                text.line, column, "animator '\(id)' has no parameter '\(name)'",
-                hint: suggestion.map { "did you mean '\($0)'?" }
-                  ?? "run 'transhost info \(id)' to see its parameters"))
-          default:
-            return .failure(fail(text.line, column, "\(error)"))
-          }
+        return resolved(choice, line: text.line, textColumn: text.column, nameColumn: text.column)
+      }
+    }
+    /// `choice` (parsed from text starting at `textColumn` of `line`, its name at
+    /// `nameColumn`) resolved against the registry, or why it cannot be used.
+    func resolved(
+      _ choice: AnimatorChoice, line: Int, textColumn: Int, nameColumn: Int
+    ) -> Result<ExplicitChoice, ScriptDiagnostic> {
+      if choice.isSystem { return .success(.system) }
+      switch registry.resolve(choice) {
+      case .success(let resolved):
+        return .success(.animator(resolved))
+      case .failure(let error):
+        let column = error.column.map { textColumn + $0 - 1 } ?? nameColumn
+        switch error {
+        case .lookup(.unknown(_, let suggestion)):
+          return .failure(
+            fail(
+              line, column, "unknown animator '\(choice.name)'",
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost list' to see the installed animators"))
+        case .unknownParameter(let id, let name, let suggestion, _):
+          return .failure(
+            fail(
+              line, column, "animator '\(id)' has no parameter '\(name)'",
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost info \(id)' to see its parameters"))
+        default:
+          return .failure(fail(line, column, "\(error)"))
         }
       }
     }
@@ -186,18 +193,18 @@ public enum ScriptChecker {
       case .context(let name):
         if let error = controller(name) { return error }
       case .use(let text, let column, let mapping):
-        if case .failure(let error) = mapping {
+        switch mapping {
+        case .failure(let error):
           return fail(line, column + error.column - 1, error.message)
-        }
-        // The animator as written after '=', so that columns point into the line.
-        if let equals = text.firstIndex(of: "=") {
+        case .success(let mapping):
+          // The parsed choice, its columns pointing into the line: the text after '='
+          // and the name as written after any spaces.
+          guard let equals = text.firstIndex(of: "=") else { break }
           let value = text[text.index(after: equals)...]
-          let written = value.drop(while: { $0 == " " || $0 == "\t" })
-          let valueColumn =
-            column + text.distance(from: text.startIndex, to: equals) + 1 + value.count
-            - written.count
-          if case .failure(let error) = animator(
-            Located(value: String(written), line: line, column: valueColumn))
+          let textColumn = column + text.distance(from: text.startIndex, to: equals) + 1
+          let spaces = value.prefix(while: { $0 == " " || $0 == "\t" }).count
+          if case .failure(let error) = resolved(
+            mapping.choice, line: line, textColumn: textColumn, nameColumn: textColumn + spaces)
           {
             return error
           }

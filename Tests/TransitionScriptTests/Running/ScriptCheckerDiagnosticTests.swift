@@ -22,6 +22,26 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      "a 'use' line naming an unknown animator after spaces",
+      ["use custom =  slid", "controller home"],
+      """
+      test.transhost:1:15: error: unknown animator 'slid'
+       1 | use custom =  slid
+         |               ^
+      hint: did you mean 'slide'?
+
+      """),
+    Case(
+      "a 'use' line giving an unknown parameter",
+      ["use custom= slide(durat: 1)", "controller home"],
+      """
+      test.transhost:1:19: error: animator 'org.fixture.slide' has no parameter 'durat'
+       1 | use custom= slide(durat: 1)
+         |                   ^
+      hint: run 'transhost info org.fixture.slide' to see its parameters
+
+      """),
+    Case(
       "an interactive step outside an interactive transition",
       ["controller home", "controller detail", "root home", "settle", "drag 0 to 0.5 over 0.2"],
       """
