@@ -326,7 +326,7 @@ extension BenchContext {
       let scene = Scene(tracing: tracing, style: .custom)
       // The registry's one host, as in transhost: each scene attaches its engine.
       registry.host.attach(scene.engine)
-      let resolver = AnimatorResolver(registry: registry, bridge: registry.host)
+      let resolver = AnimatorResolver(registry: registry)
       scene.use(resolver)
       return (scene, resolver)
     }

@@ -16,8 +16,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 {
   /// The animators to choose from.
   public let registry: PluginRegistry
-  /// The bridge animator instances call back through.
-  public let bridge: HostBridge
+  /// The host animator instances call back through: the registry's one host, which the
+  /// run attaches to the engine its transitions run in (``HostBridge/attach(_:)``).
+  public var bridge: HostBridge { registry.host }
   /// The per-style mappings.
   public let mappings: StyleMappings
   /// Every decision so far, oldest first.
@@ -88,13 +89,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     public var reason: String { "\(decision.link)" }
   }
 
-  /// Creates a resolver over `registry`; `bridge` must wrap the engine the
+  /// Creates a resolver over `registry`, whose host must be attached to the engine the
   /// transitions run in.
-  public init(
-    registry: PluginRegistry, bridge: HostBridge, mappings: StyleMappings = StyleMappings()
-  ) {
+  public init(registry: PluginRegistry, mappings: StyleMappings = StyleMappings()) {
     self.registry = registry
-    self.bridge = bridge
     self.mappings = mappings
   }
 

@@ -25,7 +25,7 @@ final class ConformanceScene {
         name: Self.sourceViewName, frame: Rect(x: 20, y: 700, width: 100, height: 44)))
     bridge = registry.host
     bridge.attach(engine)
-    resolver = AnimatorResolver(registry: registry, bridge: bridge)
+    resolver = AnimatorResolver(registry: registry)
     switch flow {
     case .modal(let style):
       detail.modalPresentationStyle = style

@@ -114,8 +114,11 @@ extension ScenarioRun {
         if !order.contains(label) { order.append(label) }
       case .transitionPhase where event[field: "to"] == TransitionPhase.inFlight.rawValue:
         started[labels[id] ?? id, default: 0] += 1
-      case .contextCall where event[field: "call"] == "completeTransition":
-        calls[labels[id] ?? id, default: 0] += 1
+      case .contextCall:
+        guard let callback = event.callback, case .context(let transition) = callback.receiver,
+          callback.call == "completeTransition"
+        else { break }
+        calls[labels["\(transition)"] ?? "\(transition)", default: 0] += 1
       default:
         break
       }

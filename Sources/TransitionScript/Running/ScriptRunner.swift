@@ -100,7 +100,7 @@ public final class ScriptRunner {
     engine = Engine(configuration: Engine.Configuration(windowSize: size, limits: limits))
     bridge = registry.host
     bridge.attach(engine)
-    resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
+    resolver = AnimatorResolver(registry: registry, mappings: mappings)
     bridge.onMessage = { [unowned self] message in
       if pendingLogs.count < Self.logLimit {
         pendingLogs.append(message)

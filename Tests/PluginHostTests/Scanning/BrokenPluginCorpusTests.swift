@@ -106,7 +106,7 @@ import TransitionEngine
     let detail = ViewController(engine: engine, name: "detail")
     engine.window.rootViewController = home
     registry.host.attach(engine)
-    let resolver = AnimatorResolver(registry: registry, bridge: registry.host)
+    let resolver = AnimatorResolver(registry: registry)
     detail.transitioningDelegate = resolver
     detail.modalPresentationStyle = .custom
     home.present(detail, animated: true)

@@ -29,7 +29,7 @@ final class PluginRig {
       scanner: scanner)
     bridge = registry.host
     bridge.attach(engine)
-    resolver = AnimatorResolver(registry: registry, bridge: bridge, mappings: mappings)
+    resolver = AnimatorResolver(registry: registry, mappings: mappings)
     detail.transitioningDelegate = resolver
   }
 
