@@ -39,8 +39,15 @@ module PluginHost $(find Sources/PluginHost -name '*.swift' | sort)
 module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
 
 for target in $targets; do
+  rm -f "$out/fuzz-$target"
   swiftc "${flags[@]}" -module-name "Fuzz$target" "Fuzz/$target/main.swift" -o "$out/fuzz-$target" \
     -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine 2>&1 | grep -v "Cannot export local symbol" || true
+  # A target that no longer compiles against the sources is a failure of its own, said
+  # as such (not a crash found, not an old binary run).
+  if [ ! -x "$out/fuzz-$target" ]; then
+    echo "fuzz-$target did not build: Fuzz/$target/main.swift no longer compiles (errors above)"
+    exit 1
+  fi
 done
 
 status=0

@@ -15,7 +15,7 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
   }
   var uses = StyleMappings()
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-    if case .failure(let error) = uses.add(String(line), origin: "--use") {
+    if case .failure(let error) = uses.add(String(line), origin: .commandLine) {
       _ = error.message
       _ = error.column
     }

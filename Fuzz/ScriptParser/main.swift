@@ -21,5 +21,5 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// A registry with no plugins, made once.
 enum FuzzRegistry {
-  nonisolated(unsafe) static let empty = PluginRegistry(directories: [])
+  nonisolated(unsafe) static let empty = PluginRegistry()
 }
