@@ -87,3 +87,18 @@ extension PluginRegistry {
     return DefaultAnimator(operation: operation, style: style, candidates: candidates)
   }
 }
+
+extension PluginRegistry {
+  /// Who serves each operation in each style some animator declares, by default: the
+  /// modal operations for every style in declaration order of the styles, then push,
+  /// pop and tab.
+  public func defaultAnimators(overrides: RankOverrides = RankOverrides()) -> [DefaultAnimator] {
+    var keys: [(TransitionOperation, ModalPresentationStyle)] = []
+    for style in ModalPresentationStyle.allCases where style != .none {
+      keys += [(.present, style), (.dismiss, style)]
+    }
+    keys += [(.push, .none), (.pop, .none), (.tab, .none)]
+    return keys.map { defaultAnimator(for: $0.0, style: $0.1, overrides: overrides) }
+      .filter { !$0.candidates.isEmpty }
+  }
+}
