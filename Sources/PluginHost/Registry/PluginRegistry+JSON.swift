@@ -40,8 +40,8 @@ extension AnimatorParameter {
 
 extension PluginRegistry {
   /// Every line of `transhost list --json`: animators (with the rank `overrides` give
-  /// them, and where), who serves each operation and style by default, then refused,
-  /// shadowed and (with `verbose`) skipped files.
+  /// them, and where), refused, shadowed and (with `verbose`) skipped files, then who
+  /// serves each operation and style by default.
   public func jsonLines(verbose: Bool, overrides: RankOverrides = RankOverrides()) -> [JSONValue] {
     var lines = entries.map { entry -> JSONValue in
       guard case .object(var members) = entry.json,
@@ -50,18 +50,11 @@ extension PluginRegistry {
       members.append(
         (
           "rankOverride",
-          .object([("rank", .string("\(override.rank)")), ("origin", .string("\(override.origin)"))])
+          .object([
+            ("rank", .string("\(override.rank)")), ("origin", .string("\(override.origin)")),
+          ])
         ))
       return .object(members)
-    }
-    lines += defaultAnimators(overrides: overrides).map { serving in
-      .object([
-        ("status", .string("default")), ("operation", .string(serving.operation.rawValue)),
-        ("style", .string(serving.style.name)),
-        ("servedBy", serving.winner.map { .string($0.entry.descriptor.id) } ?? .null),
-        ("rank", .string("\(serving.winner?.rank ?? serving.systemRank)")),
-        ("tiedWith", .array(serving.tiedWith.map(JSONValue.string))),
-      ])
     }
     lines += refused.map { error in
       .object([
@@ -82,6 +75,16 @@ extension PluginRegistry {
           ("reason", .string(PluginLoadError.notAPlugin(path: path).reason)),
         ])
       }
+    }
+    // Last, so that the lines about files come where they always did.
+    lines += defaultAnimators(overrides: overrides).map { serving in
+      .object([
+        ("status", .string("default")), ("operation", .string(serving.operation.rawValue)),
+        ("style", .string(serving.style.name)),
+        ("servedBy", serving.winner.map { .string($0.entry.descriptor.id) } ?? .null),
+        ("rank", .string("\(serving.winner?.rank ?? serving.systemRank)")),
+        ("tiedWith", .array(serving.tiedWith.map(JSONValue.string))),
+      ])
     }
     return lines
   }

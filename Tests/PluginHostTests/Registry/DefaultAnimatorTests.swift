@@ -1,3 +1,4 @@
+import CTransitionABI
 import Foundation
 import PluginHost
 import Testing
@@ -25,6 +26,18 @@ import TransitionEngine
   static func resolve(_ rig: PluginRig, _ style: ModalPresentationStyle) -> (String?, String) {
     let (choice, reason) = rig.resolver.choice(for: .present, style: style, controller: rig.detail)
     return (choice?.entry.descriptor.id, reason)
+  }
+
+  @Test("the engine's named ranks are the header's TRANSHOST_RANK_* values")
+  func ranksAreTheHeaders() {
+    #expect(AnimatorRank.none.value == Int(TRANSHOST_RANK_NONE))
+    #expect(AnimatorRank.marginal.value == Int(TRANSHOST_RANK_MARGINAL))
+    #expect(AnimatorRank.secondary.value == Int(TRANSHOST_RANK_SECONDARY))
+    #expect(AnimatorRank.primary.value == Int(TRANSHOST_RANK_PRIMARY))
+    #expect(AnimatorRank(parsing: "Primary") == .primary)
+    #expect(AnimatorRank(parsing: "257") == AnimatorRank(257))
+    #expect(AnimatorRank(parsing: "-1") == nil)
+    #expect("\(AnimatorRank(257))" == "257")
   }
 
   @Test("a descriptor reads its declared rank, any value >= 0")
