@@ -73,7 +73,9 @@ static const transhost_descriptor_t descriptor = {
     "Example Inc.", "Fades the presented view in and out.", styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) |
         TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
-    true, 0.3, parameters, 1};
+    true, 0.3, parameters, 1,
+    0,                         /* padding */
+    TRANSHOST_RANK_SECONDARY}; /* serves custom by default, never in place of UIKit's cover */
 
 static uint32_t count(void) { return 1; }
 static const transhost_descriptor_t *describe(uint32_t i) { return i == 0 ? &descriptor : NULL; }

@@ -83,7 +83,11 @@ static const transhost_descriptor_t cfade_descriptor = {
   true,                   /* supports_interactive: plain animation blocks scrub */
   CFADE_DEFAULT_DURATION, /* default_duration */
   cfade_parameters,
-  (uint32_t)(sizeof cfade_parameters / sizeof cfade_parameters[0])
+  (uint32_t)(sizeof cfade_parameters / sizeof cfade_parameters[0]),
+  0, /* padding */
+  /* rank: serves custom (where UIKit has no animation of its own) by default, never in
+   * place of UIKit's cover for fullScreen or its push */
+  TRANSHOST_RANK_SECONDARY
 };
 
 /* ------------------------------------------------------------------------ */

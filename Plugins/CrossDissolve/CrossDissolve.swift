@@ -74,7 +74,9 @@ public func transhostEntry() -> UnsafeRawPointer? {
       styles: [.custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext],
       operations: [.present, .dismiss, .push, .pop, .tab], supportsInteractive: true,
       defaultDuration: 0.3,
-      parameters: [.number("duration", default: 0.3, range: 0...10, "Seconds the fade takes.")]
+      parameters: [.number("duration", default: 0.3, range: 0...10, "Seconds the fade takes.")],
+      // Serves custom and tab changes by default, never in place of UIKit's own animation.
+      rank: .secondary
     ) { request in
       CrossDissolveAnimator(
         duration: request.number("duration") ?? 0.3, operation: request.operation)

@@ -108,7 +108,9 @@ public func transhostEntry() -> UnsafeRawPointer? {
           "direction", ["left", "right", "up", "down"], default: "left",
           "The way the content moves; pops and dismissals move the other way."),
         .number("duration", default: 0.35, range: 0...10, "Seconds the slide takes."),
-      ]
+      ],
+      // Serves custom and tab changes by default, never in place of UIKit's own animation.
+      rank: .secondary
     ) { request in
       PushAnimator(
         duration: request.number("duration") ?? 0.35,

@@ -62,7 +62,9 @@ public func transhostEntry() -> UnsafeRawPointer? {
       summary: "Slides the presented view up from the bottom edge, and back down on dismissal.",
       styles: [.custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext],
       operations: [.present, .dismiss], supportsInteractive: true, defaultDuration: 0.4,
-      parameters: [.number("duration", default: 0.4, range: 0...10, "Seconds the slide takes.")]
+      parameters: [.number("duration", default: 0.4, range: 0...10, "Seconds the slide takes.")],
+      // Serves custom by default, never in place of UIKit's own animation.
+      rank: .secondary
     ) { request in
       SlideUpAnimator(
         duration: request.number("duration") ?? 0.4, isPresenting: request.isPresenting)

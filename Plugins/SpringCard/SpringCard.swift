@@ -112,7 +112,9 @@ public func transhostEntry() -> UnsafeRawPointer? {
         .number(
           "damping", default: 0.75, range: 0.05...1, "The presenting spring's damping ratio."),
         .number("duration", default: 0.5, range: 0...10, "Seconds each spring takes."),
-      ]
+      ],
+      // Serves custom by default, never in place of UIKit's own animation.
+      rank: .secondary
     ) { request in
       SpringCardAnimator(
         duration: request.number("duration") ?? 0.5, inset: CGFloat(request.number("inset") ?? 24),

@@ -121,7 +121,9 @@ public func transhostEntry() -> UnsafeRawPointer? {
         .view(
           "source", "The view the presented view grows out of; the container's centre when absent."),
         .number("duration", default: 0.45, range: 0...10, "Seconds the zoom takes."),
-      ]
+      ],
+      // Serves custom by default, never in place of UIKit's own animation.
+      rank: .secondary
     ) { request in
       ZoomAnimator(
         duration: request.number("duration") ?? 0.45, isPresenting: request.isPresenting,

@@ -24,12 +24,15 @@ public struct PluginSearchOptions: Sendable {
 public struct MappingOptions: Sendable {
   /// Every `--use`, as given.
   public let uses: [String]
+  /// Every `--rank`, as given.
+  public let ranks: [String]
   /// `--config`.
   public let configPath: String?
 
   /// The mapping options of `parsed`.
   public init(_ parsed: ParsedCommandLine) {
     uses = parsed.uses
+    ranks = parsed.ranks
     configPath = parsed.configPath
   }
 }

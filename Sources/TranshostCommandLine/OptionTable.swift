@@ -22,6 +22,13 @@ public enum OptionTable {
         command: .run, position: 5,
         lines: ["Serve STYLE with ANIMATOR; wins over the script's 'use' lines"])
     ], passedToHelpers: true)
+  public static let rank = CommandOption(
+    "--rank", value: .text, valueName: "ID=RANK", commands: [.run, .list],
+    help: [
+      "Give animator ID the rank RANK (none, marginal, secondary, primary",
+      "or a number), e.g. --rank org.transhost.zoom=primary (repeatable;",
+      "wins over the configuration file's 'rank' lines)",
+    ], passedToHelpers: true)
   public static let noDefaultPath = CommandOption(
     "--no-default-path", commands: findingPlugins,
     help: ["Search only --plugin-path and $TRANSHOST_PLUGIN_PATH"], passedToHelpers: true)
@@ -141,7 +148,7 @@ public enum OptionTable {
 
   /// Every option, in the main help's order (the internal ones last).
   public static let all: [CommandOption] = [
-    pluginPath, use, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
+    pluginPath, use, rank, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
     svg, html, isolate, timeout, limit, isolatedChild, crashed,
   ]
 

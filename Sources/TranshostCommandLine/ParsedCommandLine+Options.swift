@@ -21,6 +21,8 @@ extension ParsedCommandLine {
   var pluginPaths: [String] { texts(OptionTable.pluginPath) }
   /// Every `--use`, in order.
   var uses: [String] { texts(OptionTable.use) }
+  /// Every `--rank`, in order.
+  var ranks: [String] { texts(OptionTable.rank) }
   /// `--config`.
   var configPath: String? { text(OptionTable.config) }
   /// `--svg`.

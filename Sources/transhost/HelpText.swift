@@ -30,15 +30,20 @@ enum HelpText {
   static let list = """
     USAGE: transhost list [--json] [--verbose] [--no-cache] [--plugin-path DIRS]
 
-    Lists every animator found in the plugin directories (id, name, version, the
-    styles and operations it serves, whether it can be driven interactively, and
-    its file), then the files refused with the reason, and animators shadowed by
-    an earlier one with the same id. --verbose adds the .so files that are not
-    transhost plugins, the directories searched and how the plugins were scanned.
-    --json prints one JSON object a line with the fields status, id, name,
-    version, vendor, summary, styles, operations, interactive, defaultDuration,
-    parameters, path, builtWith (and warning); refused, shadowed and skipped lines
-    have status, path (id) and reason.
+    Lists every animator found in the plugin directories (id, name, version, its
+    rank, the styles and operations it serves, whether it can be driven
+    interactively, and its file), then who serves each style and operation by
+    default (the highest rank; the system animator ranks primary where UIKit
+    animates by itself, none for custom and tab; ties go to the first in search
+    order and are named), then the files refused with the reason, and animators
+    shadowed by an earlier one with the same id. --verbose adds the .so files that
+    are not transhost plugins, the directories searched and how the plugins were
+    scanned. --json prints one JSON object a line with the fields status, id,
+    name, version, vendor, summary, styles, operations, interactive,
+    defaultDuration, rank, parameters, path, builtWith (and warning, rankOverride);
+    default lines have status, operation, style, servedBy (null: the system),
+    rank and tiedWith; refused, shadowed and skipped lines have status, path (id)
+    and reason.
 
     SCANNING: plugins are never loaded into transhost to be listed. The files are
     loaded by a few helper processes (transhost itself, at most one per processor),
@@ -68,8 +73,9 @@ enum HelpText {
     listed with the reason); 64 usage error; 65 an invalid configuration file;
     66 the --config file cannot be read.
 
-    Also: --use STYLE=ANIMATOR and --config FILE (the style mappings in force are
-    checked), --no-default-path (see 'transhost --help').
+    Also: --use STYLE=ANIMATOR, --rank ID=RANK and --config FILE (the style
+    mappings and ranks in force are checked), --no-default-path (see 'transhost
+    --help').
     """
 
   static let run = """
@@ -85,8 +91,8 @@ enum HelpText {
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.run), width: 18))
 
-    Also: --config FILE, --no-default-path, --no-cache, --plugin-path DIRS (see
-    'transhost --help').
+    Also: --config FILE, --rank ID=RANK, --no-default-path, --no-cache,
+    --plugin-path DIRS (see 'transhost --help').
 
     EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
     file:line on standard error) or, with --isolate, a transition failed in its

@@ -9,25 +9,33 @@ enum ListCommand {
     for (mapping, error) in mappings.unresolved(in: registry) {
       Output.errorLines("warning: \(mapping.origin): \(error)\n")
     }
+    let overrides = mappings.rankOverrides
+    for (override, error) in overrides.unresolved(in: registry) {
+      Output.errorLines("warning: \(override.origin): rank of '\(override.animator)': \(error)\n")
+    }
     if options.json {
       Output.out(
-        registry.jsonLines(verbose: options.plugins.verbose).map { $0.text + "\n" }.joined())
+        registry.jsonLines(verbose: options.plugins.verbose, overrides: overrides)
+          .map { $0.text + "\n" }.joined())
       return .success
     }
     if registry.entries.isEmpty {
       Output.lines(
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
-      var rows = [["ID", "NAME", "VERSION", "SERVES", "INTERACTIVE", "PATH"]]
+      var rows = [["ID", "NAME", "VERSION", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
       for entry in registry.entries {
         let d = entry.descriptor
+        let override = overrides.override(for: d.id, in: registry)
         rows.append([
-          d.id, d.name, d.version, serves(d), d.supportsInteractive ? "yes" : "no",
-          entry.plugin.path,
+          d.id, d.name, d.version, override.map { "\($0.rank) (\($0.origin))" } ?? "\(d.rank)",
+          serves(d), d.supportsInteractive ? "yes" : "no", entry.plugin.path,
         ])
       }
       // table escapes every cell itself: written as it is, not escaped again.
       Output.out(table(rows))
+      Output.lines("\nby default (no choice, no mapping), by rank:\n")
+      Output.out(indented(table(defaultRows(registry.defaultAnimators(overrides: overrides)))))
     }
     if !registry.refused.isEmpty {
       Output.lines("\nrefused:\n")
@@ -86,6 +94,31 @@ enum ListCommand {
     return text
   }
 
+  /// One row per operation and style some animator declares: who serves it by default,
+  /// at what rank, and the ties broken by search order (or who was passed over).
+  static func defaultRows(_ defaults: [DefaultAnimator]) -> [[String]] {
+    var rows = [["OPERATION", "STYLE", "SERVED BY", "RANK", "TIED WITH (FIRST IN SEARCH ORDER WINS)"]]
+    for serving in defaults {
+      let style = serving.style == .none ? "-" : serving.style.name
+      let ties = serving.tiedWith.isEmpty ? "-" : serving.tiedWith.joined(separator: ", ")
+      if let winner = serving.winner {
+        rows.append([
+          serving.operation.rawValue, style, winner.entry.descriptor.id, "\(winner.rank)", ties,
+        ])
+      } else {
+        rows.append([serving.operation.rawValue, style, "system", "\(serving.systemRank)", "-"])
+      }
+    }
+    return rows
+  }
+
+  /// `text` with two spaces before each line.
+  static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "  " + $0
+    }.joined(separator: "\n")
+  }
+
   /// `present,dismiss in custom,fullScreen` or `push,pop`.
   static func serves(_ descriptor: AnimatorDescriptor) -> String {
     let operations = descriptor.operations.map(\.rawValue).joined(separator: ",")
@@ -121,6 +154,7 @@ enum InfoCommand {
     text +=
       "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", ").escapedForTerminal)\n"
     text += "  interactive:  \(d.supportsInteractive ? "yes" : "no")\n"
+    text += "  rank:         \(d.rank)\n"
     text += "  duration:     \(formatNumber(d.defaultDuration)) s\n"
     text += "  path:         \(entry.plugin.path.escapedForTerminal)\n"
     text += "  built with:   \((entry.plugin.builtWith ?? "unknown").escapedForTerminal)\n"

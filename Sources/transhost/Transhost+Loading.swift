@@ -4,20 +4,20 @@ import TranshostCommandLine
 /// What the commands start from: the style mappings and the plugin registry, loaded by
 /// the libraries and their problems printed here.
 extension Transhost {
-  /// Runs `body` with the style mappings of `--use` and the configuration file, or
-  /// prints why they cannot be had: 64 for a bad `--use`, 66 for an unreadable
+  /// Runs `body` with the style mappings of `--use`, `--rank` and the configuration
+  /// file, or prints why they cannot be had: 64 for a bad `--use` or `--rank`, 66 for an unreadable
   /// `--config`, 65 for a bad configuration line.
   static func withMappings(
     _ options: MappingOptions, _ body: (MappingSources) -> ExitCode
   ) -> ExitCode {
     let loaded = MappingSources.load(
-      uses: options.uses, configurationPath: options.configPath,
+      uses: options.uses, ranks: options.ranks, configurationPath: options.configPath,
       environment: ProcessEnvironment.current())
     switch loaded {
     case .success(let mappings): return body(mappings)
     case .failure(let error):
       switch error {
-      case .malformedUse:
+      case .malformedUse, .malformedRank:
         return usage(error.description)
       case .unreadableConfiguration:
         Output.error("error: \(error.description)\n")

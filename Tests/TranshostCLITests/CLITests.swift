@@ -36,8 +36,15 @@ import TranshostTestSupport
     #expect(result.stderr == "")
     #expect(
       result.stdout == """
-        ID                NAME          VERSION  SERVES                                INTERACTIVE  PATH
-        org.fixture.fade  Fixture Fade  1.0.0    present,dismiss in custom,fullScreen  yes          \(good)
+        ID                NAME          VERSION  RANK       SERVES                                INTERACTIVE  PATH
+        org.fixture.fade  Fixture Fade  1.0.0    secondary  present,dismiss in custom,fullScreen  yes          \(good)
+
+        by default (no choice, no mapping), by rank:
+          OPERATION  STYLE       SERVED BY         RANK       TIED WITH (FIRST IN SEARCH ORDER WINS)
+          present    fullScreen  system            primary    -
+          dismiss    fullScreen  system            primary    -
+          present    custom      org.fixture.fade  secondary  -
+          dismiss    custom      org.fixture.fade  secondary  -
 
         refused:
           \(wrong): built for ABI major 2, but this host speaks major 1; rebuild it against this transhost.h
@@ -53,13 +60,14 @@ import TranshostTestSupport
       environment: ["TRANSHOST_PLUGIN_PATH": directory.path])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    #expect(lines.count == 6)
     let first = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(first["id"] as? String == "org.fixture.fade")
     #expect(first["styles"] as? [String] == ["custom", "fullScreen"])
     #expect(first["operations"] as? [String] == ["present", "dismiss"])
     #expect(first["interactive"] as? Bool == true)
+    #expect(first["rank"] as? String == "secondary")
     #expect((first["parameters"] as? [[String: Any]])?.first?["name"] as? String == "duration")
     #expect(
       lines[0].hasPrefix(

@@ -125,6 +125,7 @@ import TranshostTestSupport
       case "refused":
         let file = URL(fileURLWithPath: object["path"] as? String ?? "").lastPathComponent
         reasons[file] = object["reason"] as? String
+      case "default": break
       default: Issue.record("unexpected line: \(line)")
       }
     }
@@ -149,10 +150,10 @@ import TranshostTestSupport
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(!result.stdout.contains("noisy plugin") && !result.stdout.contains("not json"))
-    #expect(result.stdout.hasPrefix("ID                  NAME          VERSION  SERVES"))
+    #expect(result.stdout.hasPrefix("ID                  NAME          VERSION  RANK       SERVES"))
     #expect(
       result.stdout.contains(
-        "org.fixture.noisy   Fixture Fade  1.0.0    present,dismiss in custom,fullScreen  yes          \(corpus.path("libnoisy.so"))\n"
+        "org.fixture.noisy   Fixture Fade  1.0.0    secondary  present,dismiss in custom,fullScreen  yes          \(corpus.path("libnoisy.so"))\n"
       ))
     for (file, reason) in corpus.refusals {
       #expect(result.stdout.contains("\n  \(corpus.path(file)): \(reason)\n"), "\(file)")

@@ -144,9 +144,12 @@ extern "C" {
  *   1.1  transhost_host_t.last_status (appended; a 1.0 host's table ends
  *        before it, so check struct_size); the stride rule for arrays of
  *        struct_size-prefixed structs (see ARRAYS), which 1.0 hosts followed
- *        for every 1.0 plugin (their elements are all sizeof the 1.0 struct). */
+ *        for every 1.0 plugin (their elements are all sizeof the 1.0 struct).
+ *   1.2  transhost_descriptor_t.rank (appended after the 1.0 struct's tail padding,
+ *        now named `padding`; a descriptor whose struct_size ends before it gets
+ *        TRANSHOST_RANK_DEFAULT). Older hosts ignore it: no required_host_minor. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 1
+#define TRANSHOST_ABI_MINOR 2
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -709,6 +712,26 @@ typedef struct transhost_parameter {
   (offsetof(transhost_parameter_t, maximum) + sizeof(double))
 #define TRANSHOST_PARAMETER_SIZE_MAX 4096
 
+/* How strongly an animator asks to serve its styles and operations by default, as
+ * GStreamer's feature ranks: when no controller's choice and no mapping decides, the
+ * candidate of highest rank serves (equal ranks: the first in search order, with the
+ * engine's system animator last). The system animator is a candidate of rank PRIMARY
+ * where UIKit animates by itself (every modal style but custom, push and pop), of rank
+ * NONE elsewhere (custom, tab). An animator of rank NONE never serves by default, only
+ * when chosen by name or mapped. Any value >= 0 is a rank (PRIMARY + 1 outranks
+ * PRIMARY); a negative one refuses the descriptor. Users override ranks per id. */
+typedef int32_t transhost_rank;
+enum {
+  TRANSHOST_RANK_NONE = 0,        /* never by default */
+  TRANSHOST_RANK_MARGINAL = 64,   /* unlikely: only where nothing ranks higher */
+  TRANSHOST_RANK_SECONDARY = 128, /* likely: before the system where it ranks NONE */
+  TRANSHOST_RANK_PRIMARY = 256,  /* first: displaces the system animator where it animates */
+  /* The rank of a descriptor whose struct_size ends before `rank` (ABI 1.0 and 1.1
+   * plugins): they keep serving custom and tab transitions, and no longer replace
+   * UIKit's own animation where UIKit has one. */
+  TRANSHOST_RANK_DEFAULT = TRANSHOST_RANK_SECONDARY
+};
+
 /* One animator a plugin serves. Plugin-owned; valid until `deinit`. */
 typedef struct transhost_descriptor {
   uint32_t struct_size;
@@ -727,7 +750,18 @@ typedef struct transhost_descriptor {
    * (see ARRAYS); NULL when the count is 0. */
   const transhost_parameter_t *parameters;
   uint32_t parameter_count;
+  /* The 1.0 struct's tail padding, named; set 0, the host ignores it. */
+  uint32_t padding;
+  /* --- Added in ABI 1.2 (struct_size >= TRANSHOST_DESCRIPTOR_SIZE_1_2) --- */
+  /* A TRANSHOST_RANK_* (or any value >= 0); a zeroed struct says NONE, so set it. */
+  transhost_rank rank;
 } transhost_descriptor_t;
+
+/* The struct_size of an ABI 1.0 descriptor (LP64: 96 bytes), the least the host
+ * accepts, and the least that carries `rank`. */
+#define TRANSHOST_DESCRIPTOR_SIZE_1_0 (offsetof(transhost_descriptor_t, padding) + sizeof(uint32_t))
+#define TRANSHOST_DESCRIPTOR_SIZE_1_2 \
+  (offsetof(transhost_descriptor_t, rank) + sizeof(transhost_rank))
 
 /* ------------------------------------------------------------------------ */
 /* The plugin: animator instances                                           */
@@ -837,6 +871,8 @@ _Static_assert(offsetof(transhost_entry_t, built_with) == 16, "transhost_entry_t
 _Static_assert(offsetof(transhost_entry_t, get_factory) == 40, "transhost_entry_t layout");
 _Static_assert(sizeof(transhost_entry_t) == 48, "transhost_entry_t layout");
 _Static_assert(offsetof(transhost_descriptor_t, id) == 8, "transhost_descriptor_t layout");
+_Static_assert(TRANSHOST_DESCRIPTOR_SIZE_1_0 == 96, "transhost_descriptor_t 1.0 size");
+_Static_assert(offsetof(transhost_descriptor_t, rank) == 96, "transhost_descriptor_t 1.2");
 _Static_assert(offsetof(transhost_animator_t, transition_duration) == 16,
                "transhost_animator_t layout");
 _Static_assert(offsetof(transhost_host_t, log) == 40, "transhost_host_t layout");

@@ -11,7 +11,7 @@ enum DescriptorReader {
       .failure(.badDescriptor(path: path, index: index, reason: reason))
     }
     guard let pointer else { return bad("the factory returned NULL for it") }
-    let raw = pointer.pointee
+    let raw = descriptor(at: pointer)
     let needed = bytesNeeded(through: \transhost_descriptor_t.parameter_count)
     guard Int(raw.struct_size) >= needed else {
       return bad(
@@ -88,12 +88,34 @@ enum DescriptorReader {
         return bad("'\(id)' parameter \(offset): \(reason.text)")
       }
     }
+    var rank = AnimatorRank.unstated
+    if fieldIsPresent(\transhost_descriptor_t.rank, size: raw.struct_size) {
+      guard raw.rank >= 0 else {
+        return bad(
+          "'\(id)' declares rank \(raw.rank); a rank is TRANSHOST_RANK_NONE (0) or more")
+      }
+      rank = AnimatorRank(Int(raw.rank))
+    }
     return .success(
       AnimatorDescriptor(
         id: id, name: name, version: version, vendor: string(raw.vendor) ?? "",
         summary: string(raw.summary) ?? "", styles: styles, operations: operations,
         supportsInteractive: raw.supports_interactive, defaultDuration: raw.default_duration,
-        parameters: parameters))
+        parameters: parameters, rank: rank))
+  }
+
+  /// The descriptor at `pointer`: the fields this host knows, those past its struct_size
+  /// (a plugin built with an older, smaller struct) zero. Never reads past struct_size.
+  static func descriptor(
+    at pointer: UnsafePointer<transhost_descriptor_t>
+  ) -> transhost_descriptor_t {
+    let size = Int(UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+    var copy = transhost_descriptor_t()
+    withUnsafeMutableBytes(of: &copy) {
+      $0.copyMemory(
+        from: UnsafeRawBufferPointer(start: UnsafeRawPointer(pointer), count: min(size, $0.count)))
+    }
+    return copy
   }
 
   struct Reason: Error { let text: String }

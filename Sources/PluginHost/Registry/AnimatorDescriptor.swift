@@ -23,13 +23,18 @@ public struct AnimatorDescriptor: Hashable, Sendable {
   public let defaultDuration: Double
   /// The parameters it takes.
   public let parameters: [AnimatorParameter]
+  /// The rank it declares (``AnimatorRank/unstated`` for a descriptor of ABI 1.0 or 1.1),
+  /// before any override of the configuration file or `--rank`.
+  public let rank: AnimatorRank
 
   /// Creates a descriptor.
   public init(
     id: String, name: String, version: String, vendor: String, summary: String,
     styles: [ModalPresentationStyle], operations: [TransitionOperation],
-    supportsInteractive: Bool, defaultDuration: Double, parameters: [AnimatorParameter]
+    supportsInteractive: Bool, defaultDuration: Double, parameters: [AnimatorParameter],
+    rank: AnimatorRank = .unstated
   ) {
+    self.rank = rank
     self.id = id
     self.name = name
     self.version = version

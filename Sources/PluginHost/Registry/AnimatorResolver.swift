@@ -4,9 +4,10 @@ import TransitionEngine
 /// transition, keyed by presentation style and operation.
 ///
 /// Precedence: an explicit choice for the controller, then the per-style mappings
-/// (`--use` before the configuration file), then the first plugin (in search order)
-/// that declares the style and operation, then the engine's built-in system animator
-/// (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
+/// (`--use` before the configuration file), then the installed animator of highest rank
+/// that declares the style and operation (``DefaultAnimator``: ties go to the first in
+/// search order, rank `none` never serves, the system animator is a candidate of its
+/// own rank), then the engine's built-in system animator (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
 /// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
 /// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
 /// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
@@ -186,12 +187,18 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         return (nil, .systemFallback(.mappingUnusable(origin: origin, error: error)))
       }
     }
-    if let declared = registry.entries(serving: operation, style: style).first,
-      case .success(let resolved) = registry.resolve(AnimatorChoice(name: declared.descriptor.id))
+    let ranked = registry.defaultAnimator(
+      for: operation, style: style, overrides: mappings.rankOverrides)
+    if let winner = ranked.winner,
+      case .success(let resolved) = registry.resolve(
+        AnimatorChoice(name: winner.entry.descriptor.id))
     {
-      return (resolved, .installed(operation: operation, style: style))
+      return (resolved, ranked.link)
     }
-    return (nil, .systemFallback(.nothingServes(operation: operation, style: style)))
+    if ranked.winner != nil {
+      return (nil, .systemFallback(.nothingServes(operation: operation, style: style)))
+    }
+    return (nil, ranked.link)
   }
 
   /// Makes the animator for a transition of `controller`, and says how it was chosen:

@@ -3,7 +3,8 @@
 #endif
 
 /// The configuration file: per-style animator mappings, one `STYLE = ANIMATOR(params)`
-/// a line, `#` starting a comment.
+/// a line, and rank overrides, one `rank ID = RANK` a line (RANK: none, marginal,
+/// secondary, primary, or a number >= 0); `#` starts a comment.
 ///
 /// It lives at `$XDG_CONFIG_HOME/transhost/config` (`~/.config/transhost/config` when
 /// `XDG_CONFIG_HOME` is unset); `--config FILE` names another. A missing default file
@@ -33,6 +34,18 @@ public enum ConfigurationFile {
       let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
       let content = line.trimmingSpaces()
       guard !content.isEmpty else { continue }
+      if content.hasPrefix("rank ") || content.hasPrefix("rank\t") {
+        // `rank ID = RANK`: columns count from the line's start.
+        let skipped = 4 + content.dropFirst(4).prefix(while: { $0 == " " || $0 == "\t" }).count
+        let origin = MappingOrigin.configuration(path: path, line: index + 1)
+        if case .failure(let error) = mappings.rankOverrides.add(
+          String(content.dropFirst(skipped)), origin: origin)
+        {
+          let column = leading + skipped + error.column
+          errors.append("\(path):\(index + 1):\(column): error: \(error.message)")
+        }
+        continue
+      }
       let compact = content.replacingFirstSpacedEquals()
       if case .failure(let error) = mappings.add(
         compact.text, origin: .configuration(path: path, line: index + 1))

@@ -2,6 +2,8 @@
 public enum MappingOrigin: Sendable, Hashable, CustomStringConvertible {
   /// A `--use` option.
   case commandLine
+  /// A `--rank` option.
+  case rankOption
   /// A script's `use` line.
   case script(file: String, line: Int)
   /// A line of the configuration file.
@@ -11,6 +13,7 @@ public enum MappingOrigin: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .commandLine: "--use"
+    case .rankOption: "--rank"
     case .script(let file, let line): "\(file):\(line)"
     case .configuration(let path, let line): "\(path):\(line)"
     }

@@ -1,5 +1,5 @@
-/// The style mappings a command starts with: its `--use` options, each parsed once
-/// here, and the configuration file's lines (`--config FILE`, or the default file when
+/// The style mappings a command starts with: its `--use` and `--rank` options, each
+/// parsed once here, and the configuration file's lines (`--config FILE`, or the default file when
 /// there is one). A `run` adds the script's `use` lines between the two.
 public struct MappingSources: Sendable {
   /// The `--use` options, in the order given.
@@ -17,13 +17,19 @@ public struct MappingSources: Sendable {
   /// Parses `uses` and reads the configuration file at `configurationPath`, or the
   /// default one for `environment` (which may be missing; a named one may not).
   public static func load(
-    uses: [String], configurationPath: String?, environment: [String: String]
+    uses: [String], ranks: [String] = [], configurationPath: String?,
+    environment: [String: String]
   ) -> Result<MappingSources, MappingLoadError> {
     var commandLine = StyleMappings()
     for use in uses {
       switch StyleMappings.parse(use, origin: .commandLine) {
       case .success(let mapping): commandLine.append(mapping)
       case .failure(let error): return .failure(.malformedUse(use, error))
+      }
+    }
+    for rank in ranks {
+      if case .failure(let error) = commandLine.rankOverrides.add(rank, origin: .rankOption) {
+        return .failure(.malformedRank(rank, error))
       }
     }
     var configuration = StyleMappings()
@@ -47,6 +53,8 @@ public struct MappingSources: Sendable {
 public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `--use` value that is no mapping (a usage error).
   case malformedUse(String, MappingSyntaxError)
+  /// A `--rank` value that is no rank override (a usage error).
+  case malformedRank(String, MappingSyntaxError)
   /// The `--config` file cannot be read.
   case unreadableConfiguration(path: String)
   /// Lines of the configuration file that are no mappings, each
@@ -59,6 +67,8 @@ public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertibl
     switch self {
     case .malformedUse(let use, let error):
       "--use '\(use)': column \(error.column): \(error.message)"
+    case .malformedRank(let rank, let error):
+      "--rank '\(rank)': column \(error.column): \(error.message)"
     case .unreadableConfiguration(let path): "cannot read configuration file '\(path)'"
     case .invalidConfiguration(let lines): lines.joined(separator: "\n")
     }

@@ -11,7 +11,7 @@ extension PluginRegistry.Entry {
       ("styles", .array(d.styles.map { .string($0.name) })),
       ("operations", .array(d.operations.map { .string($0.rawValue) })),
       ("interactive", .bool(d.supportsInteractive)),
-      ("defaultDuration", .number(d.defaultDuration)),
+      ("defaultDuration", .number(d.defaultDuration)), ("rank", .string("\(d.rank)")),
       ("parameters", .array(d.parameters.map(\.json))),
       ("path", .string(plugin.path)),
       ("builtWith", plugin.builtWith.map(JSONValue.string) ?? .null),
@@ -39,10 +39,23 @@ extension AnimatorParameter {
 }
 
 extension PluginRegistry {
-  /// Every line of `transhost list --json`: animators, then refused, shadowed and
-  /// (with `verbose`) skipped files.
-  public func jsonLines(verbose: Bool) -> [JSONValue] {
-    var lines = entries.map(\.json)
+  /// Every line of `transhost list --json`: animators (with the rank `overrides` give
+  /// them, and where), refused, shadowed and (with `verbose`) skipped files, then who
+  /// serves each operation and style by default.
+  public func jsonLines(verbose: Bool, overrides: RankOverrides = RankOverrides()) -> [JSONValue] {
+    var lines = entries.map { entry -> JSONValue in
+      guard case .object(var members) = entry.json,
+        let override = overrides.override(for: entry.descriptor.id, in: self)
+      else { return entry.json }
+      members.append(
+        (
+          "rankOverride",
+          .object([
+            ("rank", .string("\(override.rank)")), ("origin", .string("\(override.origin)")),
+          ])
+        ))
+      return .object(members)
+    }
     lines += refused.map { error in
       .object([
         ("status", .string("refused")), ("path", .string(error.path)),
@@ -62,6 +75,16 @@ extension PluginRegistry {
           ("reason", .string(PluginLoadError.notAPlugin(path: path).reason)),
         ])
       }
+    }
+    // Last, so that the lines about files come where they always did.
+    lines += defaultAnimators(overrides: overrides).map { serving in
+      .object([
+        ("status", .string("default")), ("operation", .string(serving.operation.rawValue)),
+        ("style", .string(serving.style.name)),
+        ("servedBy", serving.winner.map { .string($0.entry.descriptor.id) } ?? .null),
+        ("rank", .string("\(serving.winner?.rank ?? serving.systemRank)")),
+        ("tiedWith", .array(serving.tiedWith.map(JSONValue.string))),
+      ])
     }
     return lines
   }

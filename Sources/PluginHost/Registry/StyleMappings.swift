@@ -25,6 +25,9 @@ public struct StyleMappings: Sendable {
 
   /// The mappings in precedence order.
   public private(set) var mappings: [Mapping] = []
+  /// The ranks the user set per animator (`--rank`, the configuration file's `rank`
+  /// lines), which decide when no mapping does.
+  public var rankOverrides = RankOverrides()
 
   /// No mappings.
   public init() {}
@@ -66,6 +69,7 @@ public struct StyleMappings: Sendable {
   /// Adds every mapping of `other` after the ones there.
   public mutating func append(contentsOf other: StyleMappings) {
     mappings.append(contentsOf: other.mappings)
+    rankOverrides.append(contentsOf: other.rankOverrides)
   }
 
   /// Parses `KEY=ANIMATOR(params)` and adds it, or returns why it is malformed.

@@ -63,7 +63,7 @@ extension ScanOutcome {
       ("styles", .array(d.styles.map { .integer($0.rawValue) })),
       ("operations", .array(d.operations.map { .string($0.rawValue) })),
       ("interactive", .bool(d.supportsInteractive)),
-      ("defaultDuration", exact(d.defaultDuration)),
+      ("defaultDuration", exact(d.defaultDuration)), ("rank", .integer(d.rank.value)),
       (
         "parameters",
         .array(
@@ -127,7 +127,16 @@ extension ScanOutcome {
       vendor: try json.member("vendor").stringValue(),
       summary: try json.member("summary").stringValue(), styles: styles, operations: operations,
       supportsInteractive: try json.member("interactive").boolValue(),
-      defaultDuration: try json.member("defaultDuration").numberFromText(), parameters: parameters)
+      defaultDuration: try json.member("defaultDuration").numberFromText(), parameters: parameters,
+      rank: try rank(from: json.member("rank")))
+  }
+
+  /// A cached rank: a line written before ranks existed has none and is stale (the
+  /// file is scanned again).
+  static func rank(from json: JSONValue) throws(DecodingError) -> AnimatorRank {
+    let value = try json.int32Value()
+    guard value >= 0 else { throw DecodingError(description: "negative rank \(value)") }
+    return AnimatorRank(Int(value))
   }
 
   // MARK: Errors

@@ -2,8 +2,9 @@
 ///
 /// The chain is UIKit's, keyed by presentation style and operation: an explicit choice
 /// for the controller, then the mappings (`--use`, a script's `use` lines, the
-/// configuration file), then the installed animator that declares the style, then the
-/// engine's system animator. A link that applies but cannot serve falls back to the
+/// configuration file), then the installed animator of highest rank (``AnimatorRank``)
+/// that declares the style, then the engine's system animator, itself a candidate of
+/// ``AnimatorRank/system(for:style:)`` rank, last in search order. A link that applies but cannot serve falls back to the
 /// system animator and says why (``Fallback``). New links (the presented controller's
 /// own delegate, ranks) are new cases.
 public enum ChoiceLink: Sendable {
@@ -16,9 +17,14 @@ public enum ChoiceLink: Sendable {
   case mapping(origin: String)
   /// A mapping to the system animator.
   case mappedToSystem(origin: String)
-  /// No choice and no mapping: the first installed animator that declares the style
-  /// (the operation, for navigation and tab transitions).
-  case installed(operation: TransitionOperation, style: ModalPresentationStyle)
+  /// No choice and no mapping: the installed animator of highest `rank` (above
+  /// ``AnimatorRank/none``) that declares the style (the operation, for navigation and
+  /// tab transitions). `tiedWith` names the candidates of the same rank it was chosen
+  /// over by coming first in search order (`system animator` for the system), in that
+  /// order; empty when nothing tied.
+  case installed(
+    operation: TransitionOperation, style: ModalPresentationStyle, rank: AnimatorRank,
+    tiedWith: [String])
   /// The system animator, because the link that applied could not serve.
   case systemFallback(Fallback)
 
@@ -35,6 +41,12 @@ public enum ChoiceLink: Sendable {
     case mappingUnusable(origin: String, error: any Error & Sendable)
     /// No installed animator declares the operation in the style.
     case nothingServes(operation: TransitionOperation, style: ModalPresentationStyle)
+    /// Installed animators declare the operation in the style, but none outranks the
+    /// system animator (of `rank`), and rank ``AnimatorRank/none`` never serves by
+    /// default: `passedOver` names them with their ranks, in search order.
+    case outranked(
+      operation: TransitionOperation, style: ModalPresentationStyle, rank: AnimatorRank,
+      passedOver: [(id: String, rank: AnimatorRank)])
     /// The chosen animator's plugin could not make an instance.
     case creationFailed(error: any Error & Sendable)
   }
@@ -52,8 +64,11 @@ extension ChoiceLink: CustomStringConvertible {
       "mapped by \(origin)"
     case .mappedToSystem(let origin):
       "mapped to the system animator by \(origin)"
-    case .installed(let operation, let style):
-      "first plugin declaring \(style == .none ? operation.rawValue : style.name)"
+    case .installed(let operation, let style, let rank, let tiedWith):
+      "highest rank (\(rank)) declaring \(style == .none ? operation.rawValue : style.name)"
+        + (tiedWith.isEmpty
+          ? ""
+          : "; tied with \(tiedWith.map { "'\($0)'" }.joined(separator: ", ")), first in search order")
     case .systemFallback(let fallback):
       "\(fallback): system animator"
     }
@@ -72,6 +87,10 @@ extension ChoiceLink.Fallback: CustomStringConvertible {
       "\(origin): \(error)"
     case .nothingServes(let operation, let style):
       "no plugin serves \(operation.rawValue) in \(style.name)"
+    case .outranked(let operation, let style, let rank, let passedOver):
+      "no plugin serving \(operation.rawValue) in \(style.name) outranks the system animator "
+        + "(\(rank)); passed over "
+        + passedOver.map { "'\($0.id)' (\($0.rank))" }.joined(separator: ", ")
     case .creationFailed(let error):
       "\(error)"
     }

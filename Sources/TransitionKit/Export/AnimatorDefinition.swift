@@ -112,6 +112,9 @@ public struct AnimatorDefinition: Sendable {
   public var defaultDuration: TimeInterval
   /// Its parameters.
   public var parameters: [AnimatorParameterDefinition]
+  /// How strongly it asks to serve its styles and operations by default (`transhost.h`,
+  /// `transhost_rank`); `.secondary` unless given, as for plugins built before ranks.
+  public var rank: AnimatorRank
   /// Makes an animator for one transition.
   public var make: @Sendable (AnimatorRequest) -> UIViewControllerAnimatedTransitioning
 
@@ -121,6 +124,7 @@ public struct AnimatorDefinition: Sendable {
     styles: [UIModalPresentationStyle] = [.custom, .fullScreen, .overFullScreen],
     operations: [TransitionOperationKind] = [.present, .dismiss], supportsInteractive: Bool = false,
     defaultDuration: TimeInterval = 0.35, parameters: [AnimatorParameterDefinition] = [],
+    rank: AnimatorRank = .secondary,
     make: @escaping @Sendable (AnimatorRequest) -> UIViewControllerAnimatedTransitioning
   ) {
     self.id = id
@@ -133,6 +137,7 @@ public struct AnimatorDefinition: Sendable {
     self.supportsInteractive = supportsInteractive
     self.defaultDuration = defaultDuration
     self.parameters = parameters
+    self.rank = rank
     self.make = make
   }
 }

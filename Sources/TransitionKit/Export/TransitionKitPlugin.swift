@@ -128,6 +128,7 @@ final class ExportedPlugin: @unchecked Sendable {
     }
     raw.parameters = UnsafePointer(parameters)
     raw.parameter_count = UInt32(definition.parameters.count)
+    raw.rank = definition.rank.rawValue
     return raw
   }
 }

@@ -15,7 +15,10 @@ import TransitionEngine
   static func probe(_ label: String, header: URL) throws -> (log: [String], rig: PluginRig) {
     let directory = try TestDirectory.make("failure-values-\(label)")
     try FixtureCompiler.compile("failure_values", into: directory, header: header)
-    let rig = PluginRig(directories: [directory])
+    // Mapped: at the rank old plugins get (secondary) the system cover serves fullScreen.
+    var mappings = StyleMappings()
+    _ = mappings.add("fullScreen=failure-values", origin: .commandLine)
+    let rig = PluginRig(directories: [directory], mappings: mappings)
     rig.presentAndSettle(style: .fullScreen)
     let log = rig.bridge.messages.filter { $0.plugin == "org.fixture.failure-values" }
     return (log.map(\.text), rig)
@@ -26,7 +29,7 @@ import TransitionEngine
     let (log, rig) = try Self.probe("1.1", header: TestPaths.abiInclude)
     #expect(
       log == [
-        "host 1.1 size 584; style 0 status 0; bad style -1 status -5; "
+        "host 1.2 size 584; style 0 status 0; bad style -1 status -5; "
           + "interactive 0 status 0; bad interactive 0 status -5"
       ])
     #expect(rig.home.presentedViewController === rig.detail)
@@ -38,7 +41,7 @@ import TransitionEngine
     let (log, rig) = try Self.probe("1.0", header: TestPaths.abi10Include)
     #expect(
       log == [
-        "host 1.1 size 584; style 0 status 99; bad style -1 status 99; "
+        "host 1.2 size 584; style 0 status 99; bad style -1 status 99; "
           + "interactive 0 status 99; bad interactive 0 status 99"
       ])
     #expect(rig.chosenAnimators == ["org.fixture.failure-values"])
@@ -68,7 +71,7 @@ import TransitionEngine
       #expect(last(host) == 0, "\(label): a good call resets it")
     }
     #expect(last(nil) == -1, "a NULL host")
-    #expect(host.pointee.abi_minor == 1)
+    #expect(host.pointee.abi_minor == 2)
     #expect(Int(host.pointee.struct_size) == MemoryLayout<transhost_host_t>.size)
   }
 }

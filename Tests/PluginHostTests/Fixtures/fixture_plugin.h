@@ -12,6 +12,10 @@
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
  *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
  *   FIXTURE_PARAMETERS     the descriptor's parameters and FIXTURE_PARAMETER_COUNT their count
+ *   FIXTURE_RANK           descriptor rank        (default TRANSHOST_RANK_SECONDARY; written
+ *                          only with a header of ABI 1.2 or later)
+ *   FIXTURE_DESCRIPTOR_SIZE  descriptor struct_size (default sizeof(transhost_descriptor_t);
+ *                          TRANSHOST_DESCRIPTOR_SIZE_1_0 gives the old shape, rank absent)
  *                          (default one NUMBER "duration")
  */
 #include <stdlib.h>
@@ -116,11 +120,22 @@ static const transhost_parameter_t fixture_parameters[] = {
 #define FIXTURE_PARAMETER_COUNT 1
 #endif
 
+#ifndef FIXTURE_RANK
+#define FIXTURE_RANK TRANSHOST_RANK_SECONDARY
+#endif
+#ifndef FIXTURE_DESCRIPTOR_SIZE
+#define FIXTURE_DESCRIPTOR_SIZE sizeof(transhost_descriptor_t)
+#endif
+
 static const transhost_descriptor_t fixture_descriptor = {
-    sizeof(transhost_descriptor_t), 0, FIXTURE_ID, FIXTURE_NAME, "1.0.0", "tests",
+    FIXTURE_DESCRIPTOR_SIZE, 0, FIXTURE_ID, FIXTURE_NAME, "1.0.0", "tests",
     FIXTURE_SUMMARY, fixture_styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) | TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
-    true, 0.25, (const transhost_parameter_t *)FIXTURE_PARAMETERS, FIXTURE_PARAMETER_COUNT};
+    true, 0.25, (const transhost_parameter_t *)FIXTURE_PARAMETERS, FIXTURE_PARAMETER_COUNT
+#ifdef TRANSHOST_DESCRIPTOR_SIZE_1_2
+    , 0, FIXTURE_RANK
+#endif
+};
 
 static transhost_status fixture_create(const char *id, const transhost_request_t *request,
                                        const transhost_host_t *host, transhost_animator_t **out) {

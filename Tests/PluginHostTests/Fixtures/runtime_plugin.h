@@ -81,7 +81,7 @@ static const transhost_descriptor_t fixture_descriptor = {
     "An animator that misbehaves at run time.", fixture_styles, 1,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) |
         TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
-    false, 0.25, NULL, 0};
+    false, 0.25, NULL, 0, 0, TRANSHOST_RANK_SECONDARY};
 
 static transhost_status fixture_create(const char *id, const transhost_request_t *request,
                                        const transhost_host_t *host, transhost_animator_t **out) {

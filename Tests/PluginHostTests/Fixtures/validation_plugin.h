@@ -188,7 +188,7 @@ static const transhost_descriptor_t validation_descriptor = {
     "A fade for the conformance-suite tests.", validation_styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) |
         TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),
-    true, 0.25, validation_parameters, 1};
+    true, 0.25, validation_parameters, 1, 0, TRANSHOST_RANK_SECONDARY};
 
 static uint32_t validation_count(void) { return 1; }
 

@@ -110,7 +110,8 @@ import TransitionEngine
       to: plugins.appendingPathComponent("libFlipAnimator.so"))
     let rig = PluginRig(directories: [plugins])
     #expect(rig.registry.entries.map(\.descriptor.id) == ["com.example.flip"])
-    rig.presentAndSettle(style: .fullScreen)
+    // Rank secondary (TransitionKit's default): it serves custom, not UIKit's fullScreen.
+    rig.presentAndSettle(style: .custom)
     #expect(rig.home.presentedViewController === rig.detail)
     #expect(rig.detail.view.transform == .identity)
     #expect(rig.chosenAnimators == ["com.example.flip"])

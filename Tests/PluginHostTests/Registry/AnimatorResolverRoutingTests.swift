@@ -53,8 +53,9 @@ import TransitionEngine
     #expect(reason == "explicit choice for 'detail': system animator")
     rig.resolver.setChoice(nil, for: rig.detail)
     #expect(
-      rig.resolver.choice(for: .present, style: .fullScreen, controller: rig.detail).1
-        == "first plugin declaring fullScreen")
+      rig.resolver.choice(for: .present, style: .custom, controller: rig.detail).1
+        == "highest rank (secondary) declaring custom; tied with 'org.fixture.beta', first in "
+        + "search order")
   }
 
   @Test(
@@ -63,7 +64,7 @@ import TransitionEngine
   func interactorFollowsItsAnimator() throws {
     let rig = PluginRig(directories: [try ResolverTests.directory()])
     let other = ViewController(engine: rig.engine, name: "other")
-    for controller in [rig.detail, other] { controller.modalPresentationStyle = .fullScreen }
+    for controller in [rig.detail, other] { controller.modalPresentationStyle = .custom }
     let interactor = PercentDrivenInteractiveTransition()
     rig.resolver.setInteractor(interactor, for: rig.detail)
     let detailAnimator = try #require(

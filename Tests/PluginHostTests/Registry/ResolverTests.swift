@@ -5,8 +5,9 @@ import TranshostTestSupport
 import TransitionEngine
 
 /// The resolver's precedence chain: explicit choice, then mappings (`--use` before the
-/// configuration file, specific keys before general ones), then the first plugin that
-/// declares the style, then the system animator.
+/// configuration file, specific keys before general ones), then the plugin of highest
+/// rank that declares the style (the system animator ranks primary where UIKit animates),
+/// then the system animator.
 @Suite(.serialized) struct ResolverTests {
   static let styles: [ModalPresentationStyle] = [
     .custom, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext,
@@ -27,14 +28,24 @@ import TransitionEngine
   }
 
   @Test(
-    "with no choice and no mapping, the first plugin declaring the style serves it, else the system",
+    "with no choice and no mapping, the first of two secondary plugins serves custom; UIKit's own animation the rest",
     arguments: styles)
   func declaredPlugin(style: ModalPresentationStyle) throws {
     let rig = PluginRig(directories: [try Self.directory()])
     let (choice, reason) = rig.resolver.choice(for: .present, style: style, controller: rig.detail)
-    if Self.declares(style) {
+    if style == .custom {
       #expect(choice?.entry.descriptor.id == "org.fixture.alpha")
-      #expect(reason == "first plugin declaring \(style.name)")
+      #expect(
+        reason
+          == "highest rank (secondary) declaring custom; tied with 'org.fixture.beta', first in "
+          + "search order")
+    } else if Self.declares(style) {
+      #expect(choice == nil)
+      #expect(
+        reason
+          == "no plugin serving present in \(style.name) outranks the system animator (primary); "
+          + "passed over 'org.fixture.alpha' (secondary), 'org.fixture.beta' (secondary): "
+          + "system animator")
     } else {
       #expect(choice == nil)
       #expect(reason == "no plugin serves present in \(style.name): system animator")

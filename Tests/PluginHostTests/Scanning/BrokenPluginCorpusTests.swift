@@ -81,6 +81,7 @@ import TransitionEngine
       case "ok": ok.append(object["id"] as? String ?? "")
       case "refused": refused[file] = object["reason"] as? String
       case "skipped": skipped.append(file)
+      case "default": break
       default: Issue.record("unexpected line \(line)")
       }
     }

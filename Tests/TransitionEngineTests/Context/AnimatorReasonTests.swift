@@ -54,14 +54,35 @@ import TransitionEngine
   }
 
   @Test(
-    "each link of the chain reads as the resolver has always worded it",
+    "each link of the chain reads as the resolver words it, ranks and ties included",
     arguments: [
       (ChoiceLink.explicitChoice(controller: "detail"), "explicit choice for 'detail'"),
       (.explicitSystem(controller: "detail"), "explicit choice for 'detail': system animator"),
       (.mapping(origin: "config:2"), "mapped by config:2"),
       (.mappedToSystem(origin: "--use"), "mapped to the system animator by --use"),
-      (.installed(operation: .present, style: .custom), "first plugin declaring custom"),
-      (.installed(operation: .push, style: .none), "first plugin declaring push"),
+      (
+        .installed(operation: .present, style: .custom, rank: .secondary, tiedWith: []),
+        "highest rank (secondary) declaring custom"
+      ),
+      (
+        .installed(operation: .push, style: .none, rank: AnimatorRank(300), tiedWith: []),
+        "highest rank (300) declaring push"
+      ),
+      (
+        .installed(
+          operation: .present, style: .fullScreen, rank: .primary,
+          tiedWith: ["org.b.fade", "system animator"]),
+        "highest rank (primary) declaring fullScreen; tied with 'org.b.fade', 'system animator', "
+          + "first in search order"
+      ),
+      (
+        .systemFallback(
+          .outranked(
+            operation: .present, style: .fullScreen, rank: .primary,
+            passedOver: [("org.transhost.zoom", .secondary), ("org.x.y", .none)])),
+        "no plugin serving present in fullScreen outranks the system animator (primary); "
+          + "passed over 'org.transhost.zoom' (secondary), 'org.x.y' (none): system animator"
+      ),
       (
         .systemFallback(
           .explicitDoesNotServe(animator: "a.b", operation: .dismiss, style: .custom)),

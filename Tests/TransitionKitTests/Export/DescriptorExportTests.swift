@@ -44,6 +44,7 @@ import Testing
         == (1 << UInt32(TRANSHOST_OPERATION_PRESENT)) | (1 << UInt32(TRANSHOST_OPERATION_POP)))
     #expect(probe.supports_interactive)
     #expect(probe.default_duration == 0.4)
+    #expect(probe.rank == Int32(TRANSHOST_RANK_PRIMARY))
     // The defaults of AnimatorDefinition, as the host sees them.
     let plain = try #require(factory.descriptor?(1)).pointee
     #expect(Self.text(plain.version) == "1.0.0")
@@ -58,6 +59,7 @@ import Testing
         == (1 << UInt32(TRANSHOST_OPERATION_PRESENT)) | (1 << UInt32(TRANSHOST_OPERATION_DISMISS)))
     #expect(!plain.supports_interactive)
     #expect(plain.default_duration == 0.35)
+    #expect(plain.rank == Int32(TRANSHOST_RANK_SECONDARY))
     #expect(plain.parameter_count == 0)
   }
 

@@ -21,7 +21,7 @@ enum ProbePlugin {
       id: "org.test.probe", name: "Probe", version: "2.1.0", vendor: "Tests",
       summary: "Keeps its request.", styles: [.custom, .overFullScreen],
       operations: [.present, .pop], supportsInteractive: true, defaultDuration: 0.4,
-      parameters: parameters
+      parameters: parameters, rank: .primary
     ) { ProbeAnimator(request: $0) },
     AnimatorDefinition(id: "org.test.plain", name: "Plain") { ProbeAnimator(request: $0) },
   ]

@@ -1,0 +1,104 @@
+import TransitionEngine
+
+/// Who serves one operation in one style when no controller's choice and no mapping
+/// decides: the installed animator of highest rank, or the engine's system animator.
+///
+/// The system animator is a candidate of ``AnimatorRank/system(for:style:)`` rank,
+/// last in search order: a plugin displaces UIKit's own animation only by ranking at
+/// least ``AnimatorRank/primary`` (and, at `primary`, it is reported as a tie). Rank
+/// ``AnimatorRank/none`` never serves by default. Equal ranks: the first in search order
+/// serves, and the others are reported in ``tiedWith``.
+public struct DefaultAnimator: Sendable {
+  /// An installed animator that declares the operation in the style, with its rank in
+  /// force (the declared one, or the user's override).
+  public struct Candidate: Sendable {
+    /// The animator.
+    public let entry: PluginRegistry.Entry
+    /// Its rank in force.
+    public let rank: AnimatorRank
+    /// Where an override set it, or nil for the rank the plugin declares.
+    public let override: MappingOrigin?
+  }
+
+  /// The operation.
+  public let operation: TransitionOperation
+  /// The style (`.none` for navigation and tab).
+  public let style: ModalPresentationStyle
+  /// Every candidate, in search order.
+  public let candidates: [Candidate]
+  /// The one that serves, or nil for the system animator.
+  public let winner: Candidate?
+  /// The system animator's rank here.
+  public var systemRank: AnimatorRank { AnimatorRank.system(for: operation, style: style) }
+  /// The candidates of the winner's rank it was chosen over by coming first (`system
+  /// animator` for the system), in search order.
+  public let tiedWith: [String]
+
+  /// The name of the system animator in ``tiedWith``.
+  public static let systemName = "system animator"
+
+  /// Decides among `candidates` (in search order) for `operation` in `style`.
+  init(
+    operation: TransitionOperation, style: ModalPresentationStyle, candidates: [Candidate]
+  ) {
+    self.operation = operation
+    self.style = style
+    self.candidates = candidates
+    let system = AnimatorRank.system(for: operation, style: style)
+    let top = candidates.map(\.rank).max() ?? .none
+    guard top > .none, top >= system else {
+      winner = nil
+      tiedWith = []
+      return
+    }
+    let best = candidates.filter { $0.rank == top }
+    winner = best.first
+    tiedWith =
+      best.dropFirst().map(\.entry.descriptor.id) + (top == system ? [Self.systemName] : [])
+  }
+
+  /// The link of the chain this decision is, when the winner can be used.
+  public var link: ChoiceLink {
+    guard let winner else {
+      guard !candidates.isEmpty else {
+        return .systemFallback(.nothingServes(operation: operation, style: style))
+      }
+      return .systemFallback(
+        .outranked(
+          operation: operation, style: style, rank: systemRank,
+          passedOver: candidates.map { ($0.entry.descriptor.id, $0.rank) }))
+    }
+    return .installed(operation: operation, style: style, rank: winner.rank, tiedWith: tiedWith)
+  }
+}
+
+extension PluginRegistry {
+  /// Who serves `operation` in `style` by default, with the ranks of `overrides` in
+  /// force.
+  public func defaultAnimator(
+    for operation: TransitionOperation, style: ModalPresentationStyle,
+    overrides: RankOverrides = RankOverrides()
+  ) -> DefaultAnimator {
+    let candidates = entries(serving: operation, style: style).map { entry in
+      let override = overrides.override(for: entry.descriptor.id, in: self)
+      return DefaultAnimator.Candidate(
+        entry: entry, rank: override?.rank ?? entry.descriptor.rank, override: override?.origin)
+    }
+    return DefaultAnimator(operation: operation, style: style, candidates: candidates)
+  }
+}
+
+extension PluginRegistry {
+  /// Who serves each operation in each style some animator declares, by default: the
+  /// modal operations for every style in declaration order of the styles, then push,
+  /// pop and tab.
+  public func defaultAnimators(overrides: RankOverrides = RankOverrides()) -> [DefaultAnimator] {
+    var keys: [(TransitionOperation, ModalPresentationStyle)] = []
+    for style in ModalPresentationStyle.allCases where style != .none {
+      keys += [(.present, style), (.dismiss, style)]
+    }
+    keys += [(.push, .none), (.pop, .none), (.tab, .none)]
+    return keys.map { defaultAnimator(for: $0.0, style: $0.1, overrides: overrides) }
+      .filter { !$0.candidates.isEmpty }
+  }
+}
