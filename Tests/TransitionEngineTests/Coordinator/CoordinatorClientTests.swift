@@ -68,22 +68,33 @@ struct CoordinatorClientTests {
     }
   }
 
-  @Test(
-    "a dimming view queued in presentationTransitionWillBegin fades with the drag and its cancel",
-    arguments: [true, false])
-  func dimmingFollowsDrag(_ finishes: Bool) throws {
-    let rig = ModalRig(style: .custom)
+  /// Holds the presentation controller the delegate made.
+  final class Made {
     var made: DimmingPresentationController?
+  }
+
+  /// A `.custom` rig whose delegate hands out a ``DimmingPresentationController``.
+  static func dimmingRig() -> (ModalRig, Made) {
+    let rig = ModalRig(style: .custom)
+    let made = Made()
     rig.delegate.presentation = { presented, presenting in
       let controller = presenting.map {
         DimmingPresentationController(presented: presented, presenting: $0)
       }
-      made = controller
+      made.made = controller
       return controller
     }
+    return (rig, made)
+  }
+
+  @Test(
+    "a dimming view queued in presentationTransitionWillBegin fades with the drag and its cancel",
+    arguments: [true, false])
+  func dimmingFollowsDrag(_ finishes: Bool) throws {
+    let (rig, dimmer) = Self.dimmingRig()
     _ = try rig.present(interactive: true)
     rig.engine.advance(by: 0)
-    let controller = try #require(made)
+    let controller = try #require(dimmer.made)
     #expect(controller.hadCoordinator == ["willBegin:true"])
     rig.interactor.update(0.3)
     #expect(abs(controller.dimming.presentation.alpha - 0.3) < 1e-9)
@@ -95,17 +106,9 @@ struct CoordinatorClientTests {
 
   @Test("a dimming view fades out alongside a dismissal in the animator's timing")
   func dimmingFadesOutOnDismissal() throws {
-    let rig = ModalRig(style: .custom)
-    var made: DimmingPresentationController?
-    rig.delegate.presentation = { presented, presenting in
-      let controller = presenting.map {
-        DimmingPresentationController(presented: presented, presenting: $0)
-      }
-      made = controller
-      return controller
-    }
+    let (rig, dimmer) = Self.dimmingRig()
     try rig.presentAndSettle()
-    let controller = try #require(made)
+    let controller = try #require(dimmer.made)
     #expect(controller.dimming.presentation.alpha == 1)
     _ = try rig.dismiss()
     rig.engine.advance(by: 0)
