@@ -10,7 +10,8 @@ extension TransitionContext {
     _ animation: ((any TransitionCoordinatorContext) -> Void)?,
     completion: ((any TransitionCoordinatorContext) -> Void)?, in view: View?
   ) -> Bool {
-    let call = view == nil ? "animateAlongsideTransition" : "animateAlongsideTransitionInView"
+    let call: CoordinatorCall =
+      view == nil ? .animateAlongsideTransition : .animateAlongsideTransitionInView
     let refusal: String? =
       if coordinatorQueue.isClosed || !offersCoordinator {
         "the transition is \(phase.rawValue)"
@@ -27,7 +28,7 @@ extension TransitionContext {
     ]
     if let view { details.append(("view", "\(view)")) }
     engine.trace.record(
-      TraceCallback(.coordinator(transition: id), call, ignoredReason: refusal),
+      TraceCallback(.coordinator(transition: id), call.rawValue, ignoredReason: refusal),
       details: refusal == nil ? details : [])
     guard refusal == nil else { return false }
     coordinatorQueue.entries.append(
@@ -40,7 +41,7 @@ extension TransitionContext {
     let refusal = coordinatorQueue.isClosed || !offersCoordinator
     engine.trace.record(
       TraceCallback(
-        .coordinator(transition: id), "notifyWhenInteractionChanges",
+        .coordinator(transition: id), CoordinatorCall.notifyWhenInteractionChanges.rawValue,
         ignoredReason: refusal ? "the transition is \(phase.rawValue)" : nil))
     if !refusal { coordinatorQueue.interactionHandlers.append(handler) }
   }
@@ -59,7 +60,7 @@ extension TransitionContext {
     let body = { [self] (timing: String) in
       for entry in entries {
         engine.trace.record(
-          TraceCallback(.coordinator(transition: id), "alongside"),
+          TraceCallback(.coordinator(transition: id), CoordinatorCall.alongside.rawValue),
           details: [("block", "\(entry.number)"), ("timing", timing)])
         entry.animation?(coordinator)
       }
@@ -100,7 +101,7 @@ extension TransitionContext {
     for entry in entries {
       guard let completion = entry.completion else { continue }
       engine.trace.record(
-        TraceCallback(.coordinator(transition: id), "completion"),
+        TraceCallback(.coordinator(transition: id), CoordinatorCall.completion.rawValue),
         details: [("block", "\(entry.number)"), ("cancelled", "\(transitionWasCancelled)")])
       completion(coordinator)
     }
@@ -114,7 +115,7 @@ extension TransitionContext {
     let coordinator = self.coordinator
     for (index, handler) in handlers.enumerated() {
       engine.trace.record(
-        TraceCallback(.coordinator(transition: id), "interactionChanged"),
+        TraceCallback(.coordinator(transition: id), CoordinatorCall.interactionChanged.rawValue),
         details: [
           ("handler", "\(index + 1)"), ("interactive", "\(isInteractive)"),
           ("cancelled", "\(transitionWasCancelled)"),
