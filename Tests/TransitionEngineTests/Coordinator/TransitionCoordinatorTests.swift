@@ -153,6 +153,24 @@ struct TransitionCoordinatorTests {
     }
   }
 
+  @Test(
+    "a paused transition notifies twice: interactive on pause, not interactive on finish",
+    arguments: InteractiveDriverKind.allCases)
+  func pauseThenFinish(_ driver: InteractiveDriverKind) throws {
+    let run = try PercentDrivenTests.Interaction(driver, wantsInteractiveStart: false)
+    let coordinator = try #require(run.rig.detail.transitionCoordinator)
+    var seen: [Bool] = []
+    coordinator.notifyWhenInteractionChanges { seen.append($0.isInteractive) }
+    run.engine.advance(by: 0)
+    #expect(!coordinator.initiallyInteractive)
+    run.engine.advance(by: 0.25)
+    run.context.pauseInteractiveTransition()
+    #expect(seen == [true])
+    run.interactor.finish()
+    run.engine.runUntilIdle()
+    #expect(seen == [true, false])
+  }
+
   // MARK: Availability
 
   @Test(
