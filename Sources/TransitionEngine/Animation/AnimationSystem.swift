@@ -17,6 +17,9 @@ public final class AnimationSystem {
   /// While an interactive transition's animator runs `animateTransition`, the group that
   /// captures its animations, as UIKit's transition context tracks them.
   var trackingGroup: AnimationGroup?
+  /// While an animator's `animateTransition` runs, the first outermost block it opened,
+  /// whose timing the coordinator's alongside animations take.
+  var firstBlockCapture: FirstBlockCapture = .off
   /// How many views have tracks; the sampler uses it.
   private(set) var animatingViewIDs: Set<Int> = []
 
@@ -67,6 +70,7 @@ public final class AnimationSystem {
 
   /// Starts recording changes in `mode` until ``closeRecording()``; blocks nest.
   func openRecording(_ mode: AnimationRecording.Mode) {
+    if case .waiting = firstBlockCapture, recordings.isEmpty { firstBlockCapture = .captured(mode) }
     recordings.append(AnimationRecording(mode: mode))
   }
 

@@ -68,6 +68,7 @@ extension TransitionContext {
         TraceCallback(.interactor(transition: id), "startInteractiveTransition"),
         details: [("wantsInteractiveStart", "\(isInitiallyInteractive)")])
       interactor.startInteractiveTransition(self)
+      if phase == .inFlight { runAlongsideAnimations(after: nil) }
     } else {
       runAnimateTransition()
     }
@@ -82,18 +83,23 @@ extension TransitionContext {
     }
   }
 
-  /// Calls the animator's `animateTransition`.
-  /// Calls the animator's `animateTransition`. A non-animated transition (a `.custom`
+  /// Calls the animator's `animateTransition`, then runs the coordinator's alongside
+  /// animations in the timing of the first animation block it made. A non-animated transition (a `.custom`
   /// presentation with `animated: false`) still calls it, so the animator can install its
   /// views, but with animations turned off, as UIKit does: its animation blocks apply at
   /// once and their completions run on the next clock turn.
   func runAnimateTransition() {
     engine.trace.record(TraceCallback(.animator(transition: id), "animateTransition"))
+    let outerCapture = engine.animations.firstBlockCapture
+    engine.animations.firstBlockCapture = .waiting
     if isAnimated {
       animator.animateTransition(using: self)
     } else {
       engine.performWithoutAnimation { animator.animateTransition(using: self) }
     }
+    let first = engine.animations.firstBlockCapture
+    engine.animations.firstBlockCapture = outerCapture
+    if phase == .inFlight { runAlongsideAnimations(after: first.mode) }
   }
 
   func complete(_ didComplete: Bool) {
@@ -122,10 +128,14 @@ extension TransitionContext {
       engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", step)])
     }
     engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", "completionHandler")])
+    // Alongside animations that could not run (the animator completed inside
+    // animateTransition) apply at once, before the container's end of the transition.
+    runAlongsideAnimations(after: nil)
     participant.finish(self, didComplete: didComplete)
-    for step in ["alongsideCompletion", "didComplete"] {
-      engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", step)])
-    }
+    engine.trace.record(
+      .completionStep, [("transition", "\(id)"), ("step", "alongsideCompletion")])
+    runAlongsideCompletions()
+    engine.trace.record(.completionStep, [("transition", "\(id)"), ("step", "didComplete")])
     setPhase(didComplete ? .completed : .cancelled)
     engine.trace.record(
       TraceCallback(.animator(transition: id), "animationEnded"),

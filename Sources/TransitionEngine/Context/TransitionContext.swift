@@ -75,6 +75,11 @@ public final class TransitionContext {
   var interactiveDriver: InteractiveDriver = .none
   private var askedInterruptibleAnimator = false
   private var cachedInterruptibleAnimator: PropertyAnimator?
+  /// What the transition's coordinator queued.
+  var coordinatorQueue = CoordinatorQueue()
+
+  /// Whether the animator gave an interruptible animator when asked.
+  var hasInterruptibleAnimator: Bool { cachedInterruptibleAnimator != nil }
 
   init(
     engine: Engine, operation: TransitionOperation, from: ViewController, to: ViewController,

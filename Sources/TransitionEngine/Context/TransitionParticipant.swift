@@ -7,4 +7,6 @@ protocol TransitionParticipant: AnyObject {
   /// UIKit's completion handler: the hierarchy and state changes for a completed or
   /// cancelled transition, the `didEnd` hooks, and the appearance callbacks' end.
   func finish(_ context: TransitionContext, didComplete: Bool)
+  /// The navigation or tab bar controller running the transition; nil for a modal one.
+  var containerController: ViewController? { get }
 }

@@ -176,6 +176,7 @@ final class NavigationParticipant: TransitionParticipant {
   }
 
   private var isVisible: Bool { navigation.appearanceState == .appeared }
+  var containerController: ViewController? { navigation }
 
   func prepare(_ context: TransitionContext) {
     let from = context.viewController(forKey: .from)

@@ -145,6 +145,7 @@ final class TabParticipant: TransitionParticipant {
   }
 
   private var isVisible: Bool { tabs.appearanceState == .appeared }
+  var containerController: ViewController? { tabs }
 
   func prepare(_ context: TransitionContext) {
     ContainerSwap.prepare(

@@ -6,6 +6,7 @@ extension TransitionContext {
   func startPercentDriven(wantsInteractiveStart: Bool) {
     if let propertyAnimator = interruptibleAnimator() {
       interactiveDriver = .interruptible(propertyAnimator)
+      runAlongsideAnimations(after: nil)
       if wantsInteractiveStart {
         propertyAnimator.pauseAnimation()
       } else {
@@ -103,6 +104,7 @@ extension TransitionContext {
         ("completionCurve", curve.timingCurve.name),
         ("remaining", formatNumber(factor * transitionDuration)),
       ])
+    notifyInteractionChanged()
     switch interactiveDriver {
     case .tracked(let group):
       group.retarget(
@@ -144,6 +146,7 @@ extension TransitionContext {
     engine.trace.record(
       TraceCallback(.context(transition: id), "pauseInteractiveTransition"),
       details: [("percent", formatNumber(percentComplete))])
+    notifyInteractionChanged()
   }
 
   /// Asks the animator for its interruptible animator again, as UIKit does when it

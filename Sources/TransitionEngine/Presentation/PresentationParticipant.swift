@@ -12,6 +12,7 @@ final class ModalParticipant: TransitionParticipant {
   private var presented: ViewController { presentationController.presentedViewController }
   private var presenter: ViewController { presentationController.presentingViewController }
   private var grabsPresenterView: Bool { presentationController.shouldRemovePresentersView }
+  var containerController: ViewController? { nil }
 
   func prepare(_ context: TransitionContext) {
     context.engine.performWithoutAnimation {

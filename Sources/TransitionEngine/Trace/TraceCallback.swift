@@ -13,13 +13,17 @@ public struct TraceCallback: Hashable, Sendable {
     case presentation(transition: Int)
     /// The context of the transition with this id.
     case context(transition: Int)
+    /// The transition coordinator of the transition with this id: the blocks it ran and
+    /// the calls made on it.
+    case coordinator(transition: Int)
   }
 
   /// Who was called.
   public let receiver: Receiver
   /// The call's name: `viewWillAppear`, `animateTransition`, `completeTransition`.
   public let call: String
-  /// Why the engine ignored the call, when it did (only context calls are refused).
+  /// Why the engine ignored the call, when it did (only context and coordinator calls
+  /// are refused).
   public let ignoredReason: String?
 
   /// A callback of `call` on `receiver`, ignored for `ignoredReason` when given.
@@ -34,7 +38,9 @@ public struct TraceCallback: Hashable, Sendable {
   public var transition: Int? {
     switch receiver {
     case .controller: nil
-    case .animator(let id), .interactor(let id), .presentation(let id), .context(let id): id
+    case .animator(let id), .interactor(let id), .presentation(let id), .context(let id),
+      .coordinator(let id):
+      id
     }
   }
 
@@ -46,6 +52,7 @@ public struct TraceCallback: Hashable, Sendable {
     case .interactor: .interactorCall
     case .presentation: .presentationCall
     case .context: .contextCall
+    case .coordinator: .coordinatorCall
     }
   }
 

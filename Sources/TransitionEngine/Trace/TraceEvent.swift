@@ -50,6 +50,8 @@ public struct TraceEvent: Hashable, Sendable {
     case contextCall = "context.call"
     /// A step of `completeTransition`'s chain.
     case completionStep = "context.completion"
+    /// A call on a transition coordinator, or a block it ran.
+    case coordinatorCall = "coordinator.call"
     /// A presentation controller callback.
     case presentationCall = "presentation.call"
     /// An appearance callback on a view controller.

@@ -21,6 +21,7 @@ public enum ScriptChecker {
       "completeTransition", "updateInteractiveTransition", "finishInteractiveTransition",
       "cancelInteractiveTransition", "pauseInteractiveTransition",
     ].map { "context." + $0 }
+    + CoordinatorCall.allCases.map { "coordinator." + $0.rawValue }
   /// The appearance callbacks a controller gets.
   public static let appearanceCalls = [
     "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",

@@ -30,6 +30,9 @@ extension ScriptRunner {
       case .presentation: names.append("presentation.\(callback.call)")
       case .context where callback.ignoredReason == nil: names.append("context.\(callback.call)")
       case .context: break
+      case .coordinator where callback.ignoredReason == nil:
+        names.append("coordinator.\(callback.call)")
+      case .coordinator: break
       }
     }
     return names

@@ -572,7 +572,9 @@ import Testing
         "presentation.dismissalTransitionWillBegin", "presentation.dismissalTransitionDidEnd",
         "context.completeTransition", "context.updateInteractiveTransition",
         "context.finishInteractiveTransition", "context.cancelInteractiveTransition",
-        "context.pauseInteractiveTransition",
+        "context.pauseInteractiveTransition", "coordinator.animateAlongsideTransition",
+        "coordinator.animateAlongsideTransitionInView", "coordinator.notifyWhenInteractionChanges",
+        "coordinator.alongside", "coordinator.completion", "coordinator.interactionChanged",
       ])
     #expect(
       ScriptChecker.appearanceCalls == [
