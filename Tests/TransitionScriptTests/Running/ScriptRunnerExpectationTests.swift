@@ -139,6 +139,9 @@ import TransitionEngine
     Case(
       "animator holds for a system animator", ["present detail from home", "expect animator sheet"]),
     Case(
+      "'system' holds for any system animator",
+      ["present detail from home style fullScreen", "expect animator system"]),
+    Case(
       "animator fails", [presentFade, "expect animator slide"],
       fails:
         "test.transhost:7: expectation failed: expect animator slide: the animator was org.fixture.fade(duration: 0.25)"
