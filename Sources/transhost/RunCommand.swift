@@ -60,6 +60,15 @@ enum RunCommand {
       printError("\(mapping.origin): error: \(error)\n")
       return .invalidInput
     }
+    // A rank for an animator that is not installed is refused as a mapping to one is.
+    if let (override, error) = mappings.commandLine.rankOverrides.unresolved(in: registry).first {
+      printError(Transhost.usageMessage("--rank: rank of '\(override.animator)': \(error)"))
+      return .usage
+    }
+    if let (override, error) = mappings.configuration.rankOverrides.unresolved(in: registry).first {
+      printError("\(override.origin): error: rank of '\(override.animator)': \(error)\n")
+      return .invalidInput
+    }
     var status = ExitCode.success
     var pictures: [PictureFile] = []
     for (kind, path) in [

@@ -115,4 +115,36 @@ import TranshostTestSupport
         == "\(config.path):1:13: error: unknown rank 'top' (ranks: none, marginal, secondary, "
         + "primary, or a number >= 0)\n")
   }
+
+  @Test("run refuses a rank for an animator that is not installed, as it refuses a mapping to one")
+  func runRefusesUnknownRankedAnimators() throws {
+    let directory = try Self.directory()
+    let script = directory.appendingPathComponent("plain.transhost")
+    try "controller home\ncontroller detail\nroot home\npresent detail from home\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    let option = try CLITests.transhost(
+      [
+        "run", "--no-default-path", "--plugin-path", directory.path, "--rank", "gamma=primary",
+        script.path,
+      ],
+      environment: ["XDG_CONFIG_HOME": directory.path])
+    #expect(option.status == 64)
+    #expect(
+      option.stderr
+        == "error: --rank: rank of 'gamma': unknown animator 'gamma'; run 'transhost list' to see "
+        + "the installed animators\nhint: run 'transhost --help' for usage\n")
+    #expect(option.stdout == "")
+    let config = directory.appendingPathComponent("rank-config")
+    try "rank alpah = primary\n".write(to: config, atomically: true, encoding: .utf8)
+    let file = try CLITests.transhost(
+      [
+        "run", "--no-default-path", "--plugin-path", directory.path, "--config", config.path,
+        script.path,
+      ])
+    #expect(file.status == 65)
+    #expect(
+      file.stderr
+        == "\(config.path):1: error: rank of 'alpah': unknown animator 'alpah'; did you mean "
+        + "'alpha'?\n")
+  }
 }
