@@ -57,8 +57,9 @@ enum HelpText {
 
     CACHE: what each scan found, refusals and crashes included, is kept in
     $XDG_CACHE_HOME/transhost/plugins-v2.jsonl (~/.cache/transhost/...), keyed
-    by the file's real path, inode, size and modification time, the host's ABI
-    and version, and the dynamic loader's environment; a file is scanned again
+    by the file's real path, inode, size, modification and change times (a file
+    rewritten with its old time put back still changes), the host's ABI and
+    version, and the dynamic loader's environment; a file is scanned again
     when any of these changes. Ownership and permission checks run every time. The
     cache is only advice: it is sealed with a key only you can read
     (plugins-v2.key beside it), opened without following links, and ignored when
