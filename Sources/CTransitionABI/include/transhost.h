@@ -147,9 +147,15 @@ extern "C" {
  *        for every 1.0 plugin (their elements are all sizeof the 1.0 struct).
  *   1.2  transhost_descriptor_t.rank (appended after the 1.0 struct's tail padding,
  *        now named `padding`; a descriptor whose struct_size ends before it gets
- *        TRANSHOST_RANK_DEFAULT). Older hosts ignore it: no required_host_minor. */
+ *        TRANSHOST_RANK_DEFAULT). Older hosts ignore it: no required_host_minor.
+ *   1.3  the objects around the animator (see OBJECTS): the object factory
+ *        (TRANSHOST_OBJECT_FACTORY_ID) of transitioning, navigation and tab
+ *        bar delegates and view controllers; the interaction and presentation
+ *        controllers delegates return; host callbacks from controller_create
+ *        on (view controllers, the transition coordinator, presentation
+ *        controllers), appended after last_status. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 2
+#define TRANSHOST_ABI_MINOR 3
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -364,6 +370,74 @@ typedef struct transhost_timing {
   transhost_keyframe_mode keyframe_mode; /* TRANSHOST_TIMING_KEYFRAMES */
   transhost_animation_options options;
 } transhost_timing_t;
+
+/* --- Added in ABI 1.3: the objects around the animator (see OBJECTS) --- */
+
+/* A transition coordinator (UIViewControllerTransitionCoordinator); valid while
+ * its transition runs and during the completions registered on it. */
+typedef uint64_t transhost_coordinator_t;
+/* The host side of a presentation controller a plugin serves (see
+ * transhost_presentation_controller_t); valid until the plugin's destroy. */
+typedef uint64_t transhost_presentation_t;
+
+/* The plugin structs the host callbacks below take (defined under OBJECTS). */
+struct transhost_view_controller;
+struct transhost_transitioning_delegate;
+struct transhost_navigation_delegate;
+struct transhost_tab_bar_delegate;
+
+/* A UIViewController setting, for controller_get_setting / controller_set_setting. */
+typedef int32_t transhost_controller_setting;
+enum {
+  /* modalPresentationStyle: a transhost_style (read and write) */
+  TRANSHOST_CONTROLLER_MODAL_PRESENTATION_STYLE = 0,
+  /* modalTransitionStyle: a TRANSHOST_MODAL_TRANSITION_* (read and write) */
+  TRANSHOST_CONTROLLER_MODAL_TRANSITION_STYLE = 1,
+  /* definesPresentationContext: 0 or 1 (read and write) */
+  TRANSHOST_CONTROLLER_DEFINES_PRESENTATION_CONTEXT = 2,
+  /* isBeingPresented, isBeingDismissed: 0 or 1 (read only) */
+  TRANSHOST_CONTROLLER_IS_BEING_PRESENTED = 3,
+  TRANSHOST_CONTROLLER_IS_BEING_DISMISSED = 4
+};
+
+/* UIModalTransitionStyle, with UIKit's raw values. */
+enum {
+  TRANSHOST_MODAL_TRANSITION_COVER_VERTICAL = 0,
+  TRANSHOST_MODAL_TRANSITION_FLIP_HORIZONTAL = 1,
+  TRANSHOST_MODAL_TRANSITION_CROSS_DISSOLVE = 2,
+  TRANSHOST_MODAL_TRANSITION_PARTIAL_CURL = 3
+};
+
+/* A controller related to another, for controller_related. */
+typedef int32_t transhost_relation;
+enum {
+  TRANSHOST_RELATION_PRESENTING = 0, /* presentingViewController */
+  TRANSHOST_RELATION_PRESENTED = 1,  /* presentedViewController */
+  TRANSHOST_RELATION_PARENT = 2,     /* parent */
+  TRANSHOST_RELATION_NAVIGATION = 3, /* navigationController */
+  TRANSHOST_RELATION_TAB_BAR = 4     /* tabBarController */
+};
+
+/* A transition coordinator's block: an alongside animation, its completion, or
+ * an interaction-change handler. [main-thread] */
+typedef void (*transhost_coordinator_fn)(void *user_data, transhost_coordinator_t coordinator);
+
+/* UIViewControllerTransitionCoordinatorContext's values. Written by the host
+ * up to the caller's struct_size; later minors append. */
+typedef struct transhost_coordinator_state {
+  uint32_t struct_size; /* the caller's sizeof(transhost_coordinator_state_t) */
+  transhost_style presentation_style;
+  bool is_animated;
+  bool is_interactive;
+  bool initially_interactive;
+  bool is_cancelled;
+  bool is_interruptible;
+  transhost_curve completion_curve;
+  double transition_duration;
+  double percent_complete;
+  double completion_velocity;
+  transhost_transform_t target_transform;
+} transhost_coordinator_state_t;
 
 /* ------------------------------------------------------------------------ */
 /* The host                                                                 */
@@ -667,6 +741,133 @@ typedef struct transhost_host {
    * TRANSHOST_E_BAD_STATE from another thread or past a limit (the last call
    * failed then too). */
   transhost_status (*last_status)(const struct transhost_host *host);
+
+  /* --- Added in ABI 1.3 (check TRANSHOST_HOST_HAS(host, controller_create)) --- */
+  /* --- UIViewController: the app's own controllers (see OBJECTS) --- */
+  /* A new controller whose behaviour is `instance` (a subclass defined by the
+   * plugin; the host calls its members and, at the end of the run, its destroy).
+   * `name` is copied (NULL: the instance's object id). The view is loaded
+   * lazily, as UIKit does: on the first controller_view, or when the host needs
+   * it (presenting, pushing, showing). Only while a run is on (from a plugin
+   * call for a transition, a controller, a delegate, or a factory's
+   * create_controller). Fails with: 0. */
+  transhost_controller_t (*controller_create)(const struct transhost_host *host, const char *name,
+                                              struct transhost_view_controller *instance);
+  /* The instance controller_create was given for `controller`, whichever plugin
+   * made it (the way an animator casts a controller to its app's class), or
+   * NULL for a controller the host made. Fails with: NULL, which collides
+   * (last_status tells). */
+  struct transhost_view_controller *(*controller_instance)(const struct transhost_host *host,
+                                                           transhost_controller_t controller);
+  /* Sets the root view; only from the instance's load_view (loadView). */
+  transhost_status (*controller_set_view)(const struct transhost_host *host,
+                                          transhost_controller_t controller, transhost_view_t view);
+  /* isViewLoaded. Fails with: false, which collides (last_status tells). */
+  bool (*controller_is_view_loaded)(const struct transhost_host *host,
+                                    transhost_controller_t controller);
+  /* One TRANSHOST_CONTROLLER_* setting (modalPresentationStyle, ...), read or
+   * written as an int64 (styles, bools as 0/1). Fails with: 0, which collides
+   * (last_status tells); a read-only setting cannot be set. */
+  int64_t (*controller_get_setting)(const struct transhost_host *host,
+                                    transhost_controller_t controller,
+                                    transhost_controller_setting setting);
+  transhost_status (*controller_set_setting)(const struct transhost_host *host,
+                                             transhost_controller_t controller,
+                                             transhost_controller_setting setting, int64_t value);
+  /* preferredContentSize, as width and height of a rect at the origin. */
+  transhost_status (*controller_get_preferred_size)(const struct transhost_host *host,
+                                                    transhost_controller_t controller,
+                                                    double *out_width, double *out_height);
+  transhost_status (*controller_set_preferred_size)(const struct transhost_host *host,
+                                                    transhost_controller_t controller, double width,
+                                                    double height);
+  /* A related controller (presentingViewController, parent, ...), or 0 for
+   * none. Fails with: 0, which collides (last_status tells). */
+  transhost_controller_t (*controller_related)(const struct transhost_host *host,
+                                               transhost_controller_t controller,
+                                               transhost_relation relation);
+  /* children.count, and children[index]. Fails with: TRANSHOST_COUNT_FAILED, 0. */
+  int64_t (*controller_child_count)(const struct transhost_host *host,
+                                    transhost_controller_t controller);
+  transhost_controller_t (*controller_child_at)(const struct transhost_host *host,
+                                                transhost_controller_t controller, int64_t index);
+  /* transitioningDelegate, which UIKit holds weakly: the host never destroys a
+   * delegate set here; the plugin keeps it alive while it is set (a controller
+   * that is its own delegate passes a struct it owns). NULL clears it. */
+  transhost_status (*controller_set_transitioning_delegate)(
+      const struct transhost_host *host, transhost_controller_t controller,
+      struct transhost_transitioning_delegate *delegate);
+  /* The delegate set above (or given by the host for `with delegate`), or NULL.
+   * Fails with: NULL, which collides (last_status tells). */
+  struct transhost_transitioning_delegate *(*controller_transitioning_delegate)(
+      const struct transhost_host *host, transhost_controller_t controller);
+  /* UINavigationController.delegate and UITabBarController.delegate, weak as
+   * above; `controller` must be a navigation (tab bar) controller. */
+  transhost_status (*controller_set_navigation_delegate)(
+      const struct transhost_host *host, transhost_controller_t navigation,
+      struct transhost_navigation_delegate *delegate);
+  transhost_status (*controller_set_tab_bar_delegate)(const struct transhost_host *host,
+                                                      transhost_controller_t tab_bar,
+                                                      struct transhost_tab_bar_delegate *delegate);
+  /* present(_:animated:completion:) from `controller`; `completion` (may be
+   * NULL) runs when the presentation completes, with finished true. Returns a
+   * status; a presentation UIKit refuses is reported and returns
+   * TRANSHOST_E_BAD_STATE. */
+  transhost_status (*controller_present)(const struct transhost_host *host,
+                                         transhost_controller_t controller,
+                                         transhost_controller_t presented, bool animated,
+                                         transhost_completion_fn completion, void *user_data);
+  /* dismiss(animated:completion:), as controller_present. */
+  transhost_status (*controller_dismiss)(const struct transhost_host *host,
+                                         transhost_controller_t controller, bool animated,
+                                         transhost_completion_fn completion, void *user_data);
+  /* transitionCoordinator: the coordinator of the transition `controller` (or
+   * its parent chain) takes part in, or 0 when none is running. Fails with: 0,
+   * which collides (last_status tells). */
+  transhost_coordinator_t (*controller_transition_coordinator)(const struct transhost_host *host,
+                                                               transhost_controller_t controller);
+
+  /* --- UIViewControllerTransitionCoordinator(Context) --- */
+  /* animate(alongsideTransition:completion:): `animation` (may be NULL) runs
+   * inside the transition's animation, so what it changes animates with the
+   * transition's timing (scrubbed, finished and cancelled with it); `completion`
+   * (may be NULL) runs after the transition ended. Both get `user_data` and the
+   * coordinator (ask it coordinator_get_state; finished is always true). */
+  transhost_status (*coordinator_animate_alongside)(const struct transhost_host *host,
+                                                    transhost_coordinator_t coordinator,
+                                                    transhost_coordinator_fn animation,
+                                                    transhost_coordinator_fn completion,
+                                                    void *user_data);
+  /* notifyWhenInteractionChanges(_:): `handler` runs when the transition stops
+   * being interactive (finished or cancelled by its interaction controller). */
+  transhost_status (*coordinator_notify_interaction_changes)(const struct transhost_host *host,
+                                                             transhost_coordinator_t coordinator,
+                                                             transhost_coordinator_fn handler,
+                                                             void *user_data);
+  /* The coordinator context's values into *out_state, whose struct_size the
+   * caller sets (the host fills what both know). Returns a status. */
+  transhost_status (*coordinator_get_state)(const struct transhost_host *host,
+                                            transhost_coordinator_t coordinator,
+                                            transhost_coordinator_state_t *out_state);
+  /* containerView, viewController(forKey:), view(forKey:), as the context's. */
+  transhost_view_t (*coordinator_container_view)(const struct transhost_host *host,
+                                                 transhost_coordinator_t coordinator);
+  transhost_controller_t (*coordinator_view_controller)(const struct transhost_host *host,
+                                                        transhost_coordinator_t coordinator,
+                                                        transhost_key key);
+  transhost_view_t (*coordinator_view)(const struct transhost_host *host,
+                                       transhost_coordinator_t coordinator, transhost_key key);
+
+  /* --- UIPresentationController, the host side of a plugin's --- */
+  /* containerView: 0 until the presentation begins and after it ended. Fails
+   * with: 0, which collides (last_status tells). */
+  transhost_view_t (*presentation_container_view)(const struct transhost_host *host,
+                                                  transhost_presentation_t presentation);
+  /* presentedViewController and presentingViewController. Fails with: 0. */
+  transhost_controller_t (*presentation_presented_controller)(
+      const struct transhost_host *host, transhost_presentation_t presentation);
+  transhost_controller_t (*presentation_presenting_controller)(
+      const struct transhost_host *host, transhost_presentation_t presentation);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is
@@ -828,6 +1029,276 @@ typedef struct transhost_animator_factory {
   transhost_status (*create)(const char *id, const transhost_request_t *request,
                              const transhost_host_t *host, transhost_animator_t **out_animator);
 } transhost_animator_factory_t;
+
+/* ------------------------------------------------------------------------ */
+/* The plugin: the objects around the animator (ABI 1.3)                    */
+/* ------------------------------------------------------------------------ */
+
+/* OBJECTS
+ *   A UIKit transition is made by cooperating objects; a plugin can serve each
+ *   of them through the object factory (TRANSHOST_OBJECT_FACTORY_ID):
+ *   - transitioning delegates (UIViewControllerTransitioningDelegate), and
+ *     navigation and tab bar controller delegates, which return animators,
+ *     interaction controllers and presentation controllers;
+ *   - view controllers (UIViewController subclasses of the app).
+ *   These are registered by id, with a descriptor. What a delegate returns
+ *   (transhost_animator_t, transhost_interaction_controller_t,
+ *   transhost_presentation_controller_t) is made by the plugin's own code and
+ *   needs no descriptor: the host takes it over and calls its destroy once it
+ *   is done with it (an animator after animation_ended, an interaction
+ *   controller after its transition ended, a presentation controller after
+ *   its dismissal completed or its presentation was cancelled, and anything
+ *   left at the end of the run).
+ *
+ *   The resolver is UIKit's chain. For each transition: the presented (or
+ *   dismissed) controller's transitioningDelegate, the navigation or tab bar
+ *   controller's delegate; then a script's explicit `with`; then mappings;
+ *   then the installed animator or delegate of highest rank for the style and
+ *   operation (a delegate's descriptor says which it serves); then the
+ *   engine's system animator. A delegate that answers NULL hands the choice
+ *   to the system animator, as UIKit's nil does.
+ *
+ *   Every member of every struct below may be NULL, which means UIKit's
+ *   default (named with each); destroy may be NULL when there is nothing to
+ *   free. Every member is [main-thread]. The structs grow by struct_size: a
+ *   member past it is absent.
+ *
+ *   A plugin whose entry offers only the object factory sets its entry's
+ *   required_host_minor to 3: an older host would find nothing in it. */
+
+/* The id of the object factory (see transhost_object_factory_t). */
+#define TRANSHOST_OBJECT_FACTORY_ID "org.transhost.object-factory/1"
+
+/* What a registered object is. */
+typedef int32_t transhost_object_kind;
+enum {
+  TRANSHOST_OBJECT_TRANSITIONING_DELEGATE = 0, /* transhost_transitioning_delegate_t */
+  TRANSHOST_OBJECT_NAVIGATION_DELEGATE = 1,    /* transhost_navigation_delegate_t */
+  TRANSHOST_OBJECT_TAB_BAR_DELEGATE = 2,       /* transhost_tab_bar_delegate_t */
+  TRANSHOST_OBJECT_VIEW_CONTROLLER = 3         /* transhost_view_controller_t */
+};
+
+/* One registered object. Plugin-owned; valid until `deinit`. The fields it
+ * shares with transhost_descriptor_t mean the same. */
+typedef struct transhost_object_descriptor {
+  uint32_t struct_size;
+  transhost_object_kind kind;
+  const char *id;      /* reverse DNS; unique among the plugin's animators and objects */
+  const char *name;    /* mandatory */
+  const char *version; /* mandatory */
+  const char *vendor;  /* may be NULL */
+  const char *summary; /* may be NULL */
+  /* Delegates: the styles and operations they answer for, which make them
+   * candidates of the resolver at `rank` (a transitioning delegate serves
+   * present and dismiss, a navigation delegate push and pop, a tab bar
+   * delegate tab). View controllers: none (NULL, 0, 0). */
+  const transhost_style *styles;
+  uint32_t style_count;
+  transhost_operation_mask operations;
+  /* Taken as an animator's are, and passed to create_object /
+   * create_controller in the request (see ARRAYS). */
+  const transhost_parameter_t *parameters;
+  uint32_t parameter_count;
+  transhost_rank rank; /* delegates; NONE for view controllers */
+} transhost_object_descriptor_t;
+
+/* The struct_size of an ABI 1.3 object descriptor, the least the host accepts. */
+#define TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 \
+  (offsetof(transhost_object_descriptor_t, rank) + sizeof(transhost_rank))
+
+/* UIViewControllerInteractiveTransitioning. Plugin-owned; the host takes it
+ * over from the delegate that returned it. */
+typedef struct transhost_interaction_controller {
+  uint32_t struct_size;
+  /* true: a UIPercentDrivenInteractiveTransition. The host does what UIKit's
+   * class does (drives the animator's animations by percent complete, and a
+   * script's `update`, `finish` and `cancel` reach it); then it calls
+   * start_interactive_transition, if set, with the context, which the plugin
+   * drives with context_update_interactive / _finish_ / _cancel_ / _pause_. */
+  bool percent_driven;
+  void *interaction_data; /* the plugin's */
+  /* startInteractiveTransition(_:). Required unless percent_driven. */
+  void (*start_interactive_transition)(struct transhost_interaction_controller *interaction,
+                                       transhost_context_t ctx);
+  /* wantsInteractiveStart; NULL: true. */
+  bool (*wants_interactive_start)(struct transhost_interaction_controller *interaction);
+  /* completionSpeed; NULL: 1. */
+  double (*completion_speed)(struct transhost_interaction_controller *interaction);
+  /* completionCurve; NULL: TRANSHOST_CURVE_EASE_IN_OUT. */
+  transhost_curve (*completion_curve)(struct transhost_interaction_controller *interaction);
+  void (*destroy)(struct transhost_interaction_controller *interaction);
+} transhost_interaction_controller_t;
+
+/* A UIPresentationController subclass. Plugin-owned; the host takes it over
+ * from the delegate that returned it and calls it with `presentation`, the
+ * host side (containerView, the controllers; see presentation_* callbacks).
+ * Called in UIKit's order: frame, should_remove_presenters_view and
+ * should_present_in_fullscreen when the presentation is set up,
+ * presentation_will_begin before the animator, presentation_did_end after it
+ * (completed or not); dismissal_will_begin / dismissal_did_end around a
+ * dismissal's animator; the layout pair whenever the container lays out. */
+typedef struct transhost_presentation_controller {
+  uint32_t struct_size;
+  uint32_t reserved;
+  void *presentation_data; /* the plugin's */
+  /* frameOfPresentedViewInContainerView into *out_frame; NULL: the container's
+   * bounds. A status other than TRANSHOST_OK keeps the default, reported. */
+  transhost_status (*frame_of_presented_view)(struct transhost_presentation_controller *controller,
+                                              transhost_presentation_t presentation,
+                                              transhost_rect_t *out_frame);
+  /* shouldRemovePresentersView; NULL: false. */
+  bool (*should_remove_presenters_view)(struct transhost_presentation_controller *controller,
+                                        transhost_presentation_t presentation);
+  /* shouldPresentInFullscreen; NULL: true. */
+  bool (*should_present_in_fullscreen)(struct transhost_presentation_controller *controller,
+                                       transhost_presentation_t presentation);
+  /* presentedView; NULL or 0: the presented controller's view. */
+  transhost_view_t (*presented_view)(struct transhost_presentation_controller *controller,
+                                     transhost_presentation_t presentation);
+  /* presentationTransitionWillBegin() and presentationTransitionDidEnd(_:). */
+  void (*presentation_will_begin)(struct transhost_presentation_controller *controller,
+                                  transhost_presentation_t presentation);
+  void (*presentation_did_end)(struct transhost_presentation_controller *controller,
+                               transhost_presentation_t presentation, bool completed);
+  /* dismissalTransitionWillBegin() and dismissalTransitionDidEnd(_:). */
+  void (*dismissal_will_begin)(struct transhost_presentation_controller *controller,
+                               transhost_presentation_t presentation);
+  void (*dismissal_did_end)(struct transhost_presentation_controller *controller,
+                            transhost_presentation_t presentation, bool completed);
+  /* containerViewWillLayoutSubviews() and containerViewDidLayoutSubviews(). */
+  void (*container_will_layout)(struct transhost_presentation_controller *controller,
+                                transhost_presentation_t presentation);
+  void (*container_did_layout)(struct transhost_presentation_controller *controller,
+                               transhost_presentation_t presentation);
+  void (*destroy)(struct transhost_presentation_controller *controller);
+} transhost_presentation_controller_t;
+
+/* UIViewControllerTransitioningDelegate. Each answer may be NULL (nil). The
+ * animator an interaction method gets is the one this delegate returned. */
+typedef struct transhost_transitioning_delegate {
+  uint32_t struct_size;
+  uint32_t reserved;
+  void *delegate_data; /* the plugin's */
+  /* animationController(forPresented:presenting:source:) */
+  transhost_animator_t *(*animator_for_presented)(struct transhost_transitioning_delegate *delegate,
+                                                  transhost_controller_t presented,
+                                                  transhost_controller_t presenting,
+                                                  transhost_controller_t source);
+  /* animationController(forDismissed:) */
+  transhost_animator_t *(*animator_for_dismissed)(struct transhost_transitioning_delegate *delegate,
+                                                  transhost_controller_t dismissed);
+  /* interactionControllerForPresentation(using:) */
+  transhost_interaction_controller_t *(*interaction_for_presentation)(
+      struct transhost_transitioning_delegate *delegate, transhost_animator_t *animator);
+  /* interactionControllerForDismissal(using:) */
+  transhost_interaction_controller_t *(*interaction_for_dismissal)(
+      struct transhost_transitioning_delegate *delegate, transhost_animator_t *animator);
+  /* presentationController(forPresented:presenting:source:), asked for custom
+   * presentations only; `presenting` may be 0 (UIKit's nil). */
+  transhost_presentation_controller_t *(*presentation_controller_for)(
+      struct transhost_transitioning_delegate *delegate, transhost_controller_t presented,
+      transhost_controller_t presenting, transhost_controller_t source);
+  /* Frees a delegate the host made (create_object); never called for one a
+   * plugin set on a controller itself. */
+  void (*destroy)(struct transhost_transitioning_delegate *delegate);
+} transhost_transitioning_delegate_t;
+
+/* UINavigationControllerDelegate. `navigation` is the navigation controller. */
+typedef struct transhost_navigation_delegate {
+  uint32_t struct_size;
+  uint32_t reserved;
+  void *delegate_data;
+  /* navigationController(_:animationControllerFor:from:to:); `operation` is
+   * TRANSHOST_OPERATION_PUSH or _POP. */
+  transhost_animator_t *(*animator_for_operation)(struct transhost_navigation_delegate *delegate,
+                                                  transhost_controller_t navigation,
+                                                  transhost_operation operation,
+                                                  transhost_controller_t from,
+                                                  transhost_controller_t to);
+  /* navigationController(_:interactionControllerFor:) */
+  transhost_interaction_controller_t *(*interaction_for)(
+      struct transhost_navigation_delegate *delegate, transhost_controller_t navigation,
+      transhost_animator_t *animator);
+  /* navigationController(_:willShow:animated:) and (_:didShow:animated:) */
+  void (*will_show)(struct transhost_navigation_delegate *delegate,
+                    transhost_controller_t navigation, transhost_controller_t shown, bool animated);
+  void (*did_show)(struct transhost_navigation_delegate *delegate,
+                   transhost_controller_t navigation, transhost_controller_t shown, bool animated);
+  void (*destroy)(struct transhost_navigation_delegate *delegate);
+} transhost_navigation_delegate_t;
+
+/* UITabBarControllerDelegate. `tab_bar` is the tab bar controller. */
+typedef struct transhost_tab_bar_delegate {
+  uint32_t struct_size;
+  uint32_t reserved;
+  void *delegate_data;
+  /* tabBarController(_:animationControllerForTransitionFrom:to:) */
+  transhost_animator_t *(*animator_for_transition)(struct transhost_tab_bar_delegate *delegate,
+                                                   transhost_controller_t tab_bar,
+                                                   transhost_controller_t from,
+                                                   transhost_controller_t to);
+  /* tabBarController(_:interactionControllerFor:) */
+  transhost_interaction_controller_t *(*interaction_for)(struct transhost_tab_bar_delegate *delegate,
+                                                         transhost_controller_t tab_bar,
+                                                         transhost_animator_t *animator);
+  /* tabBarController(_:shouldSelect:) (NULL: true) and (_:didSelect:), for
+   * selections a script makes as the user would (`select`). */
+  bool (*should_select)(struct transhost_tab_bar_delegate *delegate, transhost_controller_t tab_bar,
+                        transhost_controller_t selected);
+  void (*did_select)(struct transhost_tab_bar_delegate *delegate, transhost_controller_t tab_bar,
+                     transhost_controller_t selected);
+  void (*destroy)(struct transhost_tab_bar_delegate *delegate);
+} transhost_tab_bar_delegate_t;
+
+/* A UIViewController subclass: what the host calls of it. Plugin-owned; given
+ * to controller_create, destroyed by the host at the end of the run. */
+typedef struct transhost_view_controller {
+  uint32_t struct_size;
+  uint32_t reserved;
+  void *controller_data; /* the plugin's */
+  /* loadView(): make the root view and set it with controller_set_view; NULL
+   * (or setting none): a plain view the size of the window. */
+  void (*load_view)(struct transhost_view_controller *instance, transhost_controller_t controller);
+  /* viewDidLoad() */
+  void (*view_did_load)(struct transhost_view_controller *instance,
+                        transhost_controller_t controller);
+  /* viewWillAppear(_:), viewDidAppear(_:), viewWillDisappear(_:),
+   * viewDidDisappear(_:), when UIKit calls them. */
+  void (*view_will_appear)(struct transhost_view_controller *instance,
+                           transhost_controller_t controller, bool animated);
+  void (*view_did_appear)(struct transhost_view_controller *instance,
+                          transhost_controller_t controller, bool animated);
+  void (*view_will_disappear)(struct transhost_view_controller *instance,
+                              transhost_controller_t controller, bool animated);
+  void (*view_did_disappear)(struct transhost_view_controller *instance,
+                             transhost_controller_t controller, bool animated);
+  void (*destroy)(struct transhost_view_controller *instance);
+} transhost_view_controller_t;
+
+/* The factory behind TRANSHOST_OBJECT_FACTORY_ID. Plugin-owned, static. */
+typedef struct transhost_object_factory {
+  uint32_t struct_size;
+  uint32_t reserved;
+  /* How many objects the plugin registers. [thread-safe] */
+  uint32_t (*count)(void);
+  /* Descriptor `index` (< count), or NULL. [thread-safe] */
+  const transhost_object_descriptor_t *(*descriptor)(uint32_t index);
+  /* A delegate `id` for `request` (its operation and style are the first
+   * transition it is asked for; every declared parameter present) in
+   * *out_object: the kind's struct. Must not call `host`. Returns
+   * TRANSHOST_E_INVALID_ARGUMENT for an unknown id or a view controller id.
+   * [main-thread] */
+  transhost_status (*create_object)(const char *id, const transhost_request_t *request,
+                                    const transhost_host_t *host, void **out_object);
+  /* A view controller `id`, which `create_controller` makes with
+   * host->controller_create (giving it `name`) and returns in *out_controller.
+   * Returns TRANSHOST_E_INVALID_ARGUMENT for an unknown id or a delegate id.
+   * [main-thread] */
+  transhost_status (*create_controller)(const char *id, const char *name,
+                                        const transhost_request_t *request,
+                                        const transhost_host_t *host,
+                                        transhost_controller_t *out_controller);
+} transhost_object_factory_t;
 
 /* ------------------------------------------------------------------------ */
 /* The entry                                                                */
