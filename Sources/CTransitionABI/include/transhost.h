@@ -1351,6 +1351,20 @@ _Static_assert(offsetof(transhost_host_t, last_status) == 576, "transhost_host_t
 _Static_assert(offsetof(transhost_timing_t, duration) == 8, "transhost_timing_t layout");
 _Static_assert(sizeof(transhost_parameter_t) == 56, "transhost_parameter_t layout");
 _Static_assert(sizeof(transhost_parameter_value_t) == 40, "transhost_parameter_value_t layout");
+/* The 1.3 layouts, which never change either. */
+_Static_assert(offsetof(transhost_host_t, controller_create) == 584, "transhost_host_t 1.2 prefix");
+_Static_assert(TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 == 80, "transhost_object_descriptor_t 1.3 size");
+_Static_assert(sizeof(transhost_interaction_controller_t) == 56,
+               "transhost_interaction_controller_t layout");
+_Static_assert(sizeof(transhost_presentation_controller_t) == 104,
+               "transhost_presentation_controller_t layout");
+_Static_assert(sizeof(transhost_transitioning_delegate_t) == 64,
+               "transhost_transitioning_delegate_t layout");
+_Static_assert(sizeof(transhost_navigation_delegate_t) == 56, "transhost_navigation_delegate_t layout");
+_Static_assert(sizeof(transhost_tab_bar_delegate_t) == 56, "transhost_tab_bar_delegate_t layout");
+_Static_assert(sizeof(transhost_view_controller_t) == 72, "transhost_view_controller_t layout");
+_Static_assert(sizeof(transhost_object_factory_t) == 40, "transhost_object_factory_t layout");
+_Static_assert(sizeof(transhost_coordinator_state_t) == 96, "transhost_coordinator_state_t layout");
 #elif defined(__LP64__) && defined(__cplusplus)
 static_assert(sizeof(transhost_rect_t) == 32, "transhost_rect_t layout");
 static_assert(sizeof(transhost_entry_t) == 48, "transhost_entry_t layout");
