@@ -65,6 +65,9 @@ enum EngineScenario: String, CaseIterable {
   case springCard = "spring-card"
   /// An interactive presentation dragged to 50% in ten updates, then cancelled.
   case interactiveCancel = "interactive-cancel"
+  /// A custom presentation of a bottom sheet, and back: a transitioning delegate returns
+  /// the animator and a presentation controller whose dimming view fades alongside.
+  case bottomSheet = "bottom-sheet"
 
   var style: ModalPresentationStyle {
     self == .snapshotZoom ? .fullScreen : .custom
@@ -83,6 +86,8 @@ enum EngineScenario: String, CaseIterable {
       scene.use(BenchDelegate { BuiltinSpringCard() })
     case .interactiveCancel:
       scene.use(BenchDelegate { BuiltinSlideUp() })
+    case .bottomSheet:
+      scene.use(BuiltinSheetDelegate())
     }
     return scene
   }
@@ -169,6 +174,7 @@ extension EngineScenario {
       guard scene.home.presentedViewController === scene.detail else {
         return "\(rawValue): the presentation did not complete"
       }
+      if let problem = verifyPresented(scene) { return "\(rawValue): \(problem)" }
       scene.detail.dismiss(animated: true)
       scene.engine.runUntilIdle()
     } else {
@@ -177,10 +183,45 @@ extension EngineScenario {
     if scene.home.presentedViewController != nil {
       return "\(rawValue): home still presents after the cycle"
     }
+    if self == .bottomSheet, scene.engine.window.rootView.subviews.count != 1 {
+      return
+        "\(rawValue): the window keeps \(scene.engine.window.rootView.subviews) after the dismissal"
+    }
     if let violation = scene.engine.violations.first {
       return "\(rawValue): \(violation)"
     }
     return nil
+  }
+}
+
+extension EngineScenario {
+  /// What is wrong with the presented state of `scene`, if anything: the bottom sheet
+  /// sits in the lower half over a dimming view at 0.4.
+  fileprivate func verifyPresented(_ scene: Scene) -> String? {
+    guard self == .bottomSheet else { return nil }
+    let window = scene.engine.window.rootView.bounds
+    let expected = Rect(
+      x: 0, y: window.height / 2, width: window.width, height: window.height / 2)
+    if scene.detail.view.frame != expected {
+      return "the sheet is at \(scene.detail.view.frame), not \(expected)"
+    }
+    let dimming = scene.detail.view.superview?.subviews.first { $0.name == "dimming" }
+    if dimming?.alpha != 0.4 {
+      return "the dimming view is \(dimming.map { "at alpha \($0.alpha)" } ?? "missing")"
+    }
+    return nil
+  }
+
+  /// How a figure names what it measures.
+  var measured: String {
+    switch self {
+    case .interactiveCancel:
+      "interactive presentation dragged to 50% and cancelled (built-in)"
+    case .bottomSheet:
+      "\(rawValue) present+dismiss (built-in Swift delegate, presentation controller with a dimming view faded alongside, animator)"
+    default:
+      "\(rawValue) present+dismiss (built-in Swift animator)"
+    }
   }
 }
 
@@ -220,10 +261,7 @@ extension BenchContext {
       for tracing in [false, true] {
         let tracingName = tracing ? "tracing-on" : "tracing-off"
         let base = "engine.\(scenario.rawValue).\(tracingName)"
-        let what =
-          scenario.isPresentDismiss
-          ? "\(scenario.rawValue) present+dismiss (built-in Swift animator), tracing \(tracing ? "on" : "off")"
-          : "interactive presentation dragged to 50% and cancelled (built-in), tracing \(tracing ? "on" : "off")"
+        let what = "\(scenario.measured), tracing \(tracing ? "on" : "off")"
         if let problem {
           figures.append(
             .unavailable(

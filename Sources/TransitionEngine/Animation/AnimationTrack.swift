@@ -1,6 +1,10 @@
 /// One property of one view moving under one animation group.
 final class AnimationTrack {
-  unowned let view: View
+  /// The view it moves, kept alive while the track runs, as a UIKit animation block keeps
+  /// the views it captured: a presentation controller may drop its dimming view from the
+  /// container, and its last reference, in a completion of the animation that fades it.
+  /// The view's list lets go of the track once it ended (``TrackList/noteRemoved()``).
+  let view: View
   let property: AnimatableProperty
   unowned let group: AnimationGroup
   /// The value at progress 0.

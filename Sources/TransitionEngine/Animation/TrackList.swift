@@ -50,6 +50,10 @@ struct TrackList: Sequence {
     if removedCount * 2 >= tracks.count {
       tracks.removeAll(where: \.isRemoved)
       removedCount = 0
+      // A track holds its view: a removed one kept here would keep the view for ever.
+      if lastAlpha?.isRemoved == true { lastAlpha = nil }
+      if lastBackgroundColor?.isRemoved == true { lastBackgroundColor = nil }
+      if lastCornerRadius?.isRemoved == true { lastCornerRadius = nil }
     }
   }
 
