@@ -221,8 +221,9 @@ private func dump(_ command: Command) -> String {
   switch command {
   case .window(let size):
     return "window \(size)"
-  case .controller(let name, let color, let alpha):
+  case .controller(let name, let color, let alpha, let classID):
     return "controller \(name) color=\(color?.description ?? "-") alpha=\(number(alpha))"
+      + (classID.map { " class=\(at($0))" } ?? "")
   case .view(let path, let frame, let color, let alpha, let radius, let hidden):
     return "view \(path.joined(separator: "/")) frame=\(frame) color=\(color?.description ?? "-") "
       + "alpha=\(number(alpha)) radius=\(number(radius)) hidden=\(hidden)"
@@ -238,7 +239,7 @@ private func dump(_ command: Command) -> String {
     return "use \"\(text)\"@\(column)"
   case .fps(let value):
     return "fps \(value)"
-  case .transition(let request, let animation, let interactive, let animator):
+  case .transition(let request, let animation, let interactive, let animator, let delegate):
     let verb: String
     switch request {
     case .present(let controller, let from, let style):
@@ -254,6 +255,7 @@ private func dump(_ command: Command) -> String {
     }
     return (interactive ? "interactive " : "") + verb
       + " \(animation == .animated ? "animated" : "instant") with=\(animator.map(at) ?? "-")"
+      + (delegate.map { " delegate=\(at($0))" } ?? "")
   case .update(let progress):
     return "update \(formatNumber(progress))"
   case .drag(let from, let to, let duration):
@@ -289,6 +291,13 @@ private func dump(_ expectation: ScriptExpectation) -> String {
     case .hidden: what = "hidden"
     case .inWindow: what = "inWindow"
     case .notInWindow: what = "notInWindow"
+    case .bounds(let rect): what = "bounds=\(rect)"
+    case .center(let point): what = "center=\(point)"
+    case .transform(let transform): what = "transform=\(transform)"
+    case .cornerRadius(let radius): what = "radius=\(formatNumber(radius))"
+    case .backgroundColor(let color): what = "color=\(color?.description ?? "none")"
+    case .isHidden(let hidden): what = "isHidden=\(hidden)"
+    case .clipsToBounds(let clips): what = "clipsToBounds=\(clips)"
     }
     return "view \(at(name)) \(what)"
   case .presents(let presenter, let presented):
