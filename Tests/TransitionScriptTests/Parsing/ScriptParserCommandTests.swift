@@ -29,6 +29,9 @@ import TransitionEngine
       ast: "1:1 controller detail color=#007AFFFF alpha=0.5"),
     Case(line: "controller café color teal", ast: "1:1 controller café color=#30B0C7FF alpha=-"),
     Case(
+      line: "controller detail class org.example.detail(tint: red) alpha 0.5",
+      ast: "1:1 controller detail color=- alpha=0.5 class=org.example.detail(tint: red)@25"),
+    Case(
       line: "view home.button frame 20,700,100,44",
       ast: "1:1 view home/button frame=(20, 700, 100, 44) color=- alpha=- radius=- hidden=false"),
     Case(
@@ -54,6 +57,23 @@ import TransitionEngine
       ast: "1:1 use \"fullScreen.dismiss = zoom(source: thumb)\"@6"),
     Case(line: "fps 30", ast: "1:1 fps 30"),
     // Transitions.
+    Case(
+      line: "present detail from home style custom with delegate sheet(height: 0.5)",
+      ast:
+        "1:1 present detail@9 from=home@21 style=custom animated with=- delegate=sheet(height: 0.5)@53"
+    ),
+    Case(
+      line: "interactive pop nav with delegate org.x.nav",
+      ast: "1:1 interactive pop nav@17 animated with=- delegate=org.x.nav@35"),
+    Case(
+      line: "expect detail transform 1,0,0,1,0,-10 at 0.2",
+      ast: "1:1 expect view detail@8 transform=[1 0 0 1 0 -10] at=0.2"),
+    Case(
+      line: "expect window.dimming color none after transition",
+      ast: "1:1 expect view window.dimming@8 color=none afterTransition"),
+    Case(
+      line: "expect detail clipsToBounds true",
+      ast: "1:1 expect view detail@8 clipsToBounds=true now"),
     Case(
       line: "present detail from home",
       ast: "1:1 present detail@9 from=home@21 style=- animated with=-"),
