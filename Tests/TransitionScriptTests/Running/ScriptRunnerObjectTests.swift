@@ -35,13 +35,18 @@ import TransitionEngine
       ])
   }
 
-  @Test("a plain controller still gets the resolver: 'with' chooses its animator")
-  func plainControllerUsesResolver() throws {
+  @Test(
+    "a controller with no delegate of its own gets the resolver: 'with' chooses its animator",
+    arguments: ["controller detail", "controller detail class test.plain"])
+  func resolverWhenNoOwnDelegate(_ declaration: String) throws {
     let report = try Self.run([
-      "controller home", "controller detail", "root home",
+      "controller home", declaration, "root home",
       "present detail from home style custom with fade", "expect animator fade",
     ])
     #expect(report.failures == [])
+    #expect(
+      report.lines.contains(
+        "  animator: org.fixture.fade(duration: 0.25) (explicit choice for 'detail')"))
   }
 
   @Test("a class the maker cannot make is a failure, and a plain controller stands in")

@@ -16,12 +16,14 @@ import TransitionEngine
 /// - `test.touches`: a transitioning delegate whose interaction controller is not
 ///   percent-driven;
 /// - `test.nav`: a navigation delegate that pushes and pops with the slide;
+/// - `test.plain`: a view controller class that sets no delegate of its own;
 /// - `test.broken`: a view controller class the maker cannot make.
 final class ScriptTestObjects: ScriptObjectResolving, ScriptObjectMaking {
   static let kinds: [String: ScriptObject.Kind] = [
     "test.sheet": .transitioningDelegate, "test.detail": .viewController,
     "test.dragging": .transitioningDelegate, "test.touches": .transitioningDelegate,
     "test.nav": .navigationDelegate, "test.broken": .viewController,
+    "test.plain": .viewController,
   ]
 
   func resolveObject(_ choice: AnimatorChoice) -> Result<ScriptObject, ScriptObjectLookupError> {
@@ -50,10 +52,12 @@ final class ScriptTestObjects: ScriptObjectResolving, ScriptObjectMaking {
   func makeController(
     _ object: ScriptObject, name: String, engine: Engine
   ) -> Result<ViewController, ScriptObjectCreationError> {
-    guard object.id == "test.detail" else {
+    switch object.id {
+    case "test.detail": return .success(SelfDelegatingController(engine: engine, name: name))
+    case "test.plain": return .success(ViewController(engine: engine, name: name))
+    default:
       return .failure(ScriptObjectCreationError(id: object.id, reason: "the test refuses it"))
     }
-    return .success(SelfDelegatingController(engine: engine, name: name))
   }
 
   func makeDelegate(
