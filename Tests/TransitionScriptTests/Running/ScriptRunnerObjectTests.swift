@@ -166,4 +166,16 @@ import TransitionEngine
     #expect(report.failures == [])
     #expect(report.passed == 2)
   }
+
+  @Test("a tab bar delegate serves the tab switch it is named on")
+  func tabBarDelegate() throws {
+    let report = try Self.run([
+      "controller first", "controller second", "tabs main first, second", "root main",
+      "select main 1 with delegate tabs", "expect animator test.tab-slide",
+      "expect second frame 0,0,390,844 after transition",
+      "select main 0", "expect animator system",
+    ])
+    #expect(report.failures == [])
+    #expect(report.passed == 3)
+  }
 }

@@ -16,6 +16,7 @@ import TransitionEngine
 /// - `test.touches`: a transitioning delegate whose interaction controller is not
 ///   percent-driven;
 /// - `test.nav`: a navigation delegate that pushes and pops with the slide;
+/// - `test.tabs`: a tab bar delegate that switches tabs with the slide;
 /// - `test.plain`: a view controller class that sets no delegate of its own;
 /// - `test.broken`: a view controller class the maker cannot make.
 final class ScriptTestObjects: ScriptObjectResolving, ScriptObjectMaking {
@@ -23,7 +24,7 @@ final class ScriptTestObjects: ScriptObjectResolving, ScriptObjectMaking {
     "test.sheet": .transitioningDelegate, "test.detail": .viewController,
     "test.dragging": .transitioningDelegate, "test.touches": .transitioningDelegate,
     "test.nav": .navigationDelegate, "test.broken": .viewController,
-    "test.plain": .viewController,
+    "test.plain": .viewController, "test.tabs": .tabBarDelegate,
   ]
 
   func resolveObject(_ choice: AnimatorChoice) -> Result<ScriptObject, ScriptObjectLookupError> {
@@ -69,6 +70,7 @@ final class ScriptTestObjects: ScriptObjectResolving, ScriptObjectMaking {
     case "test.dragging": .success(.transitioning(DraggingDelegate()))
     case "test.touches": .success(.transitioning(TouchesDelegate()))
     case "test.nav": .success(.navigation(SlidingNavigationDelegate()))
+    case "test.tabs": .success(.tabBar(SlidingTabsDelegate()))
     default: .failure(ScriptObjectCreationError(id: object.id, reason: "the test refuses it"))
     }
   }
@@ -225,6 +227,14 @@ final class SlidingNavigationDelegate: NavigationControllerDelegate {
     _ navigationController: NavigationController,
     animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
   ) -> (any AnimatedTransitioning)? { TestSlide(name: "test.nav-slide") }
+}
+
+/// `test.tabs`: tab switches with the slide.
+final class SlidingTabsDelegate: TabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    animationControllerForTransitionFrom from: ViewController, to: ViewController
+  ) -> (any AnimatedTransitioning)? { TestSlide(name: "test.tab-slide") }
 }
 
 extension ScriptTesting {
