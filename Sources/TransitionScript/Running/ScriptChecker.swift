@@ -113,7 +113,7 @@ public enum ScriptChecker {
         }
         break
       }
-      if parts[0] == "window" && !parts.contains("") {
+      if parts[0] == "window" && controllers["window"] == nil && !parts.contains("") {
         return .success(.search(root: nil, names: Array(parts.dropFirst())))
       }
       guard let error = view(name) else { return .success(.declared(name.value)) }

@@ -106,5 +106,11 @@ import Testing
         ScriptTesting.text(Self.setup + ["expect home.crad alpha 1"]), registry: registry))
     #expect(typo.message == "unknown view 'home.crad'")
     #expect(typo.hint == "did you mean 'home.card'?")
+    // A controller called `window` is the script's: its views are declared.
+    let declared = try #require(
+      ScriptTesting.diagnostic(
+        ScriptTesting.text(["controller window", "expect window.dimming alpha 1"]),
+        registry: registry))
+    #expect(declared.message == "unknown view 'window.dimming'")
   }
 }
