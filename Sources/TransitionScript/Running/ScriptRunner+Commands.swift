@@ -225,6 +225,10 @@ extension ScriptRunner {
     let context = standing(in: delegate, for: request) {
       requestTransition(request, animated: animated)
     }
+    // The engine asks for the interaction controller when the transition is requested;
+    // one the resolver was not asked for (another delegate served, or the system
+    // animator) must not drive the controller's next transition.
+    if newInteractor != nil, let subject { resolver.setInteractor(nil, for: subject) }
     guard let context else {
       say("line \(line): the transition did not start")
       return

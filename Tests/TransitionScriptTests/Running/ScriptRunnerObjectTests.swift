@@ -178,4 +178,21 @@ import TransitionEngine
     #expect(report.failures == [])
     #expect(report.passed == 3)
   }
+
+  @Test(
+    "the interaction controller the resolver was not asked for is not left for the next transition")
+  func noStaleInteractor() throws {
+    let report = try Self.run([
+      "controller home", "controller detail", "root home",
+      "present detail from home style custom with fade", "settle",
+      "interactive dismiss detail with delegate dragging",  // 6: the delegate's driver
+      "cancel",
+      "expect cancelled after transition",
+      "dismiss detail with fade",  // 9: the resolver's, not interactive
+      "expect completed after transition",
+      "expect home presents nothing",
+    ])
+    #expect(report.failures == [])
+    #expect(!report.lines.contains { $0.contains("waits for its interaction controller") })
+  }
 }
