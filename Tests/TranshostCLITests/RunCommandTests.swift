@@ -9,7 +9,7 @@ import TranshostTestSupport
   static let scripts = [
     "slide-up.transhost", "zoom.transhost", "interactive-dismiss.transhost",
     "full-screen.transhost",
-    "navigation.transhost",
+    "navigation.transhost", "view-properties.transhost",
   ]
 
   static func temporaryFile(_ name: String, _ text: String) throws -> URL {

@@ -57,6 +57,20 @@ public enum ViewCheck: Sendable {
   case inWindow
   /// `not in window`.
   case notInWindow
+  /// `bounds X,Y,W,H`.
+  case bounds(Rect)
+  /// `center X,Y`.
+  case center(Point)
+  /// `transform A,B,C,D,TX,TY` or `transform identity`.
+  case transform(AffineTransform)
+  /// `radius R`: the layer's corner radius.
+  case cornerRadius(Double)
+  /// `color C` or `color none`: the background colour (nil: none).
+  case backgroundColor(Color?)
+  /// `isHidden true|false`: the view's own `isHidden`.
+  case isHidden(Bool)
+  /// `clipsToBounds true|false`.
+  case clipsToBounds(Bool)
 }
 
 /// What an expectation states.
@@ -88,8 +102,9 @@ public enum CheckTime: Sendable, Equatable {
 public enum Command: Sendable {
   /// `window WxH`.
   case window(Size)
-  /// `controller NAME [color C] [alpha A]`.
-  case controller(name: String, color: Color?, alpha: Double?)
+  /// `controller NAME [class ID(...)] [color C] [alpha A]`: `classID` is the plugin's view
+  /// controller class as written (the checker resolves it).
+  case controller(name: String, color: Color?, alpha: Double?, classID: Located<String>?)
   /// `view PATH frame X,Y,W,H [color C] [alpha A] [radius R] [hidden]`.
   case view(
     path: [String], frame: Rect, color: Color?, alpha: Double?, radius: Double?, hidden: Bool)
@@ -107,9 +122,11 @@ public enum Command: Sendable {
   case use(String, column: Int, mapping: Result<StyleMappings.Mapping, MappingSyntaxError>)
   /// `fps N`.
   case fps(Int)
-  /// A transition, animated or not, interactive or not, with an optional animator.
+  /// A transition, animated or not, interactive or not, with an optional animator
+  /// (`with ID(...)`) or delegate (`with delegate ID(...)`), as written.
   case transition(
-    TransitionRequest, animation: Animation, interactive: Bool, animator: Located<String>?)
+    TransitionRequest, animation: Animation, interactive: Bool, animator: Located<String>?,
+    delegate: Located<String>?)
   /// `update P`.
   case update(Double)
   /// `drag A to B over T`.

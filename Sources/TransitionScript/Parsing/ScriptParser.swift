@@ -163,18 +163,43 @@ struct LineParser {
     return value
   }
 
-  mutating func rect() throws -> Rect {
+  mutating func rect(_ what: String = "a frame") throws -> Rect {
+    let values = try numbers(["x", "y", "width", "height"], what: "\(what) (x,y,width,height)")
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// `X,Y`.
+  mutating func point() throws -> Point {
+    let values = try numbers(["x", "y"], what: "a point (x,y)")
+    return Point(x: values[0], y: values[1])
+  }
+
+  /// `A,B,C,D,TX,TY` or `identity`.
+  mutating func transform() throws -> AffineTransform {
+    if accept("identity") { return .identity }
+    let values = try numbers(["a", "b", "c", "d", "tx", "ty"], what: "a transform (a,b,c,d,tx,ty)")
+    return AffineTransform(
+      a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+  }
+
+  /// Numbers separated by commas, one for each of `names`.
+  private mutating func numbers(_ names: [String], what: String) throws -> [Double] {
     var values: [Double] = []
-    for position in 0..<4 {
+    for (position, name) in names.enumerated() {
       if position > 0 {
         let comma = try next("','")
         guard comma.text == "," else {
-          throw fail(comma.column, "expected ',' between the numbers of a frame (x,y,width,height)")
+          throw fail(comma.column, "expected ',' between the numbers of \(what)")
         }
       }
-      values.append(try number(["x", "y", "width", "height"][position]))
+      values.append(try number(name))
     }
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    return values
+  }
+
+  /// `true` or `false`.
+  mutating func boolean(_ what: String) throws -> Bool {
+    try option(["true", "false"], "value of \(what)").text == "true"
   }
 
   static let colorNames: [String: Color] = [
@@ -346,11 +371,18 @@ struct LineParser {
     let name = try controllerName("controller name")
     var color: Color?
     var alpha: Double?
+    var classID: Located<String>?
     while !atEnd {
-      let word = try option(["color", "alpha"], "controller option")
-      if word.text == "color" { color = try self.color() } else { alpha = try number("alpha") }
+      let word = try option(["color", "alpha", "class"], "controller option")
+      switch word.text {
+      case "color": color = try self.color()
+      case "alpha": alpha = try number("alpha")
+      default:
+        let choice = try next("a view controller class such as org.example.detail")
+        classID = Located(value: choice.text, line: line, column: choice.column)
+      }
     }
-    return .controller(name: name.value, color: color, alpha: alpha)
+    return .controller(name: name.value, color: color, alpha: alpha, classID: classID)
   }
 
   mutating func view() throws -> Command {
@@ -413,6 +445,7 @@ struct LineParser {
     }
     var animation = Animation.animated
     var animator: Located<String>?
+    var delegate: Located<String>?
     while let token = peek() {
       let word = try option(["animated", "instant", "with"], "transition option")
       switch word.text {
@@ -422,11 +455,25 @@ struct LineParser {
         animation = .instant
       default:
         let choice = try next("an animator such as slide-up(duration: 0.3)")
-        animator = Located(value: choice.text, line: line, column: choice.column)
+        if choice.text == "delegate" {
+          let named = try next(
+            "a delegate such as org.example.sheet(height: 0.5) after 'with delegate'")
+          delegate = Located(value: named.text, line: line, column: named.column)
+        } else {
+          animator = Located(value: choice.text, line: line, column: choice.column)
+        }
       }
       _ = token
     }
-    return .transition(request, animation: animation, interactive: interactive, animator: animator)
+    if let animator, let delegate {
+      throw fail(
+        max(animator.column, delegate.column),
+        "a transition takes an animator or a delegate, not both",
+        hint: "the delegate chooses the animator; drop one of the two 'with'")
+    }
+    return .transition(
+      request, animation: animation, interactive: interactive, animator: animator,
+      delegate: delegate)
   }
 
   mutating func expectation() throws -> Command {
@@ -474,9 +521,21 @@ struct LineParser {
     default:
       let subject = try body.name("view or controller name")
       let word = try body.option(
-        ["frame", "alpha", "visible", "hidden", "in", "not", "presents"], "check")
+        [
+          "frame", "alpha", "visible", "hidden", "in", "not", "presents", "bounds", "center",
+          "transform", "radius", "color", "isHidden", "clipsToBounds",
+        ], "check")
       switch word.text {
       case "frame": expectation = .view(subject, .frame(try body.rect()))
+      case "bounds": expectation = .view(subject, .bounds(try body.rect("bounds")))
+      case "center": expectation = .view(subject, .center(try body.point()))
+      case "transform": expectation = .view(subject, .transform(try body.transform()))
+      case "radius": expectation = .view(subject, .cornerRadius(try body.number("radius")))
+      case "color":
+        expectation = .view(subject, .backgroundColor(body.accept("none") ? nil : try body.color()))
+      case "isHidden": expectation = .view(subject, .isHidden(try body.boolean("isHidden")))
+      case "clipsToBounds":
+        expectation = .view(subject, .clipsToBounds(try body.boolean("clipsToBounds")))
       case "alpha": expectation = .view(subject, .alpha(try body.number("alpha")))
       case "visible": expectation = .view(subject, .visible)
       case "hidden": expectation = .view(subject, .hidden)

@@ -7,7 +7,13 @@ public struct CheckedScript: Sendable {
   public let script: Script
   /// The explicit choice (`with NAME` or `with system`) of each transition command that
   /// has one, by the command's index in ``Script/commands``.
-  public let choices: [Int: ExplicitChoice]
+  public internal(set) var choices: [Int: ExplicitChoice]
+  /// The plugin object of each command that names one (`controller NAME class ID`, a
+  /// transition's `with delegate ID`), by the command's index, as the checker resolved it
+  /// through its ``ScriptObjectResolving``.
+  public internal(set) var objects: [Int: ScriptObject] = [:]
+  /// How each view expectation's path reaches its view, by the command's index.
+  public internal(set) var viewPaths: [Int: ViewPath] = [:]
 
   /// The file name, for messages.
   public var file: String { script.file }

@@ -30,26 +30,34 @@ public enum ScriptChecker {
 
   enum Kind { case plain, navigation, tabs(count: Int) }
 
-  /// `script` with its explicit choices resolved against `registry`, or its first
-  /// problem.
+  /// `script` with its explicit choices resolved against `registry`, and its plugin
+  /// objects (`class`, `with delegate`) through `objects`, or its first problem.
   public static func check(
-    _ script: Script, registry: PluginRegistry
+    _ script: Script, registry: PluginRegistry,
+    objects: any ScriptObjectResolving = NoPluginObjects()
   ) -> Result<CheckedScript, ScriptDiagnostic> {
-    var choices: [Int: ExplicitChoice] = [:]
-    if let diagnostic = firstProblem(in: script, registry: registry, choices: &choices) {
+    var checked = CheckedScript(script: script, choices: [:])
+    if let diagnostic = firstProblem(
+      in: script, registry: registry, objects: objects, checked: &checked)
+    {
       return .failure(diagnostic)
     }
-    return .success(CheckedScript(script: script, choices: choices))
+    return .success(checked)
   }
 
-  /// The first problem in `script`, or nil; the explicit choice of every transition
-  /// command that has one goes to `choices`, by the command's index.
+  /// The first problem in `script`, or nil; what the checker resolves for each command
+  /// (explicit choices, plugin objects, view paths) goes to `checked`, by the command's
+  /// index.
   private static func firstProblem(
-    in script: Script, registry: PluginRegistry, choices: inout [Int: ExplicitChoice]
+    in script: Script, registry: PluginRegistry, objects: any ScriptObjectResolving,
+    checked: inout CheckedScript
   ) -> ScriptDiagnostic? {
     var controllers: [String: Kind] = [:]
     var order: [String] = []
     var views: Set<String> = []
+    /// Controllers declared with `class`: their views are the plugin's, so paths under
+    /// them may name views the script does not declare.
+    var classControllers: Set<String> = []
     var hasRoot = false
     var interactiveOpen = false
     var sawController = false
@@ -91,6 +99,66 @@ public enum ScriptChecker {
             ?? "declare it with 'view \(name.value) frame x,y,w,h'")
       }
       return nil
+    }
+    /// How the expectation's path `name` reaches its view, or why it cannot.
+    func viewPath(_ name: Located<String>) -> Result<ViewPath, ScriptDiagnostic> {
+      if views.contains(name.value) { return .success(.declared(name.value)) }
+      let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(
+        String.init)
+      for count in stride(from: parts.count - 1, through: 1, by: -1) {
+        let prefix = parts[..<count].joined(separator: ".")
+        guard views.contains(prefix) else { continue }
+        if classControllers.contains(parts[0]) {
+          return .success(.search(root: prefix, names: Array(parts[count...])))
+        }
+        break
+      }
+      if parts[0] == "window" && controllers["window"] == nil && !parts.contains("") {
+        return .success(.search(root: nil, names: Array(parts.dropFirst())))
+      }
+      guard let error = view(name) else { return .success(.declared(name.value)) }
+      return .failure(error)
+    }
+    /// The plugin object `text` names (a `what`: "view controller class" or "delegate"),
+    /// parsed and resolved through `objects`, or why it cannot be used.
+    func object(_ text: Located<String>, what: String) -> Result<ScriptObject, ScriptDiagnostic> {
+      let choice: AnimatorChoice
+      switch AnimatorChoice.parse(text.value) {
+      case .failure(let error):
+        return .failure(
+          fail(
+            text.line, text.column + error.column - 1,
+            error.message == "expected an animator name" ? "expected a \(what) name" : error.message
+          ))
+      case .success(let parsed): choice = parsed
+      }
+      switch objects.resolveObject(choice) {
+      case .success(let object): return .success(object)
+      case .failure(let error):
+        let column = error.column.map { text.column + $0 - 1 } ?? text.column
+        switch error {
+        case .unknown(let name, let suggestion):
+          return .failure(
+            fail(
+              text.line, column, "unknown \(what) '\(name)'",
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost list' to see the installed objects"))
+        case .ambiguous(let name, let candidates):
+          return .failure(
+            fail(
+              text.line, column,
+              "\(what) name '\(name)' is ambiguous: \(candidates.joined(separator: ", ")); use the full id"
+            ))
+        case .unknownParameter(let id, let name, let suggestion, _):
+          return .failure(
+            fail(
+              text.line, column, "\(what) '\(id)' has no parameter '\(name)'",
+              hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "run 'transhost info \(id)' to see its parameters"))
+        case .badValue(let message, _):
+          return .failure(fail(text.line, column, message))
+        }
+      }
     }
     /// The animator `text` names, parsed and resolved, or why it cannot be used.
     func animator(_ text: Located<String>) -> Result<ExplicitChoice, ScriptDiagnostic> {
@@ -148,10 +216,23 @@ public enum ScriptChecker {
         if sawController {
           return fail(line, column, "'window' must come before the first controller")
         }
-      case .controller(let name, _, _):
+      case .controller(let name, _, _, let classID):
         sawController = true
         if controllers[name] != nil {
           return fail(line, column, "controller '\(name)' is declared twice")
+        }
+        if let classID {
+          switch object(classID, what: "view controller class") {
+          case .failure(let error): return error
+          case .success(let resolved) where resolved.kind != .viewController:
+            return fail(
+              classID.line, classID.column,
+              "'\(resolved.id)' is a \(resolved.kind.rawValue), not a view controller class",
+              hint: "a delegate is chosen on a transition: 'with delegate \(classID.value)'")
+          case .success(let resolved):
+            checked.objects[index] = resolved
+            classControllers.insert(name)
+          }
         }
         controllers[name] = .plain
         order.append(name)
@@ -212,7 +293,7 @@ public enum ScriptChecker {
         }
       case .fps:
         break
-      case .transition(let request, _, let interactive, let choice):
+      case .transition(let request, _, let interactive, let choice, let delegate):
         guard hasRoot else {
           return fail(
             line, column, "no root controller yet",
@@ -262,8 +343,28 @@ public enum ScriptChecker {
         }
         if let choice {
           switch animator(choice) {
-          case .success(let resolved): choices[index] = resolved
+          case .success(let resolved): checked.choices[index] = resolved
           case .failure(let error): return error
+          }
+        }
+        if let delegate {
+          let (wanted, verb): (ScriptObject.Kind, String) =
+            switch request {
+            case .present: (.transitioningDelegate, "present")
+            case .dismiss: (.transitioningDelegate, "dismiss")
+            case .push: (.navigationDelegate, "push")
+            case .pop: (.navigationDelegate, "pop")
+            case .select: (.tabBarDelegate, "select")
+            }
+          switch object(delegate, what: "delegate") {
+          case .failure(let error): return error
+          case .success(let resolved) where resolved.kind != wanted:
+            return fail(
+              delegate.line, delegate.column,
+              "'\(resolved.id)' is a \(resolved.kind.rawValue); '\(verb)' needs a \(wanted.rawValue)",
+              hint: resolved.kind == .viewController
+                ? "declare a controller of it with 'controller NAME class \(delegate.value)'" : nil)
+          case .success(let resolved): checked.objects[index] = resolved
           }
         }
         interactiveOpen = interactive
@@ -274,7 +375,10 @@ public enum ScriptChecker {
       case .expect(let expectation, _):
         switch expectation {
         case .view(let name, _):
-          if let error = view(name) { return error }
+          switch viewPath(name) {
+          case .success(let path): checked.viewPaths[index] = path
+          case .failure(let error): return error
+          }
         case .presents(let presenter, let presented):
           if let error = controller(presenter) { return error }
           if let presented, let error = controller(presented) { return error }

@@ -2,19 +2,20 @@ import PluginHost
 import TransitionEngine
 
 extension ScriptRunner {
-  /// Runs `command`; `choice` is its explicit choice, as the checker resolved it.
-  func execute(_ command: Located<Command>, choice: ExplicitChoice?) {
+  /// Runs `command`, the script's command `index`, with what the checker resolved for
+  /// it.
+  func execute(_ command: Located<Command>, index: Int) {
     switch command.value {
     case .window, .use:
       break
     case .fps(let value):
       if fpsOverride == nil { fps = value }
-    case .controller(let name, let color, let alpha):
-      let controller = ViewController(engine: engine, name: name)
+    case .controller(let name, let color, let alpha, _):
+      let controller = makeController(name, object: objects[index], line: command.line)
       controller.view.name = name
       if let color { controller.view.backgroundColor = color }
       if let alpha { controller.view.alpha = alpha }
-      register(controller)
+      register(controller, keepingItsDelegate: objects[index] != nil)
     case .view(let path, let frame, let color, let alpha, let radius, let hidden):
       guard let parent = views[path.dropLast().joined(separator: ".")], let last = path.last else {
         return
@@ -42,10 +43,10 @@ extension ScriptRunner {
       engine.window.rootViewController = controllers[name.value]
     case .context(let name):
       controllers[name.value]?.definesPresentationContext = true
-    case .transition(let request, let animation, let interactive, _):
+    case .transition(let request, let animation, let interactive, _, _):
       startTransition(
-        request, animated: animation == .animated, interactive: interactive, choice: choice,
-        line: command.line)
+        request, animated: animation == .animated, interactive: interactive,
+        choice: choices[index], delegate: objects[index], line: command.line)
     case .update(let percent):
       interactor?.update(percent)
       sampleNow()
@@ -71,21 +72,124 @@ extension ScriptRunner {
     case .settle:
       settle()
     case .expect(let expectation, let time):
-      check(expectation, time: time, line: command.line)
+      check(expectation, time: time, line: command.line, path: viewPaths[index])
     }
   }
 
-  private func register(_ controller: ViewController) {
-    controller.transitioningDelegate = resolver
+  /// Registers `controller` under its name; its transitions are resolved by the
+  /// resolver, unless `keepingItsDelegate` and it set a `transitioningDelegate` of its
+  /// own (a plugin's controller that is its own delegate, as app code often is).
+  private func register(_ controller: ViewController, keepingItsDelegate: Bool = false) {
+    if !keepingItsDelegate || controller.transitioningDelegate == nil {
+      controller.transitioningDelegate = resolver
+    }
     controllers[controller.name] = controller
     views[controller.name] = controller.view
+  }
+
+  /// The controller `name`: of the plugin class `object` when there is one (its view
+  /// loaded, so that it has set its own delegate), else a plain one. A class the maker
+  /// cannot make is a failure of the run, and a plain controller stands in.
+  private func makeController(_ name: String, object: ScriptObject?, line: Int) -> ViewController {
+    guard let object else { return ViewController(engine: engine, name: name) }
+    switch objectMaker.makeController(object, name: name, engine: engine) {
+    case .success(let controller):
+      _ = controller.view
+      return controller
+    case .failure(let error):
+      fail(line, "controller '\(name)' of class \(error); a plain controller stands in")
+      return ViewController(engine: engine, name: name)
+    }
+  }
+
+  /// Adds `message` (about the command on `line`) to the run's failures, in the account
+  /// and the JSON Lines.
+  func fail(_ line: Int, _ message: String) {
+    let text = "\(script.file):\(line): \(message)"
+    report.failures.append(text)
+    say("  \(text)")
+    emit(
+      .object([
+        ("type", .string("failure")), ("line", .integer(line)), ("message", .string(message)),
+      ]))
+  }
+
+  /// Makes the delegate `object` for a transition of `request`, or reports why not.
+  private func makeDelegate(
+    _ object: ScriptObject, for request: TransitionRequest, line: Int
+  ) -> ScriptDelegate? {
+    switch objectMaker.makeDelegate(object, engine: engine) {
+    case .success(let delegate):
+      switch (delegate, request) {
+      case (.transitioning(let made), .present), (.transitioning(let made), .dismiss):
+        madeDelegates.append(made)
+      case (.navigation(let made), .push), (.navigation(let made), .pop):
+        madeDelegates.append(made)
+      case (.tabBar(let made), .select):
+        madeDelegates.append(made)
+      default:
+        fail(
+          line,
+          "delegate '\(object.id)' was made as another kind than its \(object.kind.rawValue); "
+            + "the transition runs without it")
+        return nil
+      }
+      return delegate
+    case .failure(let error):
+      fail(line, "delegate \(error); the transition runs without it")
+      return nil
+    }
+  }
+
+  /// Runs `start` with `delegate` standing for the delegate of the transition's
+  /// controller (the presented one's `transitioningDelegate`, the navigation or tab bar
+  /// controller's `delegate`), which is put back after: the engine asks for the animator,
+  /// the interaction controller and the presentation controller when the transition is
+  /// requested.
+  private func standing(
+    in delegate: ScriptDelegate?, for request: TransitionRequest,
+    _ start: () -> TransitionContext?
+  ) -> TransitionContext? {
+    guard let delegate else { return start() }
+    switch (delegate, request) {
+    case (.transitioning(let made), .present(let presented, _, _)):
+      guard let controller = controllers[presented.value] else { return start() }
+      let saved = controller.transitioningDelegate
+      controller.transitioningDelegate = made
+      defer { controller.transitioningDelegate = saved }
+      return start()
+    case (.transitioning(let made), .dismiss(let dismissed)):
+      guard let named = controllers[dismissed.value] else { return start() }
+      let controller = named.presentedViewController ?? named
+      let saved = controller.transitioningDelegate
+      controller.transitioningDelegate = made
+      defer { controller.transitioningDelegate = saved }
+      return start()
+    case (.navigation(let made), .push(_, let navigation)),
+      (.navigation(let made), .pop(let navigation)):
+      guard let controller = controllers[navigation.value] as? NavigationController else {
+        return start()
+      }
+      let saved = controller.delegate
+      controller.delegate = made
+      defer { controller.delegate = saved }
+      return start()
+    case (.tabBar(let made), .select(let tabs, _)):
+      guard let controller = controllers[tabs.value] as? TabBarController else { return start() }
+      let saved = controller.delegate
+      controller.delegate = made
+      defer { controller.delegate = saved }
+      return start()
+    default:
+      return start()
+    }
   }
 
   // MARK: Transitions
 
   private func startTransition(
     _ request: TransitionRequest, animated: Bool, interactive: Bool, choice: ExplicitChoice?,
-    line: Int
+    delegate object: ScriptObject?, line: Int
   ) {
     settleNonInteractive()
     let eventsBefore = engine.trace.endPosition
@@ -116,30 +220,15 @@ extension ScriptRunner {
       resolver.setInteractor(driver, for: subject)
       newInteractor = driver
     }
+    let delegate = object.flatMap { makeDelegate($0, for: request, line: line) }
     progress?("start \(index)")
-    let context: TransitionContext?
-    switch request {
-    case .present(let presented, let from, let style):
-      guard let presentedController = controllers[presented.value],
-        let source = controllers[from.value]
-      else { return }
-      if let style { presentedController.modalPresentationStyle = style }
-      context = source.present(presentedController, animated: animated)
-    case .dismiss(let dismissed):
-      context = controllers[dismissed.value]?.dismiss(animated: animated)
-    case .push(let pushed, let navigation):
-      guard let controller = controllers[pushed.value],
-        let nav = controllers[navigation.value] as? NavigationController
-      else { return }
-      context = nav.pushViewController(controller, animated: animated)
-    case .pop(let navigation):
-      let nav = controllers[navigation.value] as? NavigationController
-      _ = nav?.popViewController(animated: animated)
-      context = nav?.currentTransition
-    case .select(let tabs, let index):
-      context = (controllers[tabs.value] as? TabBarController)?.select(
-        index: index, animated: animated)
+    let context = standing(in: delegate, for: request) {
+      requestTransition(request, animated: animated)
     }
+    // The engine asks for the interaction controller when the transition is requested;
+    // one the resolver was not asked for (another delegate served, or the system
+    // animator) must not drive the controller's next transition.
+    if newInteractor != nil, let subject { resolver.setInteractor(nil, for: subject) }
     guard let context else {
       say("line \(line): the transition did not start")
       return
@@ -148,7 +237,25 @@ extension ScriptRunner {
       say(
         "line \(line): the transition runs on its own: its animator was not given the interaction")
     }
-    interactor = context.interactor == nil ? nil : newInteractor
+    // The script drives the transition's own interaction controller, whoever gave it (the
+    // resolver, or a delegate of the controller's own), when it is percent-driven.
+    switch context.interactor {
+    case nil:
+      interactor = nil
+    case let driver as PercentDrivenInteractiveTransition:
+      interactor = interactive ? driver : nil
+      if !interactive {
+        say(
+          "line \(line): the transition waits for its interaction controller, which a delegate gave; "
+            + "start it with 'interactive' to drive it")
+      }
+    case .some:
+      interactor = nil
+      guard interactive else { break }
+      say(
+        "line \(line): the transition's interaction controller is not percent-driven: "
+          + "the script cannot drive it (update, drag, pause, finish and cancel do nothing)")
+    }
     let transition = TrackedTransition(index: index, context: context, firstEvent: eventsBefore)
     tracked.append(transition)
     announce(transition)
@@ -165,6 +272,34 @@ extension ScriptRunner {
         ]))
     }
     advance(to: engine.now)
+  }
+
+  /// Asks the engine for the transition `request` names; its context, or nil when it
+  /// did not start.
+  private func requestTransition(_ request: TransitionRequest, animated: Bool) -> TransitionContext?
+  {
+    switch request {
+    case .present(let presented, let from, let style):
+      guard let presentedController = controllers[presented.value],
+        let source = controllers[from.value]
+      else { return nil }
+      if let style { presentedController.modalPresentationStyle = style }
+      return source.present(presentedController, animated: animated)
+    case .dismiss(let dismissed):
+      return controllers[dismissed.value]?.dismiss(animated: animated)
+    case .push(let pushed, let navigation):
+      guard let controller = controllers[pushed.value],
+        let nav = controllers[navigation.value] as? NavigationController
+      else { return nil }
+      return nav.pushViewController(controller, animated: animated)
+    case .pop(let navigation):
+      let nav = controllers[navigation.value] as? NavigationController
+      _ = nav?.popViewController(animated: animated)
+      return nav?.currentTransition
+    case .select(let tabs, let index):
+      return (controllers[tabs.value] as? TabBarController)?.select(
+        index: index, animated: animated)
+    }
   }
 
   // MARK: The clock

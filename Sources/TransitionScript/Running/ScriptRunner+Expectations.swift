@@ -1,7 +1,9 @@
 import TransitionEngine
 
 extension ScriptRunner {
-  func check(_ expectation: ScriptExpectation, time: CheckTime, line: Int) {
+  /// Checks `expectation` of `line` at `time`; `path` is how its view is reached, as the
+  /// checker resolved it (nil: not a view expectation).
+  func check(_ expectation: ScriptExpectation, time: CheckTime, line: Int, path: ViewPath?) {
     switch time {
     case .now:
       break
@@ -22,16 +24,53 @@ extension ScriptRunner {
     let text = describe(expectation)
     switch expectation {
     case .view(let name, let check):
-      guard let view = views[name.value] else { return }
+      let view: View
+      switch self.view(at: path ?? .declared(name.value), written: name.value) {
+      case .success(let found): view = found
+      case .failure(let why): return record(line, passed: false, text, detail: why.description)
+      }
       let state = view.presentation
       switch check {
+      case .bounds(let expected):
+        record(
+          line, passed: state.bounds.isClose(to: expected), text,
+          detail: "bounds is \(state.bounds)")
+      case .center(let expected):
+        let close =
+          abs(state.center.x - expected.x) < 0.01 && abs(state.center.y - expected.y) < 0.01
+        record(line, passed: close, text, detail: "center is \(state.center)")
+      case .transform(let expected):
+        let (a, e) = (state.transform, expected)
+        let close =
+          [(a.a, e.a), (a.b, e.b), (a.c, e.c), (a.d, e.d)].allSatisfy { abs($0 - $1) < 0.001 }
+          && abs(a.tx - e.tx) < 0.01 && abs(a.ty - e.ty) < 0.01
+        record(line, passed: close, text, detail: "transform is \(a)")
+      case .cornerRadius(let expected):
+        record(
+          line, passed: abs(state.cornerRadius - expected) < 0.01, text,
+          detail: "radius is \(formatNumber(state.cornerRadius))")
+      case .backgroundColor(let expected):
+        let actual = state.backgroundColor
+        let close: Bool
+        if let actual, let expected {
+          close = [
+            (actual.red, expected.red), (actual.green, expected.green),
+            (actual.blue, expected.blue), (actual.alpha, expected.alpha),
+          ].allSatisfy { abs($0 - $1) < 0.002 }
+        } else {
+          close = actual == nil && expected == nil
+        }
+        record(line, passed: close, text, detail: "color is \(actual?.hexString ?? "none")")
+      case .isHidden(let expected):
+        record(
+          line, passed: state.isHidden == expected, text, detail: "isHidden is \(state.isHidden)")
+      case .clipsToBounds(let expected):
+        record(
+          line, passed: state.clipsToBounds == expected, text,
+          detail: "clipsToBounds is \(state.clipsToBounds)")
       case .frame(let expected):
         let actual = state.frame
-        let close =
-          abs(actual.minX - expected.minX) < 0.01 && abs(actual.minY - expected.minY) < 0.01
-          && abs(actual.width - expected.width) < 0.01
-          && abs(actual.height - expected.height) < 0.01
-        record(line, passed: close, text, detail: "frame is \(actual)")
+        record(line, passed: actual.isClose(to: expected), text, detail: "frame is \(actual)")
       case .alpha(let expected):
         record(
           line, passed: abs(state.alpha - expected) < 0.001, text,
@@ -123,6 +162,13 @@ extension ScriptRunner {
       case .hidden: return "\(name.value) hidden"
       case .inWindow: return "\(name.value) in window"
       case .notInWindow: return "\(name.value) not in window"
+      case .bounds(let rect): return "\(name.value) bounds \(rect)"
+      case .center(let point): return "\(name.value) center \(point)"
+      case .transform(let transform): return "\(name.value) transform \(transform)"
+      case .cornerRadius(let radius): return "\(name.value) radius \(formatNumber(radius))"
+      case .backgroundColor(let color): return "\(name.value) color \(color?.hexString ?? "none")"
+      case .isHidden(let hidden): return "\(name.value) isHidden \(hidden)"
+      case .clipsToBounds(let clips): return "\(name.value) clipsToBounds \(clips)"
       }
     case .presents(let presenter, let presented):
       return "\(presenter.value) presents \(presented?.value ?? "nothing")"
@@ -133,5 +179,14 @@ extension ScriptRunner {
     case .animator(let name):
       return "animator \(name.value)"
     }
+  }
+}
+
+extension Rect {
+  /// Whether each of origin and size is within 0.01 of `other`'s: how expectations
+  /// compare frames and bounds.
+  func isClose(to other: Rect) -> Bool {
+    abs(minX - other.minX) < 0.01 && abs(minY - other.minY) < 0.01
+      && abs(width - other.width) < 0.01 && abs(height - other.height) < 0.01
   }
 }

@@ -8,6 +8,18 @@ public final class ScriptRunner {
   /// The explicit choice of each transition command that has one, by command index, as
   /// the checker resolved it.
   let choices: [Int: ExplicitChoice]
+  /// The plugin object of each command that names one, and how each view expectation's
+  /// path reaches its view, by command index, as the checker resolved them.
+  let objects: [Int: ScriptObject]
+  let viewPaths: [Int: ViewPath]
+  /// Makes the plugin objects the script names (view controller classes, delegates).
+  let objectMaker: any ScriptObjectMaking
+  /// The delegates made for `with delegate`: UIKit holds delegates weakly, so the run
+  /// keeps them until it ends.
+  var madeDelegates: [AnyObject] = []
+  /// The view each searched path found last (by the path as written): a path keeps
+  /// naming its view once the view has left the tree.
+  var foundViews: [String: View] = [:]
   let registry: PluginRegistry
   var fps: Int
   let engine: Engine
@@ -75,14 +87,18 @@ public final class ScriptRunner {
   /// Prepares a run of `script`, as the checker passed it. Style mappings are taken in this order, the first for a
   /// key winning: the command line's `--use`, the script's `use` lines, then the
   /// configuration file's, each parsed where it was written. `fps` overrides the
-  /// script's `fps` line (default 60).
+  /// script's `fps` line (default 60). `objects` makes the plugin objects the script
+  /// names (`controller NAME class ID`, `with delegate ID`).
   public init(
     script: CheckedScript, registry: PluginRegistry, commandLineMappings: StyleMappings,
     fileMappings: StyleMappings,
-    fps: Int?, limits: Limits = Limits()
+    fps: Int?, limits: Limits = Limits(), objects: any ScriptObjectMaking = NoPluginObjects()
   ) {
     self.script = script.script
     self.choices = script.choices
+    self.objects = script.objects
+    self.viewPaths = script.viewPaths
+    self.objectMaker = objects
     self.registry = registry
     self.fpsOverride = fps
     self.fps = fps ?? 60
@@ -115,7 +131,7 @@ public final class ScriptRunner {
     say("run \(script.file)")
     emit(.object([("type", .string("run")), ("file", .string(script.file))]))
     for (index, command) in script.commands.enumerated() {
-      execute(command, choice: choices[index])
+      execute(command, index: index)
       reportViolations()
     }
     settle()

@@ -29,6 +29,9 @@ import TransitionEngine
       ast: "1:1 controller detail color=#007AFFFF alpha=0.5"),
     Case(line: "controller café color teal", ast: "1:1 controller café color=#30B0C7FF alpha=-"),
     Case(
+      line: "controller detail class org.example.detail(tint: red) alpha 0.5",
+      ast: "1:1 controller detail color=- alpha=0.5 class=org.example.detail(tint: red)@25"),
+    Case(
       line: "view home.button frame 20,700,100,44",
       ast: "1:1 view home/button frame=(20, 700, 100, 44) color=- alpha=- radius=- hidden=false"),
     Case(
@@ -54,6 +57,23 @@ import TransitionEngine
       ast: "1:1 use \"fullScreen.dismiss = zoom(source: thumb)\"@6"),
     Case(line: "fps 30", ast: "1:1 fps 30"),
     // Transitions.
+    Case(
+      line: "present detail from home style custom with delegate sheet(height: 0.5)",
+      ast:
+        "1:1 present detail@9 from=home@21 style=custom animated with=- delegate=sheet(height: 0.5)@53"
+    ),
+    Case(
+      line: "interactive pop nav with delegate org.x.nav",
+      ast: "1:1 interactive pop nav@17 animated with=- delegate=org.x.nav@35"),
+    Case(
+      line: "expect detail transform 1,0,0,1,0,-10 at 0.2",
+      ast: "1:1 expect view detail@8 transform=[1 0 0 1 0 -10] at=0.2"),
+    Case(
+      line: "expect window.dimming color none after transition",
+      ast: "1:1 expect view window.dimming@8 color=none afterTransition"),
+    Case(
+      line: "expect detail clipsToBounds true",
+      ast: "1:1 expect view detail@8 clipsToBounds=true now"),
     Case(
       line: "present detail from home",
       ast: "1:1 present detail@9 from=home@21 style=- animated with=-"),
@@ -221,8 +241,9 @@ private func dump(_ command: Command) -> String {
   switch command {
   case .window(let size):
     return "window \(size)"
-  case .controller(let name, let color, let alpha):
+  case .controller(let name, let color, let alpha, let classID):
     return "controller \(name) color=\(color?.description ?? "-") alpha=\(number(alpha))"
+      + (classID.map { " class=\(at($0))" } ?? "")
   case .view(let path, let frame, let color, let alpha, let radius, let hidden):
     return "view \(path.joined(separator: "/")) frame=\(frame) color=\(color?.description ?? "-") "
       + "alpha=\(number(alpha)) radius=\(number(radius)) hidden=\(hidden)"
@@ -238,7 +259,7 @@ private func dump(_ command: Command) -> String {
     return "use \"\(text)\"@\(column)"
   case .fps(let value):
     return "fps \(value)"
-  case .transition(let request, let animation, let interactive, let animator):
+  case .transition(let request, let animation, let interactive, let animator, let delegate):
     let verb: String
     switch request {
     case .present(let controller, let from, let style):
@@ -254,6 +275,7 @@ private func dump(_ command: Command) -> String {
     }
     return (interactive ? "interactive " : "") + verb
       + " \(animation == .animated ? "animated" : "instant") with=\(animator.map(at) ?? "-")"
+      + (delegate.map { " delegate=\(at($0))" } ?? "")
   case .update(let progress):
     return "update \(formatNumber(progress))"
   case .drag(let from, let to, let duration):
@@ -289,6 +311,13 @@ private func dump(_ expectation: ScriptExpectation) -> String {
     case .hidden: what = "hidden"
     case .inWindow: what = "inWindow"
     case .notInWindow: what = "notInWindow"
+    case .bounds(let rect): what = "bounds=\(rect)"
+    case .center(let point): what = "center=\(point)"
+    case .transform(let transform): what = "transform=\(transform)"
+    case .cornerRadius(let radius): what = "radius=\(formatNumber(radius))"
+    case .backgroundColor(let color): what = "color=\(color?.description ?? "none")"
+    case .isHidden(let hidden): what = "isHidden=\(hidden)"
+    case .clipsToBounds(let clips): what = "clipsToBounds=\(clips)"
     }
     return "view \(at(name)) \(what)"
   case .presents(let presenter, let presented):
