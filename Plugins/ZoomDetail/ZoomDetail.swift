@@ -43,6 +43,7 @@ final class DetailViewController: UIViewController, UIViewControllerTransitionin
 
   /// The image's frame in the controller's view, where the zoom starts.
   private var zoomFrame: CGRect {
+    loadViewIfNeeded()
     guard let imageView else { return .zero }
     return imageView.convert(imageView.bounds, to: view)
   }

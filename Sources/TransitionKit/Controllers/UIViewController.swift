@@ -80,6 +80,9 @@ open class UIViewController {
     session.newer(\.controller_is_view_loaded, "isViewLoaded").map { $0(host, handle) } ?? false
   }
 
+  /// Loads the view now if it is not loaded. Mirrors `UIViewController.loadViewIfNeeded()`.
+  public func loadViewIfNeeded() { _ = view }
+
   /// Makes the root view; by default the host makes a plain one the size of the window.
   /// Mirrors `UIViewController.loadView()`.
   open func loadView() {}

@@ -35,6 +35,12 @@ enum InteractionControllerExport {
   ) -> UnsafeMutablePointer<Table> {
     let percentDriven = interaction as? UIPercentDrivenInteractiveTransition
     percentDriven?.animator = animator
+    if percentDriven?.timingCurve != nil {
+      session.log(
+        Int32(TRANSHOST_LOG_WARNING),
+        "TransitionKit: \(type(of: interaction)).timingCurve is not modelled (the ABI has no "
+          + "timing curve for a finishing interaction); its completionCurve applies")
+    }
     var table = Table()
     table.struct_size = UInt32(MemoryLayout<Table>.size)
     table.percent_driven = percentDriven != nil

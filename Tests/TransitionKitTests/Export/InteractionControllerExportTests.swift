@@ -41,4 +41,19 @@ import Testing
     #expect(interaction.started != nil)
     #expect(host.calls == ["update 12 0.5"])
   }
+
+  @Test("a timing curve, which the ABI cannot carry, is reported when the interaction is used")
+  func timingCurveReported() throws {
+    let host = FakeHost()
+    let interaction = SamplePercentDrivenInteraction()
+    interaction.timingCurve = UICubicTimingParameters(animationCurve: .easeIn)
+    let table = InteractionControllerExport.export(
+      interaction, animator: nil, session: PluginSession(host: host.host))
+    defer { table.pointee.destroy?(table) }
+    let expected: String =
+      "log \(TRANSHOST_LOG_WARNING) TransitionKit: SamplePercentDrivenInteraction.timingCurve "
+      + "is not modelled (the ABI has no timing curve for a finishing interaction); its "
+      + "completionCurve applies"
+    #expect(host.calls == [expected])
+  }
 }
