@@ -197,6 +197,13 @@ final class SampleNavigationDelegate: NSObject, UINavigationControllerDelegate {
   }
 
   func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    (animationController as? SampleAnimator)?.name == "pop" ? SampleCustomInteraction() : nil
+  }
+
+  func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
@@ -232,6 +239,13 @@ final class SampleTabBarDelegate: NSObject, UITabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
     SampleAnimator(name: "tab")
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    SamplePercentDrivenInteraction()
   }
 }
 

@@ -49,6 +49,9 @@ import Testing
     table.pointee.did_show?(table, 40, 77, false)
     #expect(delegate.events == ["willShow home true", "didShow false"])
     #expect(table.pointee.interaction_for?(table, 40, push) == nil)
+    let interaction = try #require(table.pointee.interaction_for?(table, 40, pop))
+    defer { interaction.pointee.destroy?(interaction) }
+    #expect(!interaction.pointee.percent_driven)
   }
 
   @Test("a navigation or tab bar delegate that implements nothing answers nil, true, nothing")
@@ -83,6 +86,26 @@ import Testing
     let animator = table.pointee.animator_for_transition?(table, 41, 1, 2)
     defer { animator.map { $0.pointee.destroy?($0) } }
     #expect(Self.name(animator) == "tab")
+    let interaction = try #require(table.pointee.interaction_for?(table, 41, animator))
+    defer { interaction.pointee.destroy?(interaction) }
+    #expect(interaction.pointee.percent_driven)
+  }
+
+  @Test("a navigation or tab bar controller's delegate reaches the host as a weak struct")
+  func controllerDelegates() throws {
+    let host = FakeHost()
+    let session = PluginSession(host: host.host)
+    let navigation = try #require(session.navigationController(40))
+    let navigationDelegate = SampleNavigationDelegate()
+    navigation.delegate = navigationDelegate
+    #expect(navigation.delegate === navigationDelegate)
+    let tabBar = try #require(session.tabBarController(41))
+    let tabBarDelegate = SampleTabBarDelegate()
+    tabBar.delegate = tabBarDelegate
+    #expect(host.calls == ["navigation delegate of 40 set", "tab bar delegate of 41 set"])
+    let table = try #require(host.tabBarDelegates[41])
+    #expect(table.pointee.destroy == nil)
+    #expect(table.pointee.should_select?(table, 41, 2) == false)
   }
 
   @Test("an interaction question about an animator this plugin did not return answers nil")

@@ -89,6 +89,17 @@ extension FakeHost {
     host.controller_transitioning_delegate = { host, controller in
       FakeHost.of(host).delegates[controller]
     }
+    host.controller_set_navigation_delegate = { host, navigation, delegate in
+      FakeHost.of(host).record(
+        "navigation delegate of \(navigation) \(delegate == nil ? "cleared" : "set")")
+      return Int32(TRANSHOST_OK)
+    }
+    host.controller_set_tab_bar_delegate = { host, tabBar, delegate in
+      let fake = FakeHost.of(host)
+      fake.record("tab bar delegate of \(tabBar) \(delegate == nil ? "cleared" : "set")")
+      fake.tabBarDelegates[tabBar] = delegate
+      return Int32(TRANSHOST_OK)
+    }
     host.controller_transition_coordinator = { host, _ in FakeHost.of(host).coordinator }
     host.controller_present = { host, controller, presented, animated, completion, data in
       FakeHost.of(host).record("present \(presented) from \(controller) animated \(animated)")

@@ -25,6 +25,8 @@ final class FakeHost {
   var settings: [UInt64: [Int32: Int64]] = [:]
   /// Each controller's transitioning delegate, as set.
   var delegates: [UInt64: UnsafeMutablePointer<transhost_transitioning_delegate_t>] = [:]
+  /// Each tab bar controller's delegate, as set.
+  var tabBarDelegates: [UInt64: UnsafeMutablePointer<transhost_tab_bar_delegate_t>] = [:]
   /// What `controller_transition_coordinator` answers.
   var coordinator: UInt64 = 0
   /// What `coordinator_get_state` answers.
