@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "PushAnimator", type: .dynamic, targets: ["PushAnimator"]),
     .library(name: "SpringCardAnimator", type: .dynamic, targets: ["SpringCardAnimator"]),
     .library(name: "CFadeAnimator", type: .dynamic, targets: ["CFadeAnimator"]),
+    .library(name: "BottomSheetPlugin", type: .dynamic, targets: ["BottomSheetPlugin"]),
+    .library(name: "ZoomDetailPlugin", type: .dynamic, targets: ["ZoomDetailPlugin"]),
   ],
   targets: [
     .target(
@@ -67,6 +69,8 @@ let package = Package(
     .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
     .target(
       name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
+    .target(name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet"),
+    .target(name: "ZoomDetailPlugin", dependencies: ["TransitionKit"], path: "Plugins/ZoomDetail"),
     // A C plugin needs only C: linked the usual way, the Swift driver adds swiftrt.o (whose
     // constructor calls swift_addNewDSOImage, a strong reference) and -lswiftCore, so the
     // library would list libswiftCore.so as NEEDED and drag the Swift runtime into every

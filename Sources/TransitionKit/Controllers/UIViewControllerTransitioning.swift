@@ -52,42 +52,6 @@ final class NotInterruptible: UIViewImplicitlyAnimating, @unchecked Sendable {
   static let marker = NotInterruptible()
 }
 
-/// Mirrors `UIViewControllerTransitioningDelegate`. In transhost the host's resolver
-/// is the delegate, so an animator plugin never needs one; it exists so UIKit code that
-/// declares one compiles.
-public protocol UIViewControllerTransitioningDelegate: AnyObject {}
-
-/// Mirrors `UIPercentDrivenInteractiveTransition`. In transhost the host drives
-/// interaction (scripts and tests report progress); an animator that keeps one can
-/// forward progress to its context through it.
-open class UIPercentDrivenInteractiveTransition {
-  weak var context: (any UIViewControllerContextTransitioning)?
-  /// Mirrors `completionSpeed`.
-  public var completionSpeed: CGFloat = 1
-  /// Mirrors `completionCurve`.
-  public var completionCurve: UIView.AnimationCurve = .easeInOut
-  /// Mirrors `wantsInteractiveStart`.
-  public var wantsInteractiveStart = true
-
-  public init() {}
-
-  /// Attaches the transition to drive (UIKit does this in `startInteractiveTransition`).
-  open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-    context = transitionContext
-  }
-
-  /// Mirrors `update(_:)`.
-  public func update(_ percentComplete: CGFloat) {
-    context?.updateInteractiveTransition(percentComplete)
-  }
-  /// Mirrors `finish()`.
-  public func finish() { context?.finishInteractiveTransition() }
-  /// Mirrors `cancel()`.
-  public func cancel() { context?.cancelInteractiveTransition() }
-  /// Mirrors `pause()`.
-  public func pause() { context?.pauseInteractiveTransition() }
-}
-
 /// The context of one transition, over the host's callbacks.
 final class HostTransitionContext: UIViewControllerContextTransitioning {
   let session: PluginSession

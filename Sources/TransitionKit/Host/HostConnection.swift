@@ -1,12 +1,17 @@
 import CTransitionABI
+// `import UIKit` gives an app Foundation's types (CGRect, TimeInterval, NSObject);
+// `import TransitionKit` does the same.
+@_exported import Foundation
 import Glibc
+import Synchronization
 
-/// The host one animator instance talks to, and the Swift wrappers it handed out.
+/// The host one plugin object talks to, and the Swift wrappers it handed out.
 ///
-/// Every entry from the host into plugin code (animate, a completion, an animator
-/// callback) goes through TransitionKit, which binds the instance's session for the
-/// duration of the call; static UIKit-style APIs such as `UIView.animate` use the bound
-/// one. The ABI calls plugins from one thread only, which is what makes the unchecked
+/// Every entry from the host into plugin code (animate, a completion, an animator,
+/// delegate, presentation or view controller callback) goes through TransitionKit, which
+/// binds the object's session for the duration of the call; static UIKit-style APIs such
+/// as `UIView.animate` and initializers such as `UIViewController()` use the bound one.
+/// The ABI calls plugins from one thread only, which is what makes the unchecked
 /// `Sendable` sound.
 final class PluginSession: @unchecked Sendable {
   /// The host's callback table.
@@ -53,17 +58,84 @@ final class PluginSession: @unchecked Sendable {
   /// Registers a wrapper made for a new view.
   func adopt(_ view: UIView) { views[view.handle] = view }
 
-  /// The one wrapper for a controller handle, or nil for 0.
+  /// The controller behind a handle, or nil for 0: the plugin's own Swift object when
+  /// this copy of TransitionKit made it (`controller_instance`), so casts to the app's
+  /// classes work and every call gives the same object; else one proxy per handle.
   func controller(_ handle: UInt64) -> UIViewController? {
+    controller(handle, as: UIViewController.self) { UIViewController(session: $0, handle: $1) }
+  }
+
+  /// `controller(_:)` for a navigation controller's handle.
+  func navigationController(_ handle: UInt64) -> UINavigationController? {
+    controller(handle, as: UINavigationController.self) {
+      UINavigationController(session: $0, handle: $1)
+    }
+  }
+
+  /// `controller(_:)` for a tab bar controller's handle.
+  func tabBarController(_ handle: UInt64) -> UITabBarController? {
+    controller(handle, as: UITabBarController.self) {
+      UITabBarController(session: $0, handle: $1)
+    }
+  }
+
+  /// A controller UIKit's signature promises (never nil): the one behind `handle`, or a
+  /// proxy of no controller (handle 0) whose every call does nothing, reported.
+  func requiredController(_ handle: UInt64, _ call: String) -> UIViewController {
+    if let controller = controller(handle) { return controller }
+    log(Int32(TRANSHOST_LOG_ERROR), "TransitionKit: \(call) got no controller from the host")
+    return UIViewController(session: self, handle: 0)
+  }
+
+  private func controller<C: UIViewController>(
+    _ handle: UInt64, as type: C.Type, proxy: (PluginSession, UInt64) -> C
+  ) -> C? {
     guard handle != 0 else { return nil }
-    if let controller = controllers[handle] { return controller }
-    let controller = UIViewController(session: self, handle: handle)
-    controllers[handle] = controller
-    return controller
+    if let own = ownController(handle) as? C { return own }
+    if let known = controllers[handle] as? C { return known }
+    let made = proxy(self, handle)
+    controllers[handle] = made
+    return made
+  }
+
+  /// The Swift controller this copy of TransitionKit exported for `handle`, if any.
+  private func ownController(_ handle: UInt64) -> UIViewController? {
+    guard let instance = newer(\.controller_instance, "a controller's class")
+    else { return nil }
+    return ViewControllerExport.controller(instance(host, handle))
   }
 
   /// Sends `message` to the host's log.
   func log(_ level: Int32, _ message: String) {
     host.pointee.log?(host, level, message)
   }
+
+  /// Whether the host's table reaches `member` (the Swift form of `TRANSHOST_HOST_HAS`).
+  func has<T>(_ member: KeyPath<transhost_host_t, T>) -> Bool {
+    guard let offset = MemoryLayout<transhost_host_t>.offset(of: member) else { return false }
+    return Int(host.pointee.struct_size) >= offset + MemoryLayout<T>.size
+  }
+
+  /// A callback added in ABI 1.3, or nil when the host's table ends before it (an older
+  /// host), which is reported once per process, naming what `call` could not do.
+  func newer<T>(_ member: KeyPath<transhost_host_t, T?>, _ call: String) -> T? {
+    guard has(member) else {
+      let first = Self.olderHostReported.withLock { reported in
+        defer { reported = true }
+        return !reported
+      }
+      if first {
+        log(
+          Int32(TRANSHOST_LOG_WARNING),
+          "TransitionKit: this host's ABI is 1.\(host.pointee.abi_minor), older than 1.3: "
+            + "\(call) and every other view controller, delegate, presentation and "
+            + "coordinator call do nothing; update transhost to use them")
+      }
+      return nil
+    }
+    return host.pointee[keyPath: member]
+  }
+
+  /// Whether the older-host warning was logged (once per process).
+  static let olderHostReported = Mutex(false)
 }

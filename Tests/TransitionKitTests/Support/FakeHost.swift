@@ -16,6 +16,27 @@ final class FakeHost {
   /// The table, pointing back at this object through `host_data`.
   let table: UnsafeMutablePointer<transhost_host_t>
 
+  // ABI 1.3 state (see FakeHost+Objects.swift).
+  /// The instance `controller_create` was given, by controller handle.
+  var instances: [UInt64: UnsafeMutablePointer<transhost_view_controller_t>] = [:]
+  /// The controllers whose view is loaded.
+  var loaded: Set<UInt64> = []
+  /// Each controller's settings, as set.
+  var settings: [UInt64: [Int32: Int64]] = [:]
+  /// Each controller's transitioning delegate, as set.
+  var delegates: [UInt64: UnsafeMutablePointer<transhost_transitioning_delegate_t>] = [:]
+  /// Each tab bar controller's delegate, as set.
+  var tabBarDelegates: [UInt64: UnsafeMutablePointer<transhost_tab_bar_delegate_t>] = [:]
+  /// What `controller_transition_coordinator` answers.
+  var coordinator: UInt64 = 0
+  /// What `coordinator_get_state` answers.
+  var coordinatorState = transhost_coordinator_state_t()
+  /// The blocks `coordinator_animate_alongside` and `_notify_` were given.
+  var coordinatorBlocks:
+    [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
+  /// The next handle `controller_create` and `view_create` give.
+  var nextHandle: UInt64 = 500
+
   static let container: UInt64 = 100
   static let fromView: UInt64 = 6
   static let toView: UInt64 = 7
@@ -68,9 +89,20 @@ final class FakeHost {
       FakeHost.of(host).calls.append("commit")
       return Int32(TRANSHOST_OK)
     }
+    Self.installObjectCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
+
+  /// A fake whose table ends before `member` (an older host's).
+  convenience init<T>(endingBefore member: KeyPath<transhost_host_t, T>) {
+    self.init()
+    table.pointee.abi_minor = 2
+    table.pointee.struct_size = UInt32(MemoryLayout<transhost_host_t>.offset(of: member) ?? 0)
+  }
+
+  /// Records one line.
+  func record(_ line: String) { calls.append(line) }
 
   deinit {
     table.deinitialize(count: 1)

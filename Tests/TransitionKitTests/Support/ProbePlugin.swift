@@ -16,7 +16,7 @@ enum ProbePlugin {
     .view("source", "The view it starts from."),
   ]
 
-  static let definitions = [
+  static let definitions: [any TransitionKitExport] = [
     AnimatorDefinition(
       id: "org.test.probe", name: "Probe", version: "2.1.0", vendor: "Tests",
       summary: "Keeps its request.", styles: [.custom, .overFullScreen],
@@ -24,12 +24,44 @@ enum ProbePlugin {
       parameters: parameters, rank: .primary
     ) { ProbeAnimator(request: $0) },
     AnimatorDefinition(id: "org.test.plain", name: "Plain") { ProbeAnimator(request: $0) },
+    ObjectDefinition.transitioningDelegate(
+      id: "org.test.sheet", name: "Sheet", version: "1.2.0", vendor: "Tests",
+      summary: "Serves sheets.", styles: [.custom, .overFullScreen], rank: .marginal
+    ) { _ in SampleSheetDelegate() },
+    ObjectDefinition.navigationDelegate(id: "org.test.navigation", name: "Navigation") { _ in
+      SampleNavigationDelegate()
+    },
+    ObjectDefinition.tabBarDelegate(id: "org.test.tabs", name: "Tabs", rank: .primary) { _ in
+      SampleTabBarDelegate()
+    },
+    ObjectDefinition.viewController(id: "org.test.detail", name: "Detail") { _ in
+      SampleDetailViewController()
+    },
   ]
 
   /// The plugin's entry, exported once for the whole test process.
   nonisolated(unsafe) static let entry: UnsafePointer<transhost_entry_t>? =
     TransitionKitPlugin.entry(definitions)?
     .assumingMemoryBound(to: transhost_entry_t.self)
+
+  /// Its object factory, as the host gets it.
+  static var objectFactory: UnsafePointer<transhost_object_factory_t>? {
+    entry?.pointee.get_factory?(TRANSHOST_OBJECT_FACTORY_ID)?
+      .assumingMemoryBound(to: transhost_object_factory_t.self)
+  }
+
+  /// A request with no parameters, as the host sends one for `operation` and `style`.
+  static func withRequest<T>(
+    operation: Int32 = Int32(TRANSHOST_OPERATION_PRESENT),
+    style: Int32 = Int32(TRANSHOST_STYLE_CUSTOM),
+    _ body: (UnsafePointer<transhost_request_t>) -> T
+  ) -> T {
+    var request = transhost_request_t()
+    request.struct_size = UInt32(MemoryLayout<transhost_request_t>.size)
+    request.operation = operation
+    request.style = style
+    return withUnsafePointer(to: &request) { body($0) }
+  }
 
   /// Its animator factory, as the host gets it.
   static var factory: UnsafePointer<transhost_animator_factory_t>? {
