@@ -172,4 +172,57 @@ import TransitionEngine
       stage.call(stage.home) { host.pointee.controller_dismiss(host, $0, true, nil, nil) }
         == Status.badState)
   }
+
+  @Test(
+    "controller_create refuses a NULL or too small instance; a NULL name outside a factory call names it 'controller'"
+  )
+  func createRefusals() {
+    let stage = Stage()
+    let host = stage.host
+    // The plugin's struct lives until the run ends, as a plugin's static pool does.
+    let instance = UnsafeMutablePointer<transhost_view_controller_t>.allocate(capacity: 1)
+    instance.initialize(to: transhost_view_controller_t())
+    defer { instance.deallocate() }
+    instance.pointee.struct_size = 4
+    #expect(
+      stage.bridge.calling("org.test") { host.pointee.controller_create(host, "x", nil) } == 0)
+    #expect(
+      stage.bridge.calling("org.test") { host.pointee.controller_create(host, "x", instance) }
+        == 0)
+    instance.pointee.struct_size = UInt32(MemoryLayout<transhost_view_controller_t>.size)
+    let made = stage.bridge.calling("org.test") {
+      host.pointee.controller_create(host, nil, instance)
+    }
+    #expect(made != 0)
+    #expect(stage.bridge.controllers[made]?.name == "controller")
+    #expect(
+      stage.bridge.calling("org.test") { host.pointee.controller_instance(host, made) } == instance)
+    #expect(
+      stage.engine.violations.map { "\($0)" } == [
+        "plugin 'org.test' called controller_create: the instance is NULL; pass the plugin's "
+          + "transhost_view_controller_t; the call was ignored",
+        "plugin 'org.test' called controller_create: the instance's struct_size is 4; "
+          + "transhost_view_controller_t needs at least 16; the call was ignored",
+      ])
+    stage.bridge.reset()
+  }
+
+  @Test(
+    "a controller handle from the previous run is stale: refused with INVALID_HANDLE and reported")
+  func staleAfterTheRun() {
+    let stage = Stage()
+    let host = stage.host
+    let old = stage.bridge.handle(for: stage.home)
+    let next = Engine()
+    stage.bridge.attach(next)
+    let instance = stage.bridge.calling("org.test") { host.pointee.controller_instance(host, old) }
+    #expect(instance == nil)
+    #expect(
+      stage.bridge.calling("org.test") { host.pointee.last_status(host) } == Status.invalidHandle)
+    #expect(
+      next.violations.map { "\($0)" } == [
+        "plugin 'org.test' called controller_instance: \(old) is not a view controller handle; "
+          + "the call was ignored"
+      ])
+  }
 }
