@@ -759,7 +759,8 @@ typedef struct transhost_host {
    * (last_status tells). */
   struct transhost_view_controller *(*controller_instance)(const struct transhost_host *host,
                                                            transhost_controller_t controller);
-  /* Sets the root view; only from the instance's load_view (loadView). */
+  /* Sets the root view; only from the instance's load_view (loadView), else
+   * TRANSHOST_E_BAD_STATE (reported). Returns a status. */
   transhost_status (*controller_set_view)(const struct transhost_host *host,
                                           transhost_controller_t controller, transhost_view_t view);
   /* isViewLoaded. Fails with: false, which collides (last_status tells). */
@@ -767,14 +768,18 @@ typedef struct transhost_host {
                                     transhost_controller_t controller);
   /* One TRANSHOST_CONTROLLER_* setting (modalPresentationStyle, ...), read or
    * written as an int64 (styles, bools as 0/1). Fails with: 0, which collides
-   * (last_status tells); a read-only setting cannot be set. */
+   * (last_status tells); a read-only setting cannot be set. An unknown setting, a
+   * read-only one set, or a value outside the setting's (a style that is no
+   * TRANSHOST_STYLE_*, a bool other than 0 or 1) is TRANSHOST_E_INVALID_ARGUMENT,
+   * reported, and changes nothing. */
   int64_t (*controller_get_setting)(const struct transhost_host *host,
                                     transhost_controller_t controller,
                                     transhost_controller_setting setting);
   transhost_status (*controller_set_setting)(const struct transhost_host *host,
                                              transhost_controller_t controller,
                                              transhost_controller_setting setting, int64_t value);
-  /* preferredContentSize, as width and height of a rect at the origin. */
+  /* preferredContentSize, as width and height of a rect at the origin; a size must
+   * be finite and non-negative. Return a status. */
   transhost_status (*controller_get_preferred_size)(const struct transhost_host *host,
                                                     transhost_controller_t controller,
                                                     double *out_width, double *out_height);

@@ -36,31 +36,14 @@ extension HostBridge {
       prepared.isVerified.store(true, ordering: .relaxed)
     }
     var out: UnsafeMutablePointer<transhost_animator_t>?
-    let count = prepared.template.count
-    let status = withUnsafeTemporaryAllocation(
-      of: transhost_parameter_value_t.self, capacity: count
-    ) { values -> transhost_status in
-      _ = values.initialize(fromContentsOf: prepared.template)
-      if !prepared.viewParameters.isEmpty {
-        let roots = searchRoots()
-        for parameter in prepared.viewParameters {
-          values[parameter.index].view = viewHandle(
-            for: parameter, animator: descriptor.id, searchRoots: roots)
-        }
-      }
-      var request = transhost_request_t()
-      request.struct_size = UInt32(MemoryLayout<transhost_request_t>.size)
-      request.operation = cOperation(operation)
-      request.style = Int32(style.rawValue)
-      request.interactive = interactive
-      request.parameters = UnsafePointer(values.baseAddress)
-      request.parameter_count = UInt32(count)
-      return withUnsafePointer(to: &request) { requestPointer in
-        calling(descriptor.id, call: "create") {
-          handles.factory.pointee.create?(
-            prepared.animatorID, requestPointer, UnsafePointer(host), &out)
-            ?? Status.unsupported
-        }
+    let status = withRequest(
+      prepared, operation: cOperation(operation), style: Int32(style.rawValue),
+      interactive: interactive, searchRoots: searchRoots
+    ) { requestPointer in
+      calling(descriptor.id, call: "create") {
+        handles.factory.pointee.create?(
+          prepared.animatorID, requestPointer, UnsafePointer(host), &out)
+          ?? Status.unsupported
       }
     }
     guard status == Status.ok else {
@@ -75,6 +58,37 @@ extension HostBridge {
         .instanceTooSmall(id: descriptor.id, size: instance.pointee.struct_size, needed: needed))
     }
     return .success(PluginAnimator(request: prepared, bridge: self, instance: instance))
+  }
+
+  /// Runs `body` with the C request for `prepared`: its template values copied, each
+  /// view parameter's view looked up (in the window and `searchRoots`, asked for only
+  /// when a view parameter names a view), valid during `body`.
+  func withRequest(
+    _ prepared: PreparedRequest, operation: transhost_operation, style: transhost_style,
+    interactive: Bool, searchRoots: () -> [View],
+    _ body: (UnsafePointer<transhost_request_t>) -> transhost_status
+  ) -> transhost_status {
+    let count = prepared.template.count
+    return withUnsafeTemporaryAllocation(
+      of: transhost_parameter_value_t.self, capacity: count
+    ) { values -> transhost_status in
+      _ = values.initialize(fromContentsOf: prepared.template)
+      if !prepared.viewParameters.isEmpty {
+        let roots = searchRoots()
+        for parameter in prepared.viewParameters {
+          values[parameter.index].view = viewHandle(
+            for: parameter, animator: prepared.descriptor.id, searchRoots: roots)
+        }
+      }
+      var request = transhost_request_t()
+      request.struct_size = UInt32(MemoryLayout<transhost_request_t>.size)
+      request.operation = operation
+      request.style = style
+      request.interactive = interactive
+      request.parameters = UnsafePointer(values.baseAddress)
+      request.parameter_count = UInt32(count)
+      return withUnsafePointer(to: &request) { body($0) }
+    }
   }
 
   /// The handle of the view a view parameter names, or 0 (reported) when there is none.

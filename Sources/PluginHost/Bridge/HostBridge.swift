@@ -22,6 +22,8 @@ public final class HostBridge {
   let controllers = HandleTable<ViewController>()
   let contexts = HandleTable<TransitionContext>()
   let propertyAnimators = HandleTable<PropertyAnimator>()
+  /// The view controllers plugins made in this run, destroyed when it ends.
+  let pluginControllers = PluginControllers()
   /// The id of the plugin whose code is running (the innermost), or nil.
   private var caller: String?
   /// The animator instance the plugin code running now works for (the innermost), or
@@ -60,6 +62,7 @@ public final class HostBridge {
   }
 
   deinit {
+    pluginControllers.destroyAll()
     link.bridge = nil
     host.deinitialize(count: 1)
     host.deallocate()
@@ -239,8 +242,10 @@ public final class HostBridge {
     return returnedString.withUnsafeBufferPointer { $0.baseAddress }
   }
 
-  /// Forgets the engine objects of a finished run.
+  /// Forgets the engine objects of a finished run, destroying the view controllers
+  /// plugins made in it.
   public func reset() {
+    pluginControllers.destroyAll()
     views.removeAll()
     controllers.removeAll()
     contexts.removeAll()

@@ -302,5 +302,8 @@ func makeHostCallbacks() -> transhost_host_t {
   h.last_status = { host in
     bridge(host, "last_status", readsLastStatus: true)?.lastStatus ?? refused(host)
   }
+
+  // Added in ABI 1.3.
+  addControllerCallbacks(to: &h)
   return h
 }

@@ -88,6 +88,8 @@ public final class TransitionContext {
     interactor: (any InteractiveTransitioning)?, participant: any TransitionParticipant,
     label: String
   ) {
+    from.loadViewIfNeeded()
+    to.loadViewIfNeeded()
     self.engine = engine
     self.animator = animator
     self.animatorReason = animatorReason

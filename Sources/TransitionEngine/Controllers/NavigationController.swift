@@ -49,6 +49,7 @@ public final class NavigationController: ViewController {
       return nil
     }
     guard ensureIdle(for: "push '\(controller)'") else { return nil }
+    controller.loadViewIfNeeded()
     adopt(controller)
     viewControllers.append(controller)
     traceStack()

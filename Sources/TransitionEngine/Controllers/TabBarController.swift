@@ -58,6 +58,7 @@ public final class TabBarController: ViewController {
       return nil
     }
     let to = viewControllers[index]
+    to.loadViewIfNeeded()
     let previous = selectedIndex
     selectedIndex = index
     traceSelection()

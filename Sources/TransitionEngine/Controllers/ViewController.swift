@@ -1,7 +1,9 @@
 /// A screen of content with its view: the headless model of `UIViewController`.
 ///
 /// Subclass it to observe appearance callbacks; the engine records each one in the
-/// trace before calling the method.
+/// trace before calling the method. A controller made with ``init(engine:name:frame:)``
+/// has its view at once; one made with ``init(engine:lazilyLoadedName:)`` loads it the
+/// way UIKit does, on first use (``loadView()``, then ``viewDidLoad()``).
 open class ViewController {
   /// The engine that owns it.
   public unowned let engine: Engine
@@ -9,8 +11,10 @@ open class ViewController {
   public let id: Int
   /// A name for traces.
   public let name: String
-  /// The root view. Mirrors `UIViewController.view` (made at once, not lazily).
-  public let view: View
+  /// The root view once loaded (or set): what ``view`` answers without loading.
+  private var loadedView: View?
+  /// Whether ``loadView()`` is running: ``view`` then answers without loading again.
+  private var isLoadingView = false
   /// How it is shown when presented. Mirrors `modalPresentationStyle` (default
   /// `.automatic`).
   public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -50,9 +54,72 @@ open class ViewController {
     self.engine = engine
     self.id = engine.nextSequenceNumber()
     self.name = name
-    self.view = engine.makeView(
+    self.loadedView = engine.makeView(
       name: name + ".view",
       frame: frame ?? Rect(origin: .zero, size: engine.configuration.windowSize))
+  }
+
+  /// Creates a controller whose view is loaded lazily, as UIKit loads it: the first
+  /// time ``view`` is read or the engine needs it (presenting, pushing, selecting,
+  /// showing it as the window's root or a container's child), the engine calls
+  /// ``loadView()`` and then ``viewDidLoad()``, and records both in the trace.
+  public init(engine: Engine, lazilyLoadedName name: String) {
+    self.engine = engine
+    self.id = engine.nextSequenceNumber()
+    self.name = name
+  }
+
+  /// The root view, loaded first when it is not yet. Mirrors `UIViewController.view`;
+  /// setting it is what ``loadView()`` does (UIKit allows it at any time).
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      return loadViewNow()
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view is loaded. Mirrors `isViewLoaded`.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view unless it is loaded. Mirrors `loadViewIfNeeded()`.
+  public func loadViewIfNeeded() {
+    if loadedView == nil { _ = loadViewNow() }
+  }
+
+  /// Makes the root view and sets ``view``. Mirrors `loadView()`: the default makes a
+  /// plain view the size of the window, named `NAME.view`; a subclass that sets no view
+  /// gets that one too. Called by the engine only; never call it yourself.
+  open func loadView() {
+    view = makeDefaultView()
+  }
+
+  /// Called once the view is loaded. Mirrors `viewDidLoad()`.
+  open func viewDidLoad() {}
+
+  /// Runs the loading sequence: `loadView`, the default view when it set none, then
+  /// `viewDidLoad`, each recorded. Reading ``view`` inside ``loadView()`` before setting
+  /// one gets the default view rather than loading again (UIKit would recurse).
+  private func loadViewNow() -> View {
+    if isLoadingView {
+      let view = makeDefaultView()
+      loadedView = view
+      return view
+    }
+    isLoadingView = true
+    engine.trace.record(TraceCallback(.controller("\(self)"), "loadView"))
+    loadView()
+    isLoadingView = false
+    let view = loadedView ?? makeDefaultView()
+    loadedView = view
+    engine.trace.record(TraceCallback(.controller("\(self)"), "viewDidLoad"))
+    viewDidLoad()
+    return view
+  }
+
+  private func makeDefaultView() -> View {
+    engine.makeView(
+      name: name + ".view", frame: Rect(origin: .zero, size: engine.configuration.windowSize))
   }
 
   /// The nearest ancestor that is a navigation controller. Mirrors `navigationController`.

@@ -15,6 +15,7 @@ public final class Window {
         old.endAppearanceTransition(animated: false)
       }
       if let controller = rootViewController {
+        controller.loadViewIfNeeded()
         controller.view.frame = rootView.bounds
         rootView.addSubview(controller.view)
         controller.isInWindowHierarchy = true

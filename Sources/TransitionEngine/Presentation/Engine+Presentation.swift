@@ -13,6 +13,8 @@ extension Engine {
     _ presented: ViewController, from source: ViewController, animated: Bool,
     completion: (() -> Void)? = nil
   ) -> TransitionContext? {
+    // UIKit loads the presented view first: viewDidLoad may set the style and delegate.
+    presented.loadViewIfNeeded()
     guard let style = resolvedStyle(for: presented) else { return nil }
     let presenter = presentingController(for: source, style: style)
     if let busy = presenter.presentedViewController {
