@@ -57,7 +57,7 @@ extension HostBridge {
       request.parameter_count = UInt32(count)
       return withUnsafePointer(to: &request) { requestPointer in
         calling(descriptor.id, call: "create") {
-          handles.factory.pointee.create?(
+          handles.factory?.pointee.create?(
             prepared.animatorID, requestPointer, UnsafePointer(host), &out)
             ?? Status.unsupported
         }

@@ -15,12 +15,13 @@ import TranshostTestSupport
       "entry_too_small",
       "its transhost_entry_t is 24 bytes, smaller than the 48 bytes ABI 1.0 requires; set struct_size to sizeof(transhost_entry_t)"
     ),
-    ("minor_too_new", "needs ABI 1.7 or newer, but this host provides 1.2; update transhost"),
+    ("minor_too_new", "needs ABI 1.7 or newer, but this host provides 1.3; update transhost"),
     ("entry_null", "transhost_entry_v1 returned NULL; the plugin must return its entry struct"),
     ("init_fails", "its init returned -2 (TRANSHOST_E_UNSUPPORTED); the plugin refused to load"),
     (
       "no_factory",
-      "get_factory(\"org.transhost.animator-factory/1\") returned NULL; the plugin serves no animators"
+      "get_factory returned NULL for \"org.transhost.animator-factory/1\" and "
+        + "\"org.transhost.object-factory/1\"; the plugin serves no animators and no objects"
     ),
     (
       "bad_id",
