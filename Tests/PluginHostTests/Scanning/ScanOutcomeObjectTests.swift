@@ -1,0 +1,65 @@
+import Testing
+import TransitionEngine
+
+@testable import PluginHost
+
+/// The scan report and the cache keep a plugin's object descriptors; a line of the
+/// version-2 format (before objects) does not decode and is scanned again.
+@Suite struct ScanOutcomeObjectTests {
+  static let sheet = ObjectDescriptor(
+    kind: .transitioningDelegate, id: "org.x.sheet", name: "Sheet", version: "1.0.0",
+    vendor: "x", summary: "A sheet.", styles: [.custom, .pageSheet],
+    operations: [.present, .dismiss],
+    parameters: [
+      AnimatorParameter(
+        name: "height", kind: .number, defaultValue: "0.5", summary: "", range: 0.25...1)
+    ], rank: AnimatorRank(300))
+  static let detail = ObjectDescriptor(
+    kind: .viewController, id: "org.x.detail", name: "Detail", version: "2", vendor: "",
+    summary: "", styles: [], operations: [], parameters: [], rank: .none)
+
+  static func outcome(objects: [ObjectDescriptor]) -> ScanOutcome {
+    .plugin(
+      ScannedPlugin(
+        builtWith: "gcc", abiMinor: 3, descriptors: [], objectDescriptors: objects,
+        refusedDescriptors: [
+          .badObjectDescriptor(path: "/p.so", index: 2, reason: "'org.x.tabs' has no name"),
+          .objectFactoryTooSmall(path: "/p.so", size: 8, needed: 40),
+        ], handles: nil))
+  }
+
+  @Test("object descriptors and their refusals round-trip through the JSON, byte for byte")
+  func roundTrip() throws {
+    let json = Self.outcome(objects: [Self.sheet, Self.detail]).json
+    #expect(json.text.contains(#""kind":"transitioningDelegate","id":"org.x.sheet""#))
+    let read = try ScanOutcome(json: json, path: "/p.so")
+    guard case .plugin(let plugin) = read else {
+      Issue.record("not a plugin")
+      return
+    }
+    #expect(plugin.objectDescriptors == [Self.sheet, Self.detail])
+    #expect(
+      plugin.refusedDescriptors == [
+        .badObjectDescriptor(path: "/p.so", index: 2, reason: "'org.x.tabs' has no name"),
+        .objectFactoryTooSmall(path: "/p.so", size: 8, needed: 40),
+      ])
+    #expect(read.json.text == json.text)
+  }
+
+  @Test("an outcome without objects (the version-2 format) or with an unknown kind does not decode")
+  func oldLineIsStale() throws {
+    guard case .object(let members) = Self.outcome(objects: [Self.sheet]).json else {
+      Issue.record("not an object")
+      return
+    }
+    let old = JSONValue.object(members.filter { $0.0 != "objects" })
+    #expect(throws: (any Error).self) { try ScanOutcome(json: old, path: "/p.so") }
+    guard case .object(var sheet) = ScanOutcome.json(for: Self.sheet) else {
+      Issue.record("not an object")
+      return
+    }
+    sheet[0] = ("kind", .string("presentationController"))
+    #expect(throws: (any Error).self) { try ScanOutcome.objectDescriptor(from: .object(sheet)) }
+    #expect(PluginCache.formatLine == #"{"format":"transhost plugin cache","version":3}"#)
+  }
+}
