@@ -124,3 +124,31 @@ import TranshostTestSupport
         + "animator; make it with 'controller NAME class org.fixture.detail'\n")
   }
 }
+
+extension ObjectListCLITests {
+  @Test("a plugin with only the object factory is listed, nothing refused")
+  func objectOnlyPlugin() throws {
+    let directory = try TestDirectory.make("object-only-cli")
+    let library = try FixtureCompiler.compile(
+      "objects", into: directory,
+      defines: ["FIXTURE_NO_ANIMATOR_FACTORY=1", "FIXTURE_REQUIRED_MINOR=3", "OBJECT_COUNT=1"])
+    let result = try CLITests.transhost([
+      "list", "--no-default-path", "--no-cache", "--plugin-path", directory.path,
+    ])
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        ID                 NAME            VERSION  KIND                    RANK       SERVES                                INTERACTIVE  PATH
+        org.fixture.sheet  Sheet Delegate  1.0.0    transitioning delegate  secondary  present,dismiss in custom,fullScreen  -            \(library.path)
+
+        by default (no choice, no mapping), by rank:
+          OPERATION  STYLE       SERVED BY          RANK       TIED WITH (FIRST IN SEARCH ORDER WINS)
+          present    fullScreen  system             primary    -
+          dismiss    fullScreen  system             primary    -
+          present    custom      org.fixture.sheet  secondary  -
+          dismiss    custom      org.fixture.sheet  secondary  -
+
+        """)
+  }
+}

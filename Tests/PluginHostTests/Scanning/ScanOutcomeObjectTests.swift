@@ -1,4 +1,5 @@
 import Testing
+import TranshostTestSupport
 import TransitionEngine
 
 @testable import PluginHost
@@ -61,5 +62,32 @@ import TransitionEngine
     sheet[0] = ("kind", .string("presentationController"))
     #expect(throws: (any Error).self) { try ScanOutcome.objectDescriptor(from: .object(sheet)) }
     #expect(PluginCache.formatLine == #"{"format":"transhost plugin cache","version":3}"#)
+  }
+}
+
+/// Objects through the real cache: a warm scan gives the objects a cold one found.
+@Suite(.serialized) struct ObjectCacheTests {
+  @Test("a warm scan from the cache gives the same objects and refusals, loading nothing")
+  func warmScanKeepsObjects() throws {
+    let plugins = try TestDirectory.make("object-cache")
+    try FixtureCompiler.compile(
+      "objects", into: plugins, defines: ["OBJ2_KIND=9", "OBJ0_RANK=TRANSHOST_RANK_PRIMARY"])
+    let cache = PluginCache(directory: try TestDirectory.make("object-cache-dir").path)
+    func scan() -> PluginRegistry {
+      PluginRegistry.scan(
+        directories: [PluginDirectory(path: plugins.path, origin: .option)],
+        scanner: .helper(executable: TranshostBinary.path), cache: cache)
+    }
+    let cold = scan()
+    #expect(cold.statistics.scannedByHelpers == 1)
+    #expect(cold.objects.count == 3)
+    #expect(cold.refused.count == 1)
+    let warm = scan()
+    #expect(warm.statistics.fromCache == 1)
+    #expect(warm.statistics.scannedByHelpers == 0)
+    #expect(warm.objects.map(\.descriptor) == cold.objects.map(\.descriptor))
+    #expect(warm.refused == cold.refused)
+    #expect(warm.items.map(\.id) == cold.items.map(\.id))
+    #expect(warm.objects.allSatisfy { !$0.plugin.isLoaded })
   }
 }
