@@ -14,12 +14,16 @@ import TranshostTestSupport
     return (directory, library.path)
   }
 
+  /// `transhost list` of `directory` alone, without the cache, with `extra` arguments.
+  static func list(_ directory: URL, _ extra: [String] = []) throws -> Subprocess.Result {
+    try CLITests.transhost(
+      ["list", "--no-default-path", "--no-cache", "--plugin-path", directory.path] + extra)
+  }
+
   @Test("list shows every object's kind and rank, and delegates serving by default")
   func listTable() throws {
     let (directory, p) = try Self.directory()
-    let result = try CLITests.transhost([
-      "list", "--no-default-path", "--no-cache", "--plugin-path", directory.path,
-    ])
+    let result = try Self.list(directory)
     #expect(result.stderr == "")
     #expect(result.status == 0)
     #expect(
@@ -47,10 +51,7 @@ import TranshostTestSupport
   @Test("list --json gives each object a line with its kind; --rank reaches a delegate")
   func listJSON() throws {
     let (directory, _) = try Self.directory()
-    let result = try CLITests.transhost([
-      "list", "--json", "--no-default-path", "--no-cache", "--plugin-path", directory.path,
-      "--rank", "navigator=primary",
-    ])
+    let result = try Self.list(directory, ["--json", "--rank", "navigator=primary"])
     #expect(result.stderr == "")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -114,10 +115,7 @@ import TranshostTestSupport
   @Test("list warns of a mapping to a view controller, saying what it is")
   func mappingToController() throws {
     let (directory, _) = try Self.directory()
-    let result = try CLITests.transhost([
-      "list", "--no-default-path", "--no-cache", "--plugin-path", directory.path, "--use",
-      "custom=detail",
-    ])
+    let result = try Self.list(directory, ["--use", "custom=detail"])
     #expect(
       result.stderr
         == "warning: --use: 'detail' is the view controller 'org.fixture.detail', not an "
@@ -132,9 +130,7 @@ extension ObjectListCLITests {
     let library = try FixtureCompiler.compile(
       "objects", into: directory,
       defines: ["FIXTURE_NO_ANIMATOR_FACTORY=1", "FIXTURE_REQUIRED_MINOR=3", "OBJECT_COUNT=1"])
-    let result = try CLITests.transhost([
-      "list", "--no-default-path", "--no-cache", "--plugin-path", directory.path,
-    ])
+    let result = try Self.list(directory)
     #expect(result.stderr == "")
     #expect(result.status == 0)
     #expect(
