@@ -4,10 +4,14 @@ import TransitionEngine
 /// transition, keyed by presentation style and operation.
 ///
 /// Precedence: an explicit choice for the controller, then the per-style mappings
-/// (`--use` before the configuration file), then the installed animator of highest rank
-/// that declares the style and operation (``DefaultAnimator``: ties go to the first in
-/// search order, rank `none` never serves, the system animator is a candidate of its
-/// own rank), then the engine's built-in system animator (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
+/// (`--use` before the configuration file; they may name a delegate), then the installed
+/// animator or delegate of highest rank that declares the style and operation
+/// (``DefaultAnimator``: ties go to the first in search order, rank `none` never serves,
+/// the system animator is a candidate of its own rank), then the engine's built-in system
+/// animator (the resolver answers nil). What the chain chose is a typed
+/// ``ChainDecision`` (``chainDecision(for:style:controller:)``: an animator or a delegate);
+/// a delegate is not made here yet, so it hands the transition to the system animator
+/// with a ``DelegateNotMade`` reason. Every decision is a typed ``AnimatorDecision`` (the
 /// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
 /// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
 /// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
