@@ -1,5 +1,6 @@
-// libFuzzer target: the descriptor reader must accept or refuse any bytes laid out as
-// a transhost_descriptor_t (with fuzzed strings, styles and parameters), never crash.
+// libFuzzer target: the descriptor readers must accept or refuse any bytes laid out as
+// a transhost_descriptor_t or a transhost_object_descriptor_t (with fuzzed strings,
+// styles, parameters, kinds and sizes), never crash.
 // Built by Fuzz/run.sh.
 import CTransitionABI
 
@@ -62,6 +63,33 @@ public func fuzzDescriptor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     descriptor.parameter_count = UInt32(b(45)) % 5
     buffer[buffer.count - 1] = 0
     _ = withUnsafePointer(to: &descriptor) { DescriptorReader.read($0, index: 0, path: "fuzz.so") }
+    // The same fields as an object descriptor (ABI 1.3), with a fuzzed kind, rank and
+    // struct_size (below, at and past the sizes the host accepts).
+    var object = transhost_object_descriptor_t()
+    let sizes = [76, 80, MemoryLayout<transhost_object_descriptor_t>.size, 4096, 4104]
+    object.struct_size = UInt32(sizes[Int(b(47)) % sizes.count])
+    object.kind = Int32(b(48) % 6) - 1
+    object.id = descriptor.id
+    object.name = descriptor.name
+    object.version = descriptor.version
+    object.vendor = descriptor.vendor
+    object.summary = descriptor.summary
+    object.styles = descriptor.styles
+    object.style_count = descriptor.style_count
+    object.operations = descriptor.operations
+    object.parameters = descriptor.parameters
+    object.parameter_count = descriptor.parameter_count
+    object.rank = Int32(Int8(bitPattern: b(49))) * 4
+    // A struct_size past the Swift struct is read only up to what the host knows: back
+    // it with storage of that size.
+    let objectStorage = UnsafeMutableRawPointer.allocate(
+      byteCount: 4104, alignment: MemoryLayout<transhost_object_descriptor_t>.alignment)
+    objectStorage.initializeMemory(as: UInt8.self, repeating: 0, count: 4104)
+    defer { objectStorage.deallocate() }
+    objectStorage.storeBytes(of: object, as: transhost_object_descriptor_t.self)
+    _ = ObjectDescriptorReader.read(
+      UnsafePointer(objectStorage.assumingMemoryBound(to: transhost_object_descriptor_t.self)),
+      index: 0, path: "fuzz.so")
   }
   return 0
 }

@@ -10,8 +10,9 @@ enum HelpText {
     COMMANDS:
       run <file>...     Run transition scripts (.transhost): present, dismiss, push, pop,
                         interactive drags, expectations; see docs/SCRIPT.md
-      list              Show the installed animators, and plugins refused or shadowed
-      info <animator>   Show one animator in full, with all its parameters
+      list              Show the installed animators and objects (delegates, view
+                        controllers), and plugins refused or shadowed
+      info <animator>   Show one animator or object in full, with all its parameters
       validate <plugin>...
                         Run the conformance suite on plugin files or animators, each
                         in a child process; a crash or hang fails its test
@@ -30,20 +31,24 @@ enum HelpText {
   static let list = """
     USAGE: transhost list [--json] [--verbose] [--no-cache] [--plugin-path DIRS]
 
-    Lists every animator found in the plugin directories (id, name, version, its
-    rank, the styles and operations it serves, whether it can be driven
-    interactively, and its file), then who serves each style and operation by
-    default (the highest rank; the system animator ranks primary where UIKit
-    animates by itself, none for custom and tab; ties go to the first in search
-    order and are named), then the files refused with the reason, and animators
-    shadowed by an earlier one with the same id. --verbose adds the .so files that
-    are not transhost plugins, the directories searched and how the plugins were
-    scanned. --json prints one JSON object a line with the fields status, id,
-    name, version, vendor, summary, styles, operations, interactive,
-    defaultDuration, rank, parameters, path, builtWith (and warning, rankOverride);
-    default lines have status, operation, style, servedBy (null: the system),
-    rank and tiedWith; refused, shadowed and skipped lines have status, path (id)
-    and reason.
+    Lists every animator and object found in the plugin directories, in search
+    order (id, name, version, its KIND: animator, transitioning delegate,
+    navigation delegate, tab bar delegate or view controller, its rank, the styles
+    and operations it serves, whether it can be driven interactively, and its
+    file), then who serves each style and operation by default (the highest rank,
+    delegates counted beside animators; the system animator ranks primary where
+    UIKit animates by itself, none for custom and tab; ties go to the first in
+    search order and are named), then the files refused with the reason, and
+    animators and objects shadowed by an earlier one with the same id (the two
+    share one id space). --verbose adds the .so files that are not transhost
+    plugins, the directories searched and how the plugins were scanned. --json
+    prints one JSON object a line with the fields status, kind (animator,
+    transitioningDelegate, navigationDelegate, tabBarDelegate, viewController),
+    id, name, version, vendor, summary, styles, operations, interactive and
+    defaultDuration (animators), rank, parameters, path, builtWith (and warning,
+    rankOverride); default lines have status, operation, style, servedBy (null:
+    the system), rank and tiedWith; refused, shadowed and skipped lines have
+    status, path (id) and reason.
 
     SCANNING: plugins are never loaded into transhost to be listed. The files are
     loaded by a few helper processes (transhost itself, at most one per processor),
@@ -117,7 +122,9 @@ enum HelpText {
 
     Shows one animator in full: its descriptor and every parameter with its type,
     default and description. <animator> is the id (org.transhost.slide-up) or its
-    last part (slide-up) when that is unique.
+    last part (slide-up) when that is unique. An object's id (a delegate or a view
+    controller) shows its kind, the operations and styles it serves, its rank and
+    its parameters.
 
     Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
 

@@ -19,18 +19,28 @@ enum ListCommand {
           .map { $0.text + "\n" }.joined())
       return .success
     }
-    if registry.entries.isEmpty {
+    if registry.items.isEmpty {
       Output.lines(
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
-      var rows = [["ID", "NAME", "VERSION", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
-      for entry in registry.entries {
-        let d = entry.descriptor
-        let override = overrides.override(for: d.id, in: registry)
-        rows.append([
-          d.id, d.name, d.version, override.map { "\($0.rank) (\($0.origin))" } ?? "\(d.rank)",
-          serves(d), d.supportsInteractive ? "yes" : "no", entry.plugin.path,
-        ])
+      var rows = [["ID", "NAME", "VERSION", "KIND", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
+      for item in registry.items {
+        let override = overrides.override(for: item.id, in: registry)
+        let rank = override.map { "\($0.rank) (\($0.origin))" } ?? "\(item.rank)"
+        switch item {
+        case .animator(let entry):
+          let d = entry.descriptor
+          rows.append([
+            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles),
+            d.supportsInteractive ? "yes" : "no", entry.plugin.path,
+          ])
+        case .object(let entry):
+          let d = entry.descriptor
+          rows.append([
+            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles), "-",
+            entry.plugin.path,
+          ])
+        }
       }
       // table escapes every cell itself: written as it is, not escaped again.
       Output.out(table(rows))
@@ -97,14 +107,14 @@ enum ListCommand {
   /// One row per operation and style some animator declares: who serves it by default,
   /// at what rank, and the ties broken by search order (or who was passed over).
   static func defaultRows(_ defaults: [DefaultAnimator]) -> [[String]] {
-    var rows = [["OPERATION", "STYLE", "SERVED BY", "RANK", "TIED WITH (FIRST IN SEARCH ORDER WINS)"]]
+    var rows = [
+      ["OPERATION", "STYLE", "SERVED BY", "RANK", "TIED WITH (FIRST IN SEARCH ORDER WINS)"]
+    ]
     for serving in defaults {
       let style = serving.style == .none ? "-" : serving.style.name
       let ties = serving.tiedWith.isEmpty ? "-" : serving.tiedWith.joined(separator: ", ")
       if let winner = serving.winner {
-        rows.append([
-          serving.operation.rawValue, style, winner.entry.descriptor.id, "\(winner.rank)", ties,
-        ])
+        rows.append([serving.operation.rawValue, style, winner.item.id, "\(winner.rank)", ties])
       } else {
         rows.append([serving.operation.rawValue, style, "system", "\(serving.systemRank)", "-"])
       }
@@ -119,12 +129,16 @@ enum ListCommand {
     }.joined(separator: "\n")
   }
 
-  /// `present,dismiss in custom,fullScreen` or `push,pop`.
-  static func serves(_ descriptor: AnimatorDescriptor) -> String {
-    let operations = descriptor.operations.map(\.rawValue).joined(separator: ",")
-    let modal = descriptor.operations.contains(.present) || descriptor.operations.contains(.dismiss)
-    guard modal, !descriptor.styles.isEmpty else { return operations }
-    return operations + " in " + descriptor.styles.map(\.name).joined(separator: ",")
+  /// `present,dismiss in custom,fullScreen`, `push,pop`, or `-` for none (a view
+  /// controller).
+  static func serves(
+    _ operations: [TransitionOperation], in styles: [ModalPresentationStyle]
+  ) -> String {
+    guard !operations.isEmpty else { return "-" }
+    let names = operations.map(\.rawValue).joined(separator: ",")
+    let modal = operations.contains(.present) || operations.contains(.dismiss)
+    guard modal, !styles.isEmpty else { return names }
+    return names + " in " + styles.map(\.name).joined(separator: ",")
   }
 }
 
@@ -133,8 +147,11 @@ enum InfoCommand {
   static func run(_ options: InspectOptions, name: String) -> ExitCode {
     let registry = Transhost.loadRegistry(options.plugins)
     let entry: PluginRegistry.Entry
-    switch registry.entry(named: name) {
-    case .success(let found): entry = found
+    switch registry.item(named: name) {
+    case .success(.animator(let found)): entry = found
+    case .success(.object(let object)):
+      Output.out(options.json ? object.json.text + "\n" : text(of: object))
+      return .success
     case .failure(let error):
       Output.error("error: \(error)\n")
       return .failure
@@ -161,11 +178,41 @@ enum InfoCommand {
     if let warning = entry.plugin.compilerWarning {
       text += "  warning:      \(warning.escapedForTerminal)\n"
     }
-    if d.parameters.isEmpty {
+    text += parameterLines(d.parameters)
+    Output.out(text)
+    return .success
+  }
+
+  /// `info` of a delegate or view controller: its kind, what it serves, its rank and
+  /// parameters.
+  static func text(of entry: PluginRegistry.ObjectEntry) -> String {
+    let d = entry.descriptor
+    var text =
+      "\(d.name.escapedForTerminal) (\(d.id.escapedForTerminal)) \(d.version.escapedForTerminal)\n"
+    if !d.summary.isEmpty { text += "  \(d.summary.escapedForTerminal)\n" }
+    text += "  kind:         \(d.kind)\n"
+    text += "  vendor:       \(d.vendor.isEmpty ? "-" : d.vendor.escapedForTerminal)\n"
+    text +=
+      "  operations:   \(d.operations.isEmpty ? "-" : d.operations.map(\.rawValue).joined(separator: ", "))\n"
+    text +=
+      "  styles:       \(d.styles.isEmpty ? "-" : d.styles.map(\.name).joined(separator: ", "))\n"
+    text += "  rank:         \(d.rank)\n"
+    text += "  path:         \(entry.plugin.path.escapedForTerminal)\n"
+    text += "  built with:   \((entry.plugin.builtWith ?? "unknown").escapedForTerminal)\n"
+    if let warning = entry.plugin.compilerWarning {
+      text += "  warning:      \(warning.escapedForTerminal)\n"
+    }
+    return text + parameterLines(d.parameters)
+  }
+
+  /// The `parameters:` lines of `info`, each string from the plugin escaped once.
+  static func parameterLines(_ parameters: [AnimatorParameter]) -> String {
+    var text = ""
+    if parameters.isEmpty {
       text += "  parameters:   none\n"
     } else {
       text += "  parameters:\n"
-      for parameter in d.parameters {
+      for parameter in parameters {
         var line = "    \(parameter.name.escapedForTerminal): \(parameter.kind.rawValue)"
         if !parameter.choices.isEmpty {
           line += " (\(parameter.choices.joined(separator: " | ").escapedForTerminal))"
@@ -178,7 +225,6 @@ enum InfoCommand {
         text += line + "\n"
       }
     }
-    Output.out(text)
-    return .success
+    return text
   }
 }

@@ -36,8 +36,8 @@ import TranshostTestSupport
     #expect(result.stderr == "")
     #expect(
       result.stdout == """
-        ID                NAME          VERSION  RANK       SERVES                                INTERACTIVE  PATH
-        org.fixture.fade  Fixture Fade  1.0.0    secondary  present,dismiss in custom,fullScreen  yes          \(good)
+        ID                NAME          VERSION  KIND      RANK       SERVES                                INTERACTIVE  PATH
+        org.fixture.fade  Fixture Fade  1.0.0    animator  secondary  present,dismiss in custom,fullScreen  yes          \(good)
 
         by default (no choice, no mapping), by rank:
           OPERATION  STYLE       SERVED BY         RANK       TIED WITH (FIRST IN SEARCH ORDER WINS)
@@ -71,7 +71,7 @@ import TranshostTestSupport
     #expect((first["parameters"] as? [[String: Any]])?.first?["name"] as? String == "duration")
     #expect(
       lines[0].hasPrefix(
-        "{\"status\":\"ok\",\"id\":\"org.fixture.fade\",\"name\":\"Fixture Fade\",\"version\":\"1.0.0\",\"vendor\":\"tests\""
+        "{\"status\":\"ok\",\"kind\":\"animator\",\"id\":\"org.fixture.fade\",\"name\":\"Fixture Fade\",\"version\":\"1.0.0\",\"vendor\":\"tests\""
       ))
     let second = try #require(
       try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])

@@ -150,10 +150,12 @@ import TranshostTestSupport
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(!result.stdout.contains("noisy plugin") && !result.stdout.contains("not json"))
-    #expect(result.stdout.hasPrefix("ID                  NAME          VERSION  RANK       SERVES"))
+    #expect(
+      result.stdout.hasPrefix(
+        "ID                  NAME          VERSION  KIND      RANK       SERVES"))
     #expect(
       result.stdout.contains(
-        "org.fixture.noisy   Fixture Fade  1.0.0    secondary  present,dismiss in custom,fullScreen  yes          \(corpus.path("libnoisy.so"))\n"
+        "org.fixture.noisy   Fixture Fade  1.0.0    animator  secondary  present,dismiss in custom,fullScreen  yes          \(corpus.path("libnoisy.so"))\n"
       ))
     for (file, reason) in corpus.refusals {
       #expect(result.stdout.contains("\n  \(corpus.path(file)): \(reason)\n"), "\(file)")
@@ -220,7 +222,7 @@ import TranshostTestSupport
     let cache = try TestDirectory.make("cache")
     _ = try Self.transhost(arguments, cache: cache)
     let file = cache.appendingPathComponent("transhost/plugins-v2.jsonl")
-    try Data("{\"format\":\"transhost plugin cache\",\"version\":2}\n{\"pa".utf8).write(to: file)
+    try Data("{\"format\":\"transhost plugin cache\",\"version\":3}\n{\"pa".utf8).write(to: file)
     let rebuilt = try Self.transhost(arguments + ["--verbose"], cache: cache)
     #expect(rebuilt.status == 0)
     #expect(rebuilt.stderr == "")

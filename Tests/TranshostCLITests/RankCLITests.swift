@@ -58,9 +58,9 @@ import TranshostTestSupport
     #expect(result.status == 0)
     #expect(
       result.stdout == """
-        ID                 NAME          VERSION  RANK              SERVES                                INTERACTIVE  PATH
-        org.fixture.alpha  Fixture Fade  1.0.0    secondary         present,dismiss in custom,fullScreen  yes          \(a)
-        org.fixture.beta   Fixture Fade  1.0.0    primary (--rank)  present,dismiss in custom,fullScreen  yes          \(b)
+        ID                 NAME          VERSION  KIND      RANK              SERVES                                INTERACTIVE  PATH
+        org.fixture.alpha  Fixture Fade  1.0.0    animator  secondary         present,dismiss in custom,fullScreen  yes          \(a)
+        org.fixture.beta   Fixture Fade  1.0.0    animator  primary (--rank)  present,dismiss in custom,fullScreen  yes          \(b)
 
         by default (no choice, no mapping), by rank:
           OPERATION  STYLE       SERVED BY         RANK     TIED WITH (FIRST IN SEARCH ORDER WINS)

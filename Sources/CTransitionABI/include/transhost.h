@@ -1110,6 +1110,9 @@ typedef struct transhost_object_descriptor {
 /* The struct_size of an ABI 1.3 object descriptor, the least the host accepts. */
 #define TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 \
   (offsetof(transhost_object_descriptor_t, rank) + sizeof(transhost_rank))
+/* The most struct_size an object descriptor may have: the host refuses a larger
+ * one as corrupt (it reads only the fields it knows, never past struct_size). */
+#define TRANSHOST_OBJECT_DESCRIPTOR_SIZE_MAX 4096
 
 /* UIViewControllerInteractiveTransitioning. Plugin-owned; the host takes it
  * over from the delegate that returned it. */

@@ -41,7 +41,7 @@ extension HostBridge {
       interactive: interactive, searchRoots: searchRoots
     ) { requestPointer in
       calling(descriptor.id, call: "create") {
-        handles.factory.pointee.create?(
+        handles.factory?.pointee.create?(
           prepared.animatorID, requestPointer, UnsafePointer(host), &out)
           ?? Status.unsupported
       }

@@ -17,35 +17,25 @@ enum DescriptorReader {
       return bad(
         "struct_size is \(raw.struct_size), smaller than the \(needed) bytes ABI 1.0 requires")
     }
-    guard let id = string(raw.id), isValidID(id) else {
-      return bad(
-        "id '\(string(raw.id) ?? "NULL")' is not a reverse-DNS id such as 'org.example.slide'")
+    let id: String
+    let name: String
+    let version: String
+    switch readNames(id: raw.id, name: raw.name, version: raw.version) {
+    case .success(let names): (id, name, version) = names
+    case .failure(let reason): return bad(reason.text)
     }
-    guard let name = string(raw.name), !name.isEmpty else { return bad("'\(id)' has no name") }
-    guard let version = string(raw.version), !version.isEmpty else {
-      return bad("'\(id)' has no version")
+    let styles: [ModalPresentationStyle]
+    switch readStyles(raw.styles, count: raw.style_count, id: id) {
+    case .success(let read): styles = read
+    case .failure(let reason): return bad(reason.text)
     }
-    var styles: [ModalPresentationStyle] = []
-    for offset in 0..<Int(raw.style_count) {
-      guard let value = raw.styles?[offset] else {
-        return bad("'\(id)' has style_count but no styles")
-      }
-      guard let style = ModalPresentationStyle(rawValue: Int(value)), style != .automatic,
-        style != .blurOverFullScreen
-      else {
-        return bad("'\(id)' declares unknown presentation style \(value)")
-      }
-      styles.append(style)
+    guard raw.operations & knownOperationBits != 0 else {
+      return bad("'\(id)' serves no operations")
     }
-    let operations = TransitionOperation.allCases.filter {
-      raw.operations & operationBit($0) != 0
-    }
-    guard !operations.isEmpty else { return bad("'\(id)' serves no operations") }
-    let known = TransitionOperation.allCases.reduce(transhost_operation_mask(0)) {
-      $0 | operationBit($1)
-    }
-    guard raw.operations & ~known == 0 else {
-      return bad("'\(id)' declares unknown operation bits 0x\(String(raw.operations, radix: 16))")
+    let operations: [TransitionOperation]
+    switch readOperations(raw.operations, id: id) {
+    case .success(let read): operations = read
+    case .failure(let reason): return bad(reason.text)
     }
     if operations.contains(where: { $0 == .present || $0 == .dismiss }) && styles.isEmpty {
       return bad("'\(id)' serves presentations but declares no presentation styles")
@@ -54,47 +44,17 @@ enum DescriptorReader {
       return bad(
         "'\(id)' has default duration \(raw.default_duration); it must be a finite number >= 0")
     }
-    var parameters: [AnimatorParameter] = []
-    let stride: Int
-    if raw.parameter_count == 0 {
-      stride = 0
-    } else {
-      guard let first = raw.parameters else {
-        return bad("'\(id)' has parameter_count but no parameters")
-      }
-      switch parameterStride(UnsafeRawPointer(first)) {
-      case .success(let size): stride = size
-      case .failure(let reason): return bad("'\(id)' parameter 0: \(reason.text)")
-      }
-    }
-    for offset in 0..<Int(raw.parameter_count) {
-      guard let base = raw.parameters.map(UnsafeRawPointer.init) else {
-        return bad("'\(id)' has parameter_count but no parameters")
-      }
-      let element = base + offset * stride
-      let size = element.loadUnaligned(as: UInt32.self)
-      guard Int(size) == stride else {
-        return bad(
-          "'\(id)' parameter \(offset): struct_size is \(size), but parameter 0's is "
-            + "\(stride); every element of the array must have the same struct_size")
-      }
-      switch readParameter(parameter(at: element, size: stride)) {
-      case .success(let parameter):
-        if parameters.contains(where: { $0.name == parameter.name }) {
-          return bad("'\(id)' declares parameter '\(parameter.name)' twice")
-        }
-        parameters.append(parameter)
-      case .failure(let reason):
-        return bad("'\(id)' parameter \(offset): \(reason.text)")
-      }
+    let parameters: [AnimatorParameter]
+    switch readParameters(raw.parameters, count: raw.parameter_count, id: id) {
+    case .success(let read): parameters = read
+    case .failure(let reason): return bad(reason.text)
     }
     var rank = AnimatorRank.unstated
     if fieldIsPresent(\transhost_descriptor_t.rank, size: raw.struct_size) {
-      guard raw.rank >= 0 else {
-        return bad(
-          "'\(id)' declares rank \(raw.rank); a rank is TRANSHOST_RANK_NONE (0) or more")
+      switch readRank(raw.rank, id: id) {
+      case .success(let read): rank = read
+      case .failure(let reason): return bad(reason.text)
       }
-      rank = AnimatorRank(Int(raw.rank))
     }
     return .success(
       AnimatorDescriptor(
@@ -119,6 +79,109 @@ enum DescriptorReader {
   }
 
   struct Reason: Error { let text: String }
+
+  /// The id (reverse DNS), name and version every descriptor must have, or why not.
+  static func readNames(
+    id rawID: UnsafePointer<CChar>?, name rawName: UnsafePointer<CChar>?,
+    version rawVersion: UnsafePointer<CChar>?
+  ) -> Result<(String, String, String), Reason> {
+    guard let id = string(rawID), isValidID(id) else {
+      return .failure(
+        Reason(
+          text:
+            "id '\(string(rawID) ?? "NULL")' is not a reverse-DNS id such as 'org.example.slide'"))
+    }
+    guard let name = string(rawName), !name.isEmpty else {
+      return .failure(Reason(text: "'\(id)' has no name"))
+    }
+    guard let version = string(rawVersion), !version.isEmpty else {
+      return .failure(Reason(text: "'\(id)' has no version"))
+    }
+    return .success((id, name, version))
+  }
+
+  /// The `count` presentation styles at `styles`, each one a presentation can have.
+  static func readStyles(
+    _ styles: UnsafePointer<transhost_style>?, count: UInt32, id: String
+  ) -> Result<[ModalPresentationStyle], Reason> {
+    var read: [ModalPresentationStyle] = []
+    for offset in 0..<Int(count) {
+      guard let value = styles?[offset] else {
+        return .failure(Reason(text: "'\(id)' has style_count but no styles"))
+      }
+      guard let style = ModalPresentationStyle(rawValue: Int(value)), style != .automatic,
+        style != .blurOverFullScreen
+      else {
+        return .failure(Reason(text: "'\(id)' declares unknown presentation style \(value)"))
+      }
+      read.append(style)
+    }
+    return .success(read)
+  }
+
+  /// The bits of every operation this host knows.
+  static let knownOperationBits = TransitionOperation.allCases.reduce(
+    transhost_operation_mask(0)
+  ) { $0 | operationBit($1) }
+
+  /// The operations of the mask `operations`, which sets no bit this host does not know.
+  static func readOperations(
+    _ operations: transhost_operation_mask, id: String
+  ) -> Result<[TransitionOperation], Reason> {
+    guard operations & ~knownOperationBits == 0 else {
+      return .failure(
+        Reason(
+          text: "'\(id)' declares unknown operation bits 0x\(String(operations, radix: 16))"))
+    }
+    return .success(TransitionOperation.allCases.filter { operations & operationBit($0) != 0 })
+  }
+
+  /// The `count` parameters of the array at `first`, walked with the stride of its first
+  /// element's struct_size (`transhost.h`, ARRAYS), each checked, no name twice.
+  static func readParameters(
+    _ first: UnsafePointer<transhost_parameter_t>?, count: UInt32, id: String
+  ) -> Result<[AnimatorParameter], Reason> {
+    guard count > 0 else { return .success([]) }
+    guard let first else {
+      return .failure(Reason(text: "'\(id)' has parameter_count but no parameters"))
+    }
+    let base = UnsafeRawPointer(first)
+    let stride: Int
+    switch parameterStride(base) {
+    case .success(let size): stride = size
+    case .failure(let reason): return .failure(Reason(text: "'\(id)' parameter 0: \(reason.text)"))
+    }
+    var parameters: [AnimatorParameter] = []
+    for offset in 0..<Int(count) {
+      let element = base + offset * stride
+      let size = element.loadUnaligned(as: UInt32.self)
+      guard Int(size) == stride else {
+        return .failure(
+          Reason(
+            text: "'\(id)' parameter \(offset): struct_size is \(size), but parameter 0's is "
+              + "\(stride); every element of the array must have the same struct_size"))
+      }
+      switch readParameter(parameter(at: element, size: stride)) {
+      case .success(let parameter):
+        if parameters.contains(where: { $0.name == parameter.name }) {
+          return .failure(Reason(text: "'\(id)' declares parameter '\(parameter.name)' twice"))
+        }
+        parameters.append(parameter)
+      case .failure(let reason):
+        return .failure(Reason(text: "'\(id)' parameter \(offset): \(reason.text)"))
+      }
+    }
+    return .success(parameters)
+  }
+
+  /// A declared rank: any value >= 0.
+  static func readRank(_ value: transhost_rank, id: String) -> Result<AnimatorRank, Reason> {
+    guard value >= 0 else {
+      return .failure(
+        Reason(text: "'\(id)' declares rank \(value); a rank is TRANSHOST_RANK_NONE (0) or more"))
+    }
+    return .success(AnimatorRank(Int(value)))
+  }
 
   /// The stride of a descriptor's parameter array, the struct_size of its first element
   /// (`transhost.h`, ARRAYS): at least the ABI 1.0 size, a multiple of the struct's

@@ -7,6 +7,8 @@ public let hostABIMajor = UInt32(TRANSHOST_ABI_MAJOR)
 public let hostABIMinor = UInt32(TRANSHOST_ABI_MINOR)
 /// The id of the animator factory, `TRANSHOST_ANIMATOR_FACTORY_ID`.
 public let animatorFactoryID = TRANSHOST_ANIMATOR_FACTORY_ID
+/// The id of the object factory, `TRANSHOST_OBJECT_FACTORY_ID` (ABI 1.3).
+public let objectFactoryID = TRANSHOST_OBJECT_FACTORY_ID
 /// This host's version.
 public let transhostVersion = "0.1.0"
 

@@ -2,7 +2,7 @@ import CTransitionABI
 import Synchronization
 
 /// A plugin library that passed ABI negotiation: what it says about itself, and its
-/// entry and animator factory once it is loaded into this process.
+/// entry and factories once it is loaded into this process.
 ///
 /// A registry scanned out of process (``PluginScanner/helper(executable:timeout:showsPluginErrors:)``)
 /// or from the cache knows a plugin only by what the scan reported; the library is
@@ -22,11 +22,18 @@ public final class LoadedPlugin: @unchecked Sendable {
   private let state: Mutex<State>
 
   /// The library loaded in this process: its handles and the descriptors it gave then.
+  /// A plugin offers the animator factory, the object factory (ABI 1.3) or both.
   struct Handles: @unchecked Sendable {
     let library: DynamicLibrary
     let entry: UnsafePointer<transhost_entry_t>
-    let factory: UnsafePointer<transhost_animator_factory_t>
+    /// The animator factory, or nil when the plugin offers none.
+    let factory: UnsafePointer<transhost_animator_factory_t>?
     let descriptors: [AnimatorDescriptor]
+    /// The object factory (`TRANSHOST_OBJECT_FACTORY_ID`), or nil when the plugin offers
+    /// none.
+    let objectFactory: UnsafePointer<transhost_object_factory_t>?
+    /// The usable object descriptors, in the plugin's order.
+    let objectDescriptors: [ObjectDescriptor]
   }
 
   private enum State: @unchecked Sendable {
@@ -79,7 +86,9 @@ public final class LoadedPlugin: @unchecked Sendable {
       case .loaded(let handles): return .success(handles)
       case .failed(let error): return .failure(error)
       case .notLoaded:
-        switch bridge.calling(path, call: "loading", { loader.load(path: path, expecting: identity) }) {
+        switch bridge.calling(
+          path, call: "loading", { loader.load(path: path, expecting: identity) })
+        {
         case .success(let loaded):
           state = .loaded(loaded.handles)
           return .success(loaded.handles)

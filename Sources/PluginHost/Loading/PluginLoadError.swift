@@ -25,10 +25,14 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
   case structTooSmall(path: String, structName: String, size: UInt32, needed: Int)
   /// `init` returned an error status.
   case initFailed(path: String, status: Int32)
-  /// The plugin has no animator factory.
-  case noAnimatorFactory(path: String)
+  /// The plugin has neither an animator factory nor an object factory.
+  case noFactory(path: String)
   /// A descriptor is unusable.
   case badDescriptor(path: String, index: UInt32, reason: String)
+  /// The object factory is smaller than ABI 1.3's, or lacks `count` or `descriptor`.
+  case objectFactoryTooSmall(path: String, size: UInt32, needed: Int)
+  /// An object descriptor (of the object factory) is unusable.
+  case badObjectDescriptor(path: String, index: UInt32, reason: String)
   /// The scan helper loading it was ended by a signal (a crash in a constructor, the
   /// entry function or `init`).
   case crashedWhileLoading(path: String, signal: Int32)
@@ -50,7 +54,8 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
       .insecure(let path, _, _),
       .entryReturnedNothing(let path),
       .wrongMajor(let path, _), .minorTooNew(let path, _, _), .structTooSmall(let path, _, _, _),
-      .initFailed(let path, _), .noAnimatorFactory(let path), .badDescriptor(let path, _, _),
+      .initFailed(let path, _), .noFactory(let path), .badDescriptor(let path, _, _),
+      .objectFactoryTooSmall(let path, _, _), .badObjectDescriptor(let path, _, _),
       .crashedWhileLoading(let path, _), .exitedWhileLoading(let path, _),
       .timedOutWhileLoading(let path, _), .scanFailed(let path, _),
       .changedSinceScan(let path, _, _):
@@ -86,10 +91,17 @@ public enum PluginLoadError: Error, Hashable, Sendable, CustomStringConvertible 
         + "set struct_size to sizeof(\(name))"
     case .initFailed(_, let status):
       "its init returned \(status) (\(statusName(status))); the plugin refused to load"
-    case .noAnimatorFactory:
-      "get_factory(\"\(animatorFactoryID)\") returned NULL; the plugin serves no animators"
+    case .noFactory:
+      "get_factory returned NULL for \"\(animatorFactoryID)\" and \"\(objectFactoryID)\"; "
+        + "the plugin serves no animators and no objects"
     case .badDescriptor(_, let index, let reason):
       "descriptor \(index) is invalid: \(reason)"
+    case .objectFactoryTooSmall(_, let size, let needed):
+      "its transhost_object_factory_t is \(size) bytes or lacks count or descriptor, but ABI "
+        + "1.3 requires \(needed) bytes and both; set struct_size to "
+        + "sizeof(transhost_object_factory_t) and fill count and descriptor"
+    case .badObjectDescriptor(_, let index, let reason):
+      "object descriptor \(index) is invalid: \(reason)"
     case .crashedWhileLoading(_, let signal):
       "crashed while loading: \(signalDescription(signal))"
     case .exitedWhileLoading(_, let status):

@@ -16,13 +16,15 @@ struct PluginLoader {
     let builtWith: String?
     /// The ABI minor it was built with.
     let abiMinor: UInt32
-    /// The library, its entry and factory, and the usable descriptors.
+    /// The library, its entry and factories, and the usable descriptors.
     let handles: LoadedPlugin.Handles
     /// The descriptors refused, with the reason.
     let refusedDescriptors: [PluginLoadError]
 
     /// The usable descriptors, in the plugin's order.
     var descriptors: [AnimatorDescriptor] { handles.descriptors }
+    /// The usable object descriptors, in the plugin's order.
+    var objectDescriptors: [ObjectDescriptor] { handles.objectDescriptors }
   }
 
   /// Loads the plugin at `path` (absolute) and reads its descriptors; with `identity`,
@@ -65,36 +67,110 @@ struct PluginLoader {
       let status = initialize(host, path)
       guard status == TRANSHOST_OK else { return .failure(.initFailed(path: path, status: status)) }
     }
-    guard let getFactory = entry.pointee.get_factory,
-      let raw = getFactory(animatorFactoryID)
-    else {
-      return .failure(.noAnimatorFactory(path: path))
+    let animatorFactory = entry.pointee.get_factory?(animatorFactoryID)
+    let objectFactory = entry.pointee.get_factory?(objectFactoryID)
+    guard animatorFactory != nil || objectFactory != nil else {
+      return .failure(.noFactory(path: path))
     }
-    let factory = raw.assumingMemoryBound(to: transhost_animator_factory_t.self)
-    let factoryNeeded = bytesNeeded(through: \transhost_animator_factory_t.create)
-    guard Int(factory.pointee.struct_size) >= factoryNeeded, factory.pointee.count != nil,
-      factory.pointee.descriptor != nil, factory.pointee.create != nil
-    else {
-      return .failure(
-        .structTooSmall(
-          path: path, structName: "transhost_animator_factory_t",
-          size: factory.pointee.struct_size, needed: factoryNeeded))
-    }
+    var factory: UnsafePointer<transhost_animator_factory_t>?
     var descriptors: [AnimatorDescriptor] = []
     var refused: [PluginLoadError] = []
-    let count = factory.pointee.count?() ?? 0
-    for index in 0..<count {
-      switch DescriptorReader.read(factory.pointee.descriptor?(index), index: index, path: path) {
-      case .success(let descriptor): descriptors.append(descriptor)
-      case .failure(let error): refused.append(error)
+    /// Who of this plugin has each id so far: animators and objects share one id space.
+    var owners: [String: String] = [:]
+    if let animatorFactory {
+      let animators = animatorFactory.assumingMemoryBound(to: transhost_animator_factory_t.self)
+      let factoryNeeded = bytesNeeded(through: \transhost_animator_factory_t.create)
+      guard Int(animators.pointee.struct_size) >= factoryNeeded, animators.pointee.count != nil,
+        animators.pointee.descriptor != nil, animators.pointee.create != nil
+      else {
+        return .failure(
+          .structTooSmall(
+            path: path, structName: "transhost_animator_factory_t",
+            size: animators.pointee.struct_size, needed: factoryNeeded))
+      }
+      factory = animators
+      let count = animators.pointee.count?() ?? 0
+      for index in 0..<count {
+        switch DescriptorReader.read(animators.pointee.descriptor?(index), index: index, path: path)
+        {
+        case .success(let descriptor):
+          descriptors.append(descriptor)
+          owners[descriptor.id] = owners[descriptor.id] ?? "animator descriptor \(index)"
+        case .failure(let error): refused.append(error)
+        }
+      }
+    }
+    var objects: UnsafePointer<transhost_object_factory_t>?
+    var objectDescriptors: [ObjectDescriptor] = []
+    if let objectFactory {
+      let made = objectFactory.assumingMemoryBound(to: transhost_object_factory_t.self)
+      switch readObjects(of: made, path: path, owners: &owners) {
+      case .success(let (read, refusals)):
+        objects = made
+        objectDescriptors = read
+        refused += refusals
+      case .failure(let error): return .failure(error)
       }
     }
     return .success(
       Loaded(
         builtWith: string(entry.pointee.built_with), abiMinor: entry.pointee.abi_minor,
         handles: LoadedPlugin.Handles(
-          library: library, entry: entry, factory: factory, descriptors: descriptors),
+          library: library, entry: entry, factory: factory, descriptors: descriptors,
+          objectFactory: objects, objectDescriptors: objectDescriptors),
         refusedDescriptors: refused))
+  }
+
+  /// The usable object descriptors of `factory` and the refused ones, or why the factory
+  /// itself is unusable. An object whose id `owners` already holds (an animator or an
+  /// earlier object of the plugin) is refused, as is one whose kind the factory cannot
+  /// make (no `create_object` for a delegate, no `create_controller` for a controller).
+  private func readObjects(
+    of factory: UnsafePointer<transhost_object_factory_t>, path: String,
+    owners: inout [String: String]
+  ) -> Result<([ObjectDescriptor], [PluginLoadError]), PluginLoadError> {
+    let needed = bytesNeeded(through: \transhost_object_factory_t.create_controller)
+    guard Int(factory.pointee.struct_size) >= needed, factory.pointee.count != nil,
+      factory.pointee.descriptor != nil
+    else {
+      return .failure(
+        .objectFactoryTooSmall(path: path, size: factory.pointee.struct_size, needed: needed))
+    }
+    var read: [ObjectDescriptor] = []
+    var refused: [PluginLoadError] = []
+    let count = factory.pointee.count?() ?? 0
+    for index in 0..<count {
+      let object: ObjectDescriptor
+      switch ObjectDescriptorReader.read(
+        factory.pointee.descriptor?(index), index: index, path: path)
+      {
+      case .success(let found): object = found
+      case .failure(let error):
+        refused.append(error)
+        continue
+      }
+      func refuse(_ reason: String) {
+        refused.append(.badObjectDescriptor(path: path, index: index, reason: reason))
+      }
+      if let owner = owners[object.id] {
+        refuse(
+          "id '\(object.id)' is already used by \(owner) of this plugin (animators and objects "
+            + "share one id space); give each a unique id")
+        continue
+      }
+      let maker = object.kind.isDelegate ? "create_object" : "create_controller"
+      let canMake =
+        object.kind.isDelegate
+        ? factory.pointee.create_object != nil : factory.pointee.create_controller != nil
+      guard canMake else {
+        refuse(
+          "'\(object.id)' is a \(object.kind), but the object factory's \(maker) is NULL; set it")
+        continue
+      }
+      owners[object.id] = "object descriptor \(index)"
+      read.append(object)
+    }
+    return .success((read, refused))
   }
 }
 

@@ -4,10 +4,14 @@ import TransitionEngine
 /// transition, keyed by presentation style and operation.
 ///
 /// Precedence: an explicit choice for the controller, then the per-style mappings
-/// (`--use` before the configuration file), then the installed animator of highest rank
-/// that declares the style and operation (``DefaultAnimator``: ties go to the first in
-/// search order, rank `none` never serves, the system animator is a candidate of its
-/// own rank), then the engine's built-in system animator (the resolver answers nil). Every decision is a typed ``AnimatorDecision`` (the
+/// (`--use` before the configuration file; they may name a delegate), then the installed
+/// animator or delegate of highest rank that declares the style and operation
+/// (``DefaultAnimator``: ties go to the first in search order, rank `none` never serves,
+/// the system animator is a candidate of its own rank), then the engine's built-in system
+/// animator (the resolver answers nil). What the chain chose is a typed
+/// ``ChainDecision`` (``chainDecision(for:style:controller:)``: an animator or a delegate);
+/// a delegate is not made here yet, so it hands the transition to the system animator
+/// with a ``DelegateNotMade`` reason. Every decision is a typed ``AnimatorDecision`` (the
 /// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
 /// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
 /// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
@@ -61,6 +65,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// decision is handed out for every transition without copying the choice.
   private final class Decision {
     let choice: ResolvedChoice?
+    /// The delegate chosen instead of an animator (a mapping or the ranked default).
+    let delegate: ResolvedObject?
     let link: ChoiceLink
     let text: String?
     /// The choice's prepared request and plugin, read for every transition.
@@ -69,11 +75,43 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
     init(_ choice: ResolvedChoice?, _ link: ChoiceLink, text: String? = nil) {
       self.choice = choice
+      self.delegate = nil
       self.link = link
       self.text = text ?? choice?.description
       self.prepared = choice?.prepared
       self.plugin = choice?.entry.plugin
     }
+
+    init(_ target: ResolvedTarget?, _ link: ChoiceLink) {
+      var animator: ResolvedChoice?
+      var delegate: ResolvedObject?
+      switch target {
+      case .animator(let choice): animator = choice
+      case .delegate(let object): delegate = object
+      case nil: break
+      }
+      self.choice = animator
+      self.delegate = delegate
+      self.link = link
+      self.text = animator?.description ?? delegate?.description
+      self.prepared = animator?.prepared
+      self.plugin = animator?.entry.plugin
+    }
+
+    var target: ResolvedTarget? {
+      if let choice { return .animator(choice) }
+      return delegate.map(ResolvedTarget.delegate)
+    }
+  }
+
+  /// What the chain decided for one transition, as a typed value: what serves it (an
+  /// animator, a delegate, or nil for the engine's system animator) and the link that
+  /// chose it.
+  public struct ChainDecision: Sendable {
+    /// The animator or delegate chosen; nil for the system animator.
+    public let target: ResolvedTarget?
+    /// The link of the chain that chose.
+    public let link: ChoiceLink
   }
 
   /// One decision.
@@ -128,12 +166,21 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   }
 
   /// The animator that would serve `operation` in `style` for `controller`, and why;
-  /// nil for the system animator.
+  /// nil for the system animator, and for a delegate (see ``chainDecision(for:style:controller:)``).
   public func choice(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> (ResolvedChoice?, String) {
     let decision = decision(for: operation, style: style, controller: controller)
     return (decision.choice, "\(decision.link)")
+  }
+
+  /// What would serve `operation` in `style` for `controller` (an animator, a delegate,
+  /// or nil for the system animator), and the link that chose it.
+  public func chainDecision(
+    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
+  ) -> ChainDecision {
+    let decision = decision(for: operation, style: style, controller: controller)
+    return ChainDecision(target: decision.target, link: decision.link)
   }
 
   private func decision(
@@ -156,32 +203,31 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     }
     let slot = styleSlot(operation, style)
     if let slot, let known = styleDecisions[slot] { return known }
-    let (choice, link) = styleChoice(for: operation, style: style)
-    let made = Decision(choice, link)
+    let (target, link) = styleChoice(for: operation, style: style)
+    let made = Decision(target, link)
     if let slot { styleDecisions[slot] = made }
     return made
   }
 
   /// The choice the mappings, then the plugins' declarations, make for `operation` in
-  /// `style`.
+  /// `style`: an animator or a delegate, or nil for the system animator.
   private func styleChoice(
     for operation: TransitionOperation, style: ModalPresentationStyle
-  ) -> (ResolvedChoice?, ChoiceLink) {
+  ) -> (ResolvedTarget?, ChoiceLink) {
     if let mapping = mappings.choice(for: operation, style: style) {
       let origin = "\(mapping.origin)"
       if mapping.choice.name == AnimatorChoice.systemName {
         return (nil, .mappedToSystem(origin: origin))
       }
-      switch registry.resolve(mapping.choice) {
-      case .success(let resolved) where resolved.entry.descriptor.serves(operation, style: style):
+      switch registry.resolveTarget(mapping.choice) {
+      case .success(let resolved) where resolved.serves(operation, style: style):
         return (resolved, .mapping(origin: origin))
       case .success(let resolved):
         return (
           nil,
           .systemFallback(
             .mappingDoesNotServe(
-              origin: origin, animator: resolved.entry.descriptor.id, operation: operation,
-              style: style))
+              origin: origin, animator: resolved.id, operation: operation, style: style))
         )
       case .failure(let error):
         return (nil, .systemFallback(.mappingUnusable(origin: origin, error: error)))
@@ -190,8 +236,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     let ranked = registry.defaultAnimator(
       for: operation, style: style, overrides: mappings.rankOverrides)
     if let winner = ranked.winner,
-      case .success(let resolved) = registry.resolve(
-        AnimatorChoice(name: winner.entry.descriptor.id))
+      case .success(let resolved) = registry.resolveTarget(AnimatorChoice(name: winner.item.id))
     {
       return (resolved, ranked.link)
     }
@@ -207,6 +252,21 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> AnimatorAnswer {
     let decision = decision(for: operation, style: style, controller: controller)
+    if let delegate = decision.delegate {
+      // LEAD (join with BRIDGE): make the delegate here with HostBridge.makeObject
+      // (delegate, operation, style) and ask it for the animator of this transition
+      // (animator_for_presented / _for_dismissed / _for_operation / _for_transition), then
+      // hand out its answer with AnimatorDecision(decision.link, animator: decision.text);
+      // a NULL answer is UIKit's nil (the system animator). Until that join, the system
+      // animator serves, and the decision says why: an explicit fallback, never a silent
+      // one.
+      return answer(
+        nil,
+        AnimatorDecision(
+          .systemFallback(
+            .creationFailed(error: DelegateNotMade(delegate: delegate, chosenBy: decision.link)))),
+        operation, style, controller)
+    }
     let interactive = !routes.isEmpty && routes[controller.id]?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
       return answer(nil, AnimatorDecision(decision.link), operation, style, controller)

@@ -1,7 +1,9 @@
 import TransitionEngine
 
 /// Who serves one operation in one style when no controller's choice and no mapping
-/// decides: the installed animator of highest rank, or the engine's system animator.
+/// decides: the installed animator or delegate of highest rank, or the engine's system
+/// animator. Delegates (``ObjectDescriptor``) that declare the style and operation are
+/// candidates at their rank, as animators are.
 ///
 /// The system animator is a candidate of ``AnimatorRank/system(for:style:)`` rank,
 /// last in search order: a plugin displaces UIKit's own animation only by ranking at
@@ -9,11 +11,11 @@ import TransitionEngine
 /// ``AnimatorRank/none`` never serves by default. Equal ranks: the first in search order
 /// serves, and the others are reported in ``tiedWith``.
 public struct DefaultAnimator: Sendable {
-  /// An installed animator that declares the operation in the style, with its rank in
-  /// force (the declared one, or the user's override).
+  /// An installed animator or delegate that declares the operation in the style, with its
+  /// rank in force (the declared one, or the user's override).
   public struct Candidate: Sendable {
-    /// The animator.
-    public let entry: PluginRegistry.Entry
+    /// The animator or delegate.
+    public let item: RegisteredItem
     /// Its rank in force.
     public let rank: AnimatorRank
     /// Where an override set it, or nil for the rank the plugin declares.
@@ -53,8 +55,7 @@ public struct DefaultAnimator: Sendable {
     }
     let best = candidates.filter { $0.rank == top }
     winner = best.first
-    tiedWith =
-      best.dropFirst().map(\.entry.descriptor.id) + (top == system ? [Self.systemName] : [])
+    tiedWith = best.dropFirst().map(\.item.id) + (top == system ? [Self.systemName] : [])
   }
 
   /// The link of the chain this decision is, when the winner can be used.
@@ -66,7 +67,7 @@ public struct DefaultAnimator: Sendable {
       return .systemFallback(
         .outranked(
           operation: operation, style: style, rank: systemRank,
-          passedOver: candidates.map { ($0.entry.descriptor.id, $0.rank) }))
+          passedOver: candidates.map { ($0.item.id, $0.rank) }))
     }
     return .installed(operation: operation, style: style, rank: winner.rank, tiedWith: tiedWith)
   }
@@ -79,17 +80,17 @@ extension PluginRegistry {
     for operation: TransitionOperation, style: ModalPresentationStyle,
     overrides: RankOverrides = RankOverrides()
   ) -> DefaultAnimator {
-    let candidates = entries(serving: operation, style: style).map { entry in
-      let override = overrides.override(for: entry.descriptor.id, in: self)
+    let candidates = items.filter { $0.serves(operation, style: style) }.map { item in
+      let override = overrides.override(for: item.id, in: self)
       return DefaultAnimator.Candidate(
-        entry: entry, rank: override?.rank ?? entry.descriptor.rank, override: override?.origin)
+        item: item, rank: override?.rank ?? item.rank, override: override?.origin)
     }
     return DefaultAnimator(operation: operation, style: style, candidates: candidates)
   }
 }
 
 extension PluginRegistry {
-  /// Who serves each operation in each style some animator declares, by default: the
+  /// Who serves each operation in each style some animator or delegate declares, by default: the
   /// modal operations for every style in declaration order of the styles, then push,
   /// pop and tab.
   public func defaultAnimators(overrides: RankOverrides = RankOverrides()) -> [DefaultAnimator] {

@@ -5,7 +5,7 @@ extension PluginRegistry.Entry {
   public var json: JSONValue {
     let d = descriptor
     var members: [(String, JSONValue)] = [
-      ("status", .string("ok")),
+      ("status", .string("ok")), ("kind", .string("animator")),
       ("id", .string(d.id)), ("name", .string(d.name)), ("version", .string(d.version)),
       ("vendor", .string(d.vendor)), ("summary", .string(d.summary)),
       ("styles", .array(d.styles.map { .string($0.name) })),
@@ -18,6 +18,36 @@ extension PluginRegistry.Entry {
     ]
     if let warning = plugin.compilerWarning { members.append(("warning", .string(warning))) }
     return .object(members)
+  }
+}
+
+extension PluginRegistry.ObjectEntry {
+  /// The fields `transhost list --json` prints for a delegate or view controller, in a
+  /// fixed order.
+  public var json: JSONValue {
+    let d = descriptor
+    var members: [(String, JSONValue)] = [
+      ("status", .string("ok")), ("kind", .string(d.kind.rawValue)),
+      ("id", .string(d.id)), ("name", .string(d.name)), ("version", .string(d.version)),
+      ("vendor", .string(d.vendor)), ("summary", .string(d.summary)),
+      ("styles", .array(d.styles.map { .string($0.name) })),
+      ("operations", .array(d.operations.map { .string($0.rawValue) })),
+      ("rank", .string("\(d.rank)")), ("parameters", .array(d.parameters.map(\.json))),
+      ("path", .string(plugin.path)),
+      ("builtWith", plugin.builtWith.map(JSONValue.string) ?? .null),
+    ]
+    if let warning = plugin.compilerWarning { members.append(("warning", .string(warning))) }
+    return .object(members)
+  }
+}
+
+extension RegisteredItem {
+  /// Its `transhost list --json` line.
+  public var json: JSONValue {
+    switch self {
+    case .animator(let entry): entry.json
+    case .object(let entry): entry.json
+    }
   }
 }
 
@@ -39,14 +69,14 @@ extension AnimatorParameter {
 }
 
 extension PluginRegistry {
-  /// Every line of `transhost list --json`: animators (with the rank `overrides` give
-  /// them, and where), refused, shadowed and (with `verbose`) skipped files, then who
-  /// serves each operation and style by default.
+  /// Every line of `transhost list --json`: animators and objects in search order (with
+  /// the rank `overrides` give them, and where), refused, shadowed and (with `verbose`)
+  /// skipped files, then who serves each operation and style by default.
   public func jsonLines(verbose: Bool, overrides: RankOverrides = RankOverrides()) -> [JSONValue] {
-    var lines = entries.map { entry -> JSONValue in
-      guard case .object(var members) = entry.json,
-        let override = overrides.override(for: entry.descriptor.id, in: self)
-      else { return entry.json }
+    var lines = items.map { item -> JSONValue in
+      guard case .object(var members) = item.json,
+        let override = overrides.override(for: item.id, in: self)
+      else { return item.json }
       members.append(
         (
           "rankOverride",
@@ -81,7 +111,7 @@ extension PluginRegistry {
       .object([
         ("status", .string("default")), ("operation", .string(serving.operation.rawValue)),
         ("style", .string(serving.style.name)),
-        ("servedBy", serving.winner.map { .string($0.entry.descriptor.id) } ?? .null),
+        ("servedBy", serving.winner.map { .string($0.item.id) } ?? .null),
         ("rank", .string("\(serving.winner?.rank ?? serving.systemRank)")),
         ("tiedWith", .array(serving.tiedWith.map(JSONValue.string))),
       ])

@@ -1,12 +1,12 @@
 import TransitionEngine
 
-/// Ranks set by the user per animator id, over what the plugins declare: `--rank ID=RANK`
+/// Ranks set by the user per animator or delegate id, over what the plugins declare: `--rank ID=RANK`
 /// options, then the configuration file's `rank ID = RANK` lines. The first given for
 /// an id wins (options come before the file).
 public struct RankOverrides: Sendable {
   /// One override, parsed once where it was written.
   public struct Override: Sendable, Hashable {
-    /// The animator, as written: a full id or a unique short name.
+    /// The animator or delegate, as written: a full id or a unique short name.
     public let animator: String
     /// The rank it gets.
     public let rank: AnimatorRank
@@ -56,23 +56,24 @@ public struct RankOverrides: Sendable {
     return .success(())
   }
 
-  /// The override for the animator `id` in `registry`, if any: the first whose name
-  /// resolves to it.
+  /// The override for the animator or object `id` in `registry`, if any: the first whose
+  /// name resolves to it.
   public func override(for id: String, in registry: PluginRegistry) -> Override? {
     overrides.first { override in
-      guard case .success(let entry) = registry.entry(named: override.animator) else {
+      guard case .success(let item) = registry.item(named: override.animator) else {
         return false
       }
-      return entry.descriptor.id == id
+      return item.id == id
     }
   }
 
-  /// The overrides that name no animator of `registry`, each with why, in order.
+  /// The overrides that name no animator or object of `registry`, each with why, in
+  /// order.
   public func unresolved(
     in registry: PluginRegistry
   ) -> [(override: Override, error: RegistryLookupError)] {
     overrides.compactMap { override in
-      guard case .failure(let error) = registry.entry(named: override.animator) else {
+      guard case .failure(let error) = registry.item(named: override.animator) else {
         return nil
       }
       return (override, error)

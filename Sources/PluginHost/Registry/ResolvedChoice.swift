@@ -35,20 +35,28 @@ public enum ChoiceError: Error, Hashable, Sendable, CustomStringConvertible {
   case badValue(animator: String, error: ParameterError, column: Int)
   /// A parameter was not given and has no default.
   case missingParameter(animator: String, name: String)
+  /// One of the errors above about an object's parameters (its id in `animator`):
+  /// worded with the object's kind instead of `animator`.
+  indirect case ofObject(kind: ObjectDescriptor.Kind, error: ChoiceError)
 
   /// The message.
-  public var description: String {
+  public var description: String { message(naming: "animator") }
+
+  /// The message, calling what was chosen `noun`.
+  private func message(naming noun: String) -> String {
     switch self {
     case .lookup(let error):
       "\(error)"
     case .unknownParameter(let animator, let name, let suggestion, _):
-      "animator '\(animator)' has no parameter '\(name)'"
+      "\(noun) '\(animator)' has no parameter '\(name)'"
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? "; run 'transhost info \(animator)' to see its parameters")
     case .badValue(let animator, let error, _):
-      "animator '\(animator)': \(error.reason)"
+      "\(noun) '\(animator)': \(error.reason)"
     case .missingParameter(let animator, let name):
-      "animator '\(animator)' needs parameter '\(name)'"
+      "\(noun) '\(animator)' needs parameter '\(name)'"
+    case .ofObject(let kind, let error):
+      error.message(naming: "\(kind)")
     }
   }
 
@@ -57,6 +65,7 @@ public enum ChoiceError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownParameter(_, _, _, let column), .badValue(_, _, let column): column
     case .lookup, .missingParameter: nil
+    case .ofObject(_, let error): error.column
     }
   }
 }
@@ -69,16 +78,25 @@ extension PluginRegistry {
     case .success(let found): entry = found
     case .failure(let error): return .failure(.lookup(error))
     }
-    let descriptor = entry.descriptor
-    let declared = descriptor.parameters.map(\.name)
+    return Self.values(of: choice, for: entry.descriptor.id, declared: entry.descriptor.parameters)
+      .map { ResolvedChoice(entry: entry, values: $0) }
+  }
+
+  /// A value for every parameter of `declared` (those of `id`): the arguments of `choice`
+  /// checked, defaults filled in. An animator's and an object's parameters are checked
+  /// alike.
+  static func values(
+    of choice: AnimatorChoice, for id: String, declared parameters: [AnimatorParameter]
+  ) -> Result<[(name: String, value: ParameterValue)], ChoiceError> {
+    let declared = parameters.map(\.name)
     for argument in choice.arguments where !declared.contains(argument.name) {
       return .failure(
         .unknownParameter(
-          animator: descriptor.id, name: argument.name,
+          animator: id, name: argument.name,
           suggestion: nearestName(to: argument.name, in: declared), column: argument.column))
     }
     var values: [(name: String, value: ParameterValue)] = []
-    for parameter in descriptor.parameters {
+    for parameter in parameters {
       let given = choice.arguments.first(where: { $0.name == parameter.name })
       if given == nil && parameter.kind == .view && parameter.defaultValue == nil {
         // A view parameter is optional: the animator gets no view.
@@ -86,16 +104,15 @@ extension PluginRegistry {
         continue
       }
       guard let text = given?.value ?? parameter.defaultValue else {
-        return .failure(.missingParameter(animator: descriptor.id, name: parameter.name))
+        return .failure(.missingParameter(animator: id, name: parameter.name))
       }
       switch ParameterValue.parse(text, for: parameter) {
       case .success(let value): values.append((parameter.name, value))
       case .failure(let error):
-        return .failure(
-          .badValue(animator: descriptor.id, error: error, column: given?.column ?? 1))
+        return .failure(.badValue(animator: id, error: error, column: given?.column ?? 1))
       }
     }
-    return .success(ResolvedChoice(entry: entry, values: values))
+    return .success(values)
   }
 }
 

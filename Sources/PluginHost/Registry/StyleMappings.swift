@@ -143,8 +143,8 @@ extension StringProtocol {
 }
 
 extension StyleMappings {
-  /// The mappings whose animator `registry` cannot give (unknown, ambiguous, a bad
-  /// parameter), each with why, in order; `system` always can.
+  /// The mappings whose animator or delegate `registry` cannot give (unknown, ambiguous,
+  /// a bad parameter, a view controller), each with why, in order; `system` always can.
   public func unresolved(in registry: PluginRegistry) -> [(mapping: Mapping, error: ChoiceError)] {
     Array(resolving(in: registry))
   }
@@ -161,7 +161,8 @@ extension StyleMappings {
     in registry: PluginRegistry
   ) -> some Sequence<(mapping: Mapping, error: ChoiceError)> {
     mappings.lazy.compactMap { mapping in
-      guard !mapping.choice.isSystem, case .failure(let error) = registry.resolve(mapping.choice)
+      guard !mapping.choice.isSystem,
+        case .failure(let error) = registry.resolveTarget(mapping.choice)
       else { return nil }
       return (mapping, error)
     }

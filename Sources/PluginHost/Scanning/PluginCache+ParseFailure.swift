@@ -13,7 +13,7 @@ extension PluginCache {
     /// The message.
     var description: String {
       switch self {
-      case .notThisVersion: return "not a version 2 cache"
+      case .notThisVersion: return "not a version \(PluginCache.formatVersion) cache"
       case .truncated: return "truncated: it does not end with its closing line"
       case .sealMismatch: return "the seal does not verify"
       case .malformed(let reason): return reason

@@ -32,8 +32,11 @@ public struct PluginCache: Sendable {
 
   /// The cache file's name.
   public static let fileName = "plugins-v2.jsonl"
+  /// The format this host writes and reads: 3 since entries carry object descriptors
+  /// (ABI 1.3); a cache of another version is scanned afresh, never misread.
+  static let formatVersion = 3
   /// The first line of the file.
-  static let formatLine = #"{"format":"transhost plugin cache","version":2}"#
+  static let formatLine = #"{"format":"transhost plugin cache","version":"# + "\(formatVersion)}"
   /// Files larger than this are not read (and so rebuilt).
   static let maximumSize = 64 << 20
 

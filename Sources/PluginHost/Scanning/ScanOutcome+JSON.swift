@@ -19,6 +19,7 @@ extension ScanOutcome {
         ("builtWith", plugin.builtWith.map(JSONValue.string) ?? .null),
         ("abiMinor", .integer(Int(plugin.abiMinor))),
         ("descriptors", .array(plugin.descriptors.map(Self.json(for:)))),
+        ("objects", .array(plugin.objectDescriptors.map(Self.json(for:)))),
         ("refused", .array(plugin.refusedDescriptors.map(Self.json(for:)))),
       ])
     case .notAPlugin:
@@ -39,6 +40,10 @@ extension ScanOutcome {
           descriptors: try json.member("descriptors").arrayValue().map {
             (item) throws(DecodingError) in
             try Self.descriptor(from: item)
+          },
+          objectDescriptors: try json.member("objects").arrayValue().map {
+            (item) throws(DecodingError) in
+            try Self.objectDescriptor(from: item)
           },
           refusedDescriptors: try json.member("refused").arrayValue().map {
             (item) throws(DecodingError) in
@@ -64,41 +69,87 @@ extension ScanOutcome {
       ("operations", .array(d.operations.map { .string($0.rawValue) })),
       ("interactive", .bool(d.supportsInteractive)),
       ("defaultDuration", exact(d.defaultDuration)), ("rank", .integer(d.rank.value)),
-      (
-        "parameters",
-        .array(
-          d.parameters.map { p in
-            .object([
-              ("name", .string(p.name)), ("kind", .string(p.kind.rawValue)),
-              ("default", p.defaultValue.map(JSONValue.string) ?? .null),
-              ("summary", .string(p.summary)), ("choices", .array(p.choices.map(JSONValue.string))),
-              (
-                "range",
-                p.range.map { .array([exact($0.lowerBound), exact($0.upperBound)]) } ?? .null
-              ),
-            ])
-          })
-      ),
+      ("parameters", json(for: d.parameters)),
     ])
   }
 
+  static func json(for parameters: [AnimatorParameter]) -> JSONValue {
+    .array(
+      parameters.map { p in
+        .object([
+          ("name", .string(p.name)), ("kind", .string(p.kind.rawValue)),
+          ("default", p.defaultValue.map(JSONValue.string) ?? .null),
+          ("summary", .string(p.summary)), ("choices", .array(p.choices.map(JSONValue.string))),
+          ("range", p.range.map { .array([exact($0.lowerBound), exact($0.upperBound)]) } ?? .null),
+        ])
+      })
+  }
+
+  static func json(for d: ObjectDescriptor) -> JSONValue {
+    .object([
+      ("kind", .string(d.kind.rawValue)), ("id", .string(d.id)), ("name", .string(d.name)),
+      ("version", .string(d.version)), ("vendor", .string(d.vendor)),
+      ("summary", .string(d.summary)), ("styles", .array(d.styles.map { .integer($0.rawValue) })),
+      ("operations", .array(d.operations.map { .string($0.rawValue) })),
+      ("rank", .integer(d.rank.value)), ("parameters", json(for: d.parameters)),
+    ])
+  }
+
+  static func objectDescriptor(from json: JSONValue) throws(DecodingError) -> ObjectDescriptor {
+    guard let kind = ObjectDescriptor.Kind(rawValue: try json.member("kind").stringValue()) else {
+      throw DecodingError(description: "unknown object kind")
+    }
+    return ObjectDescriptor(
+      kind: kind, id: try json.member("id").stringValue(),
+      name: try json.member("name").stringValue(),
+      version: try json.member("version").stringValue(),
+      vendor: try json.member("vendor").stringValue(),
+      summary: try json.member("summary").stringValue(),
+      styles: try styles(from: json.member("styles")),
+      operations: try operations(from: json.member("operations")),
+      parameters: try parameters(from: json.member("parameters")),
+      rank: try rank(from: json.member("rank")))
+  }
+
   static func descriptor(from json: JSONValue) throws(DecodingError) -> AnimatorDescriptor {
+    AnimatorDescriptor(
+      id: try json.member("id").stringValue(), name: try json.member("name").stringValue(),
+      version: try json.member("version").stringValue(),
+      vendor: try json.member("vendor").stringValue(),
+      summary: try json.member("summary").stringValue(),
+      styles: try styles(from: json.member("styles")),
+      operations: try operations(from: json.member("operations")),
+      supportsInteractive: try json.member("interactive").boolValue(),
+      defaultDuration: try json.member("defaultDuration").numberFromText(),
+      parameters: try parameters(from: json.member("parameters")),
+      rank: try rank(from: json.member("rank")))
+  }
+
+  static func styles(from json: JSONValue) throws(DecodingError) -> [ModalPresentationStyle] {
     var styles: [ModalPresentationStyle] = []
-    for item in try json.member("styles").arrayValue() {
+    for item in try json.arrayValue() {
       guard case .integer(let raw) = item, let style = ModalPresentationStyle(rawValue: raw) else {
         throw DecodingError(description: "unknown style \(item.text)")
       }
       styles.append(style)
     }
+    return styles
+  }
+
+  static func operations(from json: JSONValue) throws(DecodingError) -> [TransitionOperation] {
     var operations: [TransitionOperation] = []
-    for item in try json.member("operations").arrayValue() {
+    for item in try json.arrayValue() {
       guard let operation = TransitionOperation(rawValue: try item.stringValue()) else {
         throw DecodingError(description: "unknown operation \(item.text)")
       }
       operations.append(operation)
     }
+    return operations
+  }
+
+  static func parameters(from json: JSONValue) throws(DecodingError) -> [AnimatorParameter] {
     var parameters: [AnimatorParameter] = []
-    for item in try json.member("parameters").arrayValue() {
+    for item in try json.arrayValue() {
       guard let kind = AnimatorParameter.Kind(rawValue: try item.member("kind").stringValue())
       else {
         throw DecodingError(description: "unknown parameter kind")
@@ -121,14 +172,7 @@ extension ScanOutcome {
           },
           range: range))
     }
-    return AnimatorDescriptor(
-      id: try json.member("id").stringValue(), name: try json.member("name").stringValue(),
-      version: try json.member("version").stringValue(),
-      vendor: try json.member("vendor").stringValue(),
-      summary: try json.member("summary").stringValue(), styles: styles, operations: operations,
-      supportsInteractive: try json.member("interactive").boolValue(),
-      defaultDuration: try json.member("defaultDuration").numberFromText(), parameters: parameters,
-      rank: try rank(from: json.member("rank")))
+    return parameters
   }
 
   /// A cached rank: a line written before ranks existed has none and is stale (the
@@ -165,9 +209,15 @@ extension ScanOutcome {
         "structTooSmall", ("structName", .string(name)), ("size", .integer(Int(size))),
         ("needed", .integer(needed)))
     case .initFailed(_, let status): return kind("initFailed", ("status", .integer(Int(status))))
-    case .noAnimatorFactory: return kind("noAnimatorFactory")
+    case .noFactory: return kind("noFactory")
     case .badDescriptor(_, let index, let reason):
       return kind("badDescriptor", ("index", .integer(Int(index))), ("reason", .string(reason)))
+    case .objectFactoryTooSmall(_, let size, let needed):
+      return kind(
+        "objectFactoryTooSmall", ("size", .integer(Int(size))), ("needed", .integer(needed)))
+    case .badObjectDescriptor(_, let index, let reason):
+      return kind(
+        "badObjectDescriptor", ("index", .integer(Int(index))), ("reason", .string(reason)))
     case .crashedWhileLoading(_, let signal):
       return kind("crashedWhileLoading", ("signal", .integer(Int(signal))))
     case .exitedWhileLoading(_, let status):
@@ -211,9 +261,17 @@ extension ScanOutcome {
         size: try json.member("size").uint32Value(), needed: try json.member("needed").intValue())
     case "initFailed":
       return .initFailed(path: path, status: try json.member("status").int32Value())
-    case "noAnimatorFactory": return .noAnimatorFactory(path: path)
+    case "noFactory": return .noFactory(path: path)
     case "badDescriptor":
       return .badDescriptor(
+        path: path, index: try json.member("index").uint32Value(),
+        reason: try json.member("reason").stringValue())
+    case "objectFactoryTooSmall":
+      return .objectFactoryTooSmall(
+        path: path, size: try json.member("size").uint32Value(),
+        needed: try json.member("needed").intValue())
+    case "badObjectDescriptor":
+      return .badObjectDescriptor(
         path: path, index: try json.member("index").uint32Value(),
         reason: try json.member("reason").stringValue())
     case "crashedWhileLoading":

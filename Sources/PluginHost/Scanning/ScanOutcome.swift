@@ -17,6 +17,8 @@ struct ScannedPlugin {
   let abiMinor: UInt32
   /// The usable descriptors, in the plugin's order.
   let descriptors: [AnimatorDescriptor]
+  /// The usable object descriptors (of its object factory), in the plugin's order.
+  let objectDescriptors: [ObjectDescriptor]
   /// The descriptors refused, with the reason.
   let refusedDescriptors: [PluginLoadError]
   /// The library, when the scan loaded it into this process.
@@ -38,6 +40,7 @@ extension ScanOutcome {
       self = .plugin(
         ScannedPlugin(
           builtWith: loaded.builtWith, abiMinor: loaded.abiMinor, descriptors: loaded.descriptors,
+          objectDescriptors: loaded.objectDescriptors,
           refusedDescriptors: loaded.refusedDescriptors, handles: loaded.handles))
     case .failure(.notAPlugin):
       self = .notAPlugin

@@ -10,6 +10,8 @@
  *   FIXTURE_ENTRY_NULL     entry returns NULL     (default 0)
  *   FIXTURE_INIT_STATUS    init's return value    (default TRANSHOST_OK)
  *   FIXTURE_NO_FACTORY     get_factory gives NULL (default 0)
+ *   FIXTURE_NO_ANIMATOR_FACTORY  get_factory gives NULL for the animator factory only
+ *   FIXTURE_OBJECT_FACTORY the object factory get_factory gives (default none: NULL)
  *   FIXTURE_BUILT_WITH     built_with string      (default "gcc")
  *   FIXTURE_INIT_HOOK      a function (host) init calls with the host it is given
  */
@@ -59,8 +61,16 @@ static transhost_status fixture_init(const transhost_host_t *host, const char *p
 
 static void fixture_deinit(void) {}
 
+#ifndef FIXTURE_NO_ANIMATOR_FACTORY
+#define FIXTURE_NO_ANIMATOR_FACTORY 0
+#endif
+
 static const void *fixture_get_factory(const char *id) {
   if (FIXTURE_NO_FACTORY) return NULL;
+#ifdef FIXTURE_OBJECT_FACTORY
+  if (strcmp(id, TRANSHOST_OBJECT_FACTORY_ID) == 0) return &FIXTURE_OBJECT_FACTORY;
+#endif
+  if (FIXTURE_NO_ANIMATOR_FACTORY) return NULL;
   return strcmp(id, TRANSHOST_ANIMATOR_FACTORY_ID) == 0 ? &fixture_factory : NULL;
 }
 

@@ -20,7 +20,8 @@ import TranshostTestSupport
     ("init_fails", "its init returned -2 (TRANSHOST_E_UNSUPPORTED); the plugin refused to load"),
     (
       "no_factory",
-      "get_factory(\"org.transhost.animator-factory/1\") returned NULL; the plugin serves no animators"
+      "get_factory returned NULL for \"org.transhost.animator-factory/1\" and "
+        + "\"org.transhost.object-factory/1\"; the plugin serves no animators and no objects"
     ),
     (
       "bad_id",

@@ -104,18 +104,23 @@ import TranshostTestSupport
   @Test(
     "a corrupt cache is ignored and rebuilt",
     arguments: [
-      ("garbage", "not a cache\n", "is corrupt (not a version 2 cache)"),
-      ("empty", "", "is corrupt (not a version 2 cache)"),
+      ("garbage", "not a cache\n", "is corrupt (not a version 3 cache)"),
+      ("empty", "", "is corrupt (not a version 3 cache)"),
       ("truncated", "TRUNCATE", "is truncated or damaged (it does not end with its closing line)"),
       (
         "bad line",
-        #"{"format":"transhost plugin cache","version":2}"# + "\n{\"path\":3}\n{\"entries\":1}\n",
+        #"{"format":"transhost plugin cache","version":3}"# + "\n{\"path\":3}\n{\"entries\":1}\n",
         "is corrupt ("
       ),
       (
         "other version",
         #"{"format":"transhost plugin cache","version":1}"# + "\n{\"entries\":0}\n",
-        "is corrupt (not a version 2 cache)"
+        "is corrupt (not a version 3 cache)"
+      ),
+      (
+        "version 2, written before object descriptors",
+        #"{"format":"transhost plugin cache","version":2}"# + "\n{\"entries\":0}\n",
+        "is corrupt (not a version 3 cache)"
       ),
     ])
   func corrupt(label: String, contents: String, problem: String) throws {
@@ -143,7 +148,7 @@ import TranshostTestSupport
     let setup = try Setup("atomic")
     _ = setup.scan()
     let lines = setup.cacheText.split(separator: "\n")
-    #expect(lines.first == #"{"format":"transhost plugin cache","version":2}"#)
+    #expect(lines.first == #"{"format":"transhost plugin cache","version":3}"#)
     #expect(lines.last?.hasPrefix(#"{"entries":3,"seal":""#) == true)
     #expect(lines.last?.count == #"{"entries":3,"seal":""}"#.count + 64)
     #expect(lines.count == 5)
