@@ -74,7 +74,7 @@ extension HostBridge {
       return .failure(
         .instanceTooSmall(id: descriptor.id, size: instance.pointee.struct_size, needed: needed))
     }
-    return .success(PluginAnimator(request: prepared, bridge: self, instance: instance))
+    return .success(PluginAnimator(origin: .registered(prepared), bridge: self, instance: instance))
   }
 
   /// The handle of the view a view parameter names, or 0 (reported) when there is none.

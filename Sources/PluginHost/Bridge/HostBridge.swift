@@ -22,6 +22,8 @@ public final class HostBridge {
   let controllers = HandleTable<ViewController>()
   let contexts = HandleTable<TransitionContext>()
   let propertyAnimators = HandleTable<PropertyAnimator>()
+  /// The delegates, presentation controllers and coordinators of the run (ABI 1.3).
+  let objects = BridgeObjects()
   /// The id of the plugin whose code is running (the innermost), or nil.
   private var caller: String?
   /// The animator instance the plugin code running now works for (the innermost), or
@@ -144,6 +146,7 @@ public final class HostBridge {
   private func forgetTransition(_ handle: UInt64) {
     guard let context = contexts[handle] else { return }
     contexts.remove(handle)
+    objects.forgetCoordinator(of: context)
     if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
   }
 
@@ -241,6 +244,7 @@ public final class HostBridge {
 
   /// Forgets the engine objects of a finished run.
   public func reset() {
+    objects.endRun()
     views.removeAll()
     controllers.removeAll()
     contexts.removeAll()

@@ -302,5 +302,6 @@ func makeHostCallbacks() -> transhost_host_t {
   h.last_status = { host in
     bridge(host, "last_status", readsLastStatus: true)?.lastStatus ?? refused(host)
   }
+  addObjectCallbacks(to: &h)
   return h
 }
