@@ -9,36 +9,13 @@ extension HostBridge {
   /// data pointer.
   private static let delegateHeaderSize = 16
 
-  /// Whether a delegate struct of `size` bytes has at least the common header; rejects
-  /// the call (named `call`) when not.
-  private func checkDelegateSize(_ size: UInt32, _ call: String) -> Bool {
-    guard Int(size) >= Self.delegateHeaderSize else {
-      _ = reject(
-        call,
-        "the delegate's struct_size is \(size); a delegate struct needs at least "
-          + "\(Self.delegateHeaderSize) bytes (set struct_size to sizeof the struct)")
-      return false
-    }
-    return true
-  }
-
   func setTransitioningDelegate(
     _ handle: UInt64, _ delegate: UnsafeMutablePointer<transhost_transitioning_delegate_t>?
   ) -> transhost_status {
-    let call = "controller_set_transitioning_delegate"
-    guard let controller = controller(handle, call) else { return Status.invalidHandle }
-    guard let delegate else {
-      controller.transitioningDelegate = nil
-      return Status.ok
-    }
-    guard checkDelegateSize(delegate.pointee.struct_size, call) else { return lastStatus }
-    let key = UnsafeMutableRawPointer(delegate)
-    let wrapper =
-      objects.setDelegates[key] as? PluginTransitioningDelegate
-      ?? PluginTransitioningDelegate(delegate, plugin: currentCaller, bridge: self)
-    objects.setDelegates[key] = wrapper
-    controller.transitioningDelegate = wrapper
-    return Status.ok
+    setDelegate(
+      handle, delegate, "controller_set_transitioning_delegate", of: ViewController.self,
+      kind: "view controller", wrap: PluginTransitioningDelegate.init
+    ) { $0.transitioningDelegate = $1 }
   }
 
   func transitioningDelegate(
@@ -55,44 +32,50 @@ extension HostBridge {
   func setNavigationDelegate(
     _ handle: UInt64, _ delegate: UnsafeMutablePointer<transhost_navigation_delegate_t>?
   ) -> transhost_status {
-    let call = "controller_set_navigation_delegate"
-    guard let controller = controller(handle, call) else { return Status.invalidHandle }
-    guard let navigation = controller as? NavigationController else {
-      return reject(call, "'\(controller)' is not a navigation controller")
-    }
-    guard let delegate else {
-      navigation.delegate = nil
-      return Status.ok
-    }
-    guard checkDelegateSize(delegate.pointee.struct_size, call) else { return lastStatus }
-    let key = UnsafeMutableRawPointer(delegate)
-    let wrapper =
-      objects.setDelegates[key] as? PluginNavigationDelegate
-      ?? PluginNavigationDelegate(delegate, plugin: currentCaller, bridge: self)
-    objects.setDelegates[key] = wrapper
-    navigation.delegate = wrapper
-    return Status.ok
+    setDelegate(
+      handle, delegate, "controller_set_navigation_delegate", of: NavigationController.self,
+      kind: "navigation controller", wrap: PluginNavigationDelegate.init
+    ) { $0.delegate = $1 }
   }
 
   func setTabBarDelegate(
     _ handle: UInt64, _ delegate: UnsafeMutablePointer<transhost_tab_bar_delegate_t>?
   ) -> transhost_status {
-    let call = "controller_set_tab_bar_delegate"
-    guard let controller = controller(handle, call) else { return Status.invalidHandle }
-    guard let tabs = controller as? TabBarController else {
-      return reject(call, "'\(controller)' is not a tab bar controller")
+    setDelegate(
+      handle, delegate, "controller_set_tab_bar_delegate", of: TabBarController.self,
+      kind: "tab bar controller", wrap: PluginTabBarDelegate.init
+    ) { $0.delegate = $1 }
+  }
+
+  /// Sets (or, for NULL, clears) the delegate of the `Controller` that `handle` names,
+  /// as `call`: the plugin's struct gets one wrapper for the run (UIKit holds delegates
+  /// weakly; the bridge keeps the wrapper, and never destroys the struct).
+  private func setDelegate<Controller: ViewController, CStruct, Wrapper: PluginDelegate<CStruct>>(
+    _ handle: UInt64, _ delegate: UnsafeMutablePointer<CStruct>?, _ call: String,
+    of type: Controller.Type, kind: String,
+    wrap: (UnsafeMutablePointer<CStruct>, String, HostBridge, ChoiceLink?) -> Wrapper,
+    assign: (Controller, Wrapper?) -> Void
+  ) -> transhost_status {
+    guard let found = controller(handle, call) else { return Status.invalidHandle }
+    guard let controller = found as? Controller else {
+      return reject(call, "'\(found)' is not a \(kind)")
     }
     guard let delegate else {
-      tabs.delegate = nil
+      assign(controller, nil)
       return Status.ok
     }
-    guard checkDelegateSize(delegate.pointee.struct_size, call) else { return lastStatus }
+    let size = UnsafeRawPointer(delegate).load(as: UInt32.self)
+    guard Int(size) >= Self.delegateHeaderSize else {
+      return reject(
+        call,
+        "the delegate's struct_size is \(size); a delegate struct needs at least "
+          + "\(Self.delegateHeaderSize) bytes (set struct_size to sizeof the struct)")
+    }
     let key = UnsafeMutableRawPointer(delegate)
     let wrapper =
-      objects.setDelegates[key] as? PluginTabBarDelegate
-      ?? PluginTabBarDelegate(delegate, plugin: currentCaller, bridge: self)
+      objects.setDelegates[key] as? Wrapper ?? wrap(delegate, currentCaller, self, nil)
     objects.setDelegates[key] = wrapper
-    tabs.delegate = wrapper
+    assign(controller, wrapper)
     return Status.ok
   }
 

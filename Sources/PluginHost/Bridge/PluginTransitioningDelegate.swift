@@ -5,82 +5,38 @@ import TransitionEngine
 /// ``TransitioningDelegate``: each member calls the plugin's
 /// `transhost_transitioning_delegate_t`; a NULL member (or one past its `struct_size`)
 /// answers nil, UIKit's default. What it returns becomes engine objects: animators
-/// ``PluginAnimator`` (with no descriptor), interaction controllers
-/// ``PluginPercentDrivenInteraction`` or ``PluginInteractionController``, presentation
-/// controllers ``PluginPresentationController``.
+/// ``PluginAnimator`` (with no descriptor), interaction controllers (percent-driven ones a
+/// ``PercentDrivenInteractiveTransition``), presentation controllers
+/// ``PluginPresentationController`` (asked for `.custom` only, as UIKit does).
 ///
 /// Its answers carry an ``AnimatorDecision`` of ``ChoiceLink/ownDelegate(_:controller:)``
 /// (`transitioning delegate of 'detail'`) unless it was made for another link of the
-/// chain (`chosenBy`, e.g. a script's `with delegate`).
-public final class PluginTransitioningDelegate: TransitioningDelegate {
-  typealias CStruct = transhost_transitioning_delegate_t
-
-  /// The plugin's struct.
-  let pointer: UnsafeMutablePointer<CStruct>
-  /// The id reports name: the object's id, or the plugin that set it.
-  public let plugin: String
-  /// The link that chose this delegate; nil: the controller's own delegate.
-  public let chosenBy: ChoiceLink?
-  fileprivate let link: BridgeLink
-
-  init(
-    _ pointer: UnsafeMutablePointer<CStruct>, plugin: String, bridge: HostBridge,
-    chosenBy: ChoiceLink? = nil
-  ) {
-    self.pointer = pointer
-    self.plugin = plugin
-    self.chosenBy = chosenBy
-    self.link = bridge.link
-  }
-
-  /// The plugin's struct, as the C side knows it.
-  public var objectPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
-
-  fileprivate func member<F>(_ keyPath: KeyPath<CStruct, F?>) -> F? {
-    guard fieldIsPresent(keyPath, size: pointer.pointee.struct_size) else { return nil }
-    return pointer.pointee[keyPath: keyPath]
-  }
-
-  private func decision(
-    for controller: ViewController, animator: PluginAnimator?
-  )
-    -> AnimatorDecision
-  {
-    AnimatorDecision(
-      chosenBy ?? .ownDelegate(.transitioning, controller: controller.name),
-      animator: animator?.animatorName)
-  }
-
+/// chain (``PluginDelegate/chosenBy``, e.g. a script's `with delegate`).
+public final class PluginTransitioningDelegate:
+  PluginDelegate<transhost_transitioning_delegate_t>, TransitioningDelegate
+{
   public func animatorAnswer(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatorAnswer {
-    guard let bridge = link.bridge, let function = member(\.animator_for_presented) else {
-      return AnimatorAnswer(nil, decision: decision(for: presented, animator: nil))
-    }
-    let handles = (
-      bridge.handle(for: presented), bridge.handle(for: presenting), bridge.handle(for: source)
-    )
-    let returned = bridge.calling(plugin, call: "animator_for_presented") {
-      function(pointer, handles.0, handles.1, handles.2)
-    }
-    let animator = bridge.adoptAnimator(
-      returned, plugin: plugin, call: "animator_for_presented",
-      delegate: "\(decision(for: presented, animator: nil).link)")
-    return AnimatorAnswer(animator, decision: decision(for: presented, animator: animator))
+    let pointer = self.pointer
+    return answer(
+      chain(.transitioning, presented), "animator_for_presented",
+      member(\.animator_for_presented).map { function in
+        { bridge in
+          function(
+            pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
+            bridge.handle(for: source))
+        }
+      })
   }
 
   public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
-    guard let bridge = link.bridge, let function = member(\.animator_for_dismissed) else {
-      return AnimatorAnswer(nil, decision: decision(for: dismissed, animator: nil))
-    }
-    let handle = bridge.handle(for: dismissed)
-    let returned = bridge.calling(plugin, call: "animator_for_dismissed") {
-      function(pointer, handle)
-    }
-    let animator = bridge.adoptAnimator(
-      returned, plugin: plugin, call: "animator_for_dismissed",
-      delegate: "\(decision(for: dismissed, animator: nil).link)")
-    return AnimatorAnswer(animator, decision: decision(for: dismissed, animator: animator))
+    let pointer = self.pointer
+    return answer(
+      chain(.transitioning, dismissed), "animator_for_dismissed",
+      member(\.animator_for_dismissed).map { function in
+        { bridge in function(pointer, bridge.handle(for: dismissed)) }
+      })
   }
 
   public func animationController(
@@ -102,7 +58,12 @@ public final class PluginTransitioningDelegate: TransitioningDelegate {
   )
     -> (any InteractiveTransitioning)?
   {
-    interaction(\.interaction_for_presentation, "interaction_for_presentation", animator)
+    let pointer = self.pointer
+    return interaction(
+      "interaction_for_presentation", animator,
+      member(\.interaction_for_presentation).map { function in
+        { _, instance in function(pointer, instance) }
+      })
   }
 
   public func interactionControllerForDismissal(
@@ -110,23 +71,12 @@ public final class PluginTransitioningDelegate: TransitioningDelegate {
   )
     -> (any InteractiveTransitioning)?
   {
-    interaction(\.interaction_for_dismissal, "interaction_for_dismissal", animator)
-  }
-
-  private func interaction(
-    _ keyPath: KeyPath<
-      CStruct,
-      (
-        @convention(c) (
-          UnsafeMutablePointer<CStruct>?, UnsafeMutablePointer<transhost_animator_t>?
-        ) -> UnsafeMutablePointer<transhost_interaction_controller_t>?
-      )?
-    >, _ call: String, _ animator: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? {
-    guard let bridge = link.bridge, let function = member(keyPath) else { return nil }
-    let instance = (animator as? PluginAnimator)?.instancePointer
-    let returned = bridge.calling(plugin, call: call) { function(pointer, instance) }
-    return PluginInteraction.wrap(returned, plugin: plugin, call: call, bridge: bridge)
+    let pointer = self.pointer
+    return interaction(
+      "interaction_for_dismissal", animator,
+      member(\.interaction_for_dismissal).map { function in
+        { _, instance in function(pointer, instance) }
+      })
   }
 
   public func presentationController(
@@ -135,14 +85,14 @@ public final class PluginTransitioningDelegate: TransitioningDelegate {
     guard let bridge = link.bridge, let presenting,
       let function = member(\.presentation_controller_for)
     else { return nil }
-    let handles = (
-      bridge.handle(for: presented), bridge.handle(for: presenting), bridge.handle(for: source)
-    )
     let call = "presentation_controller_for"
-    guard
-      let returned = bridge.calling(
-        plugin, call: call, { function(pointer, handles.0, handles.1, handles.2) })
-    else { return nil }
+    let pointer = self.pointer
+    let returned = bridge.calling(plugin, call: call) {
+      function(
+        pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
+        bridge.handle(for: source))
+    }
+    guard let returned else { return nil }
     let needed = bytesNeeded(through: \transhost_presentation_controller_t.presentation_data)
     guard Int(returned.pointee.struct_size) >= needed else {
       bridge.engine?.reportViolation(
@@ -159,37 +109,10 @@ public final class PluginTransitioningDelegate: TransitioningDelegate {
   }
 }
 
-extension HostBridge {
-  /// The engine animator for an animator struct plugin object `plugin` returned from
-  /// `call` (a delegate method), or nil for NULL, or (reported) for a struct too small
-  /// or without transition_duration and animate_transition.
-  func adoptAnimator(
-    _ returned: UnsafeMutablePointer<transhost_animator_t>?, plugin: String, call: String,
-    delegate: String
-  ) -> PluginAnimator? {
-    guard let returned else { return nil }
-    let needed = bytesNeeded(through: \transhost_animator_t.destroy)
-    guard Int(returned.pointee.struct_size) >= needed, returned.pointee.animate_transition != nil,
-      returned.pointee.transition_duration != nil
-    else {
-      engine?.reportViolation(
-        .pluginCall(
-          plugin: plugin, call: call,
-          reason:
-            "it returned an animator of \(returned.pointee.struct_size) bytes without "
-            + "transition_duration and animate_transition; transhost_animator_t needs \(needed); "
-            + "the system animator runs instead"))
-      return nil
-    }
-    return PluginAnimator(
-      origin: .returned(plugin: plugin, delegate: delegate), bridge: self, instance: returned)
-  }
-}
-
 extension PluginTransitioningDelegate: HostOwnedDelegate {
   /// Calls the struct's `destroy`: only for a delegate the host made.
   func destroyObject() {
-    guard let bridge = link.bridge, let function = member(\.destroy) else { return }
-    bridge.calling(plugin, call: "destroy") { function(pointer) }
+    let pointer = self.pointer
+    tell("destroy", member(\.destroy).map { function in { _ in function(pointer) } })
   }
 }

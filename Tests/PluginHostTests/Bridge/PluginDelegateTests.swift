@@ -199,3 +199,116 @@ import TransitionEngine
       ))
   }
 }
+
+/// Plugin navigation and tab bar delegates, and plugin delegates that break the rules.
+@Suite(.serialized) struct PluginContainerDelegateTests {
+  static func plugin(_ label: String, defines: [String] = []) throws -> (PluginRig, LoadedPlugin) {
+    let directory = try TestDirectory.make(label)
+    _ = try FixtureCompiler.compile("objects_sheet", into: directory, defines: defines)
+    let rig = PluginRig(directories: [directory])
+    return (rig, try rig.registry.entry(named: "org.fixture.sheet-slide").get().plugin)
+  }
+
+  @Test("a plugin navigation delegate's animator runs push and pop; willShow and didShow reach it")
+  func navigation() throws {
+    let (rig, plugin) = try Self.plugin("nav")
+    let child = ViewController(engine: rig.engine, name: "child")
+    let navigation = NavigationController(engine: rig.engine, name: "nav", root: rig.home)
+    rig.engine.window.rootViewController = navigation
+    guard
+      case .success(.navigationDelegate(let delegate)) = rig.bridge.makeObject(
+        "org.fixture.nav", in: plugin, kind: .navigationDelegate, operation: .push, style: .none)
+    else { throw PluginDelegateTests.Failure(text: "no navigation delegate") }
+    navigation.delegate = delegate
+    let push = try #require(navigation.pushViewController(child, animated: true))
+    #expect(push.animatorReason.explanation == "delegate of navigation controller 'nav'")
+    #expect(push.animator is PluginAnimator)
+    rig.engine.runUntilIdle()
+    #expect(navigation.topViewController === child)
+    #expect(navigation.popViewController(animated: false) === child)
+    rig.engine.runUntilIdle()
+    #expect(
+      rig.bridge.messages.map(\.text) == [
+        "will_show(animated)", "animator_for_operation(push)", "animate_transition",
+        "did_show(animated)", "animation_ended(true)", "animator destroy", "will_show",
+        "did_show",
+      ])
+    #expect(rig.engine.violations.isEmpty)
+  }
+
+  @Test("a plugin tab bar delegate is asked shouldSelect, told didSelect, and animates the switch")
+  func tabs() throws {
+    let (rig, plugin) = try Self.plugin("tabs")
+    let second = ViewController(engine: rig.engine, name: "second")
+    let tabs = TabBarController(engine: rig.engine, name: "tabs", tabs: [rig.home, second])
+    rig.engine.window.rootViewController = tabs
+    guard
+      case .success(.tabBarDelegate(let delegate)) = rig.bridge.makeObject(
+        "org.fixture.tabs", in: plugin, kind: .tabBarDelegate, operation: .tab, style: .none)
+    else { throw PluginDelegateTests.Failure(text: "no tab bar delegate") }
+    tabs.delegate = delegate
+    let context = try #require(tabs.userSelect(index: 1))
+    #expect(context.animatorReason.explanation == "delegate of tab bar controller 'tabs'")
+    rig.engine.runUntilIdle()
+    #expect(tabs.selectedViewController === second)
+    #expect(
+      rig.bridge.messages.map(\.text) == [
+        "should_select", "animator_for_transition", "did_select", "animate_transition",
+        "animation_ended(true)", "animator destroy",
+      ])
+    rig.bridge.reset()
+    #expect(rig.bridge.messages.last?.text == "delegate destroy")
+  }
+
+  @Test(
+    "an animator a delegate returns with a struct_size too small is reported; the system animator runs"
+  )
+  func animatorTooSmall() throws {
+    let (rig, plugin) = try Self.plugin("small", defines: ["SHEET_SMALL_ANIMATOR"])
+    guard
+      case .success(.transitioningDelegate(let delegate)) = rig.bridge.makeObject(
+        "org.fixture.sheet", in: plugin, kind: .transitioningDelegate, operation: .present,
+        style: .custom)
+    else { throw PluginDelegateTests.Failure(text: "no delegate") }
+    rig.detail.modalPresentationStyle = .custom
+    rig.detail.transitioningDelegate = delegate
+    let context = try #require(rig.home.present(rig.detail, animated: true))
+    rig.engine.runUntilIdle()
+    #expect(!(context.animator is PluginAnimator))
+    #expect(context.animatorReason.text == "transitioningDelegate returned nil: system default")
+    #expect(context.phase == .completed)
+    #expect(
+      rig.engine.violations.map { "\($0)" } == [
+        "plugin 'org.fixture.sheet' called animator_for_presented: it returned an animator of 8 bytes without transition_duration and animate_transition; transhost_animator_t needs 56; the system animator runs instead; the call was ignored"
+      ])
+  }
+
+  @Test(
+    "a delegate struct too small is refused; one with every member NULL answers UIKit's defaults")
+  func badDelegateStructs() throws {
+    let (rig, _) = try Self.plugin("null-members")
+    let host = rig.bridge.hostForTesting
+    let detail = rig.bridge.handle(for: rig.detail)
+    var small = transhost_transitioning_delegate_t()
+    small.struct_size = 8
+    #expect(host.pointee.controller_set_transitioning_delegate?(host, detail, &small) == -1)
+    let empty = UnsafeMutablePointer<transhost_transitioning_delegate_t>.allocate(capacity: 1)
+    defer { empty.deallocate() }
+    empty.initialize(to: transhost_transitioning_delegate_t())
+    empty.pointee.struct_size = UInt32(MemoryLayout<transhost_transitioning_delegate_t>.size)
+    #expect(host.pointee.controller_set_transitioning_delegate?(host, detail, empty) == 0)
+    #expect(host.pointee.controller_transitioning_delegate?(host, detail) == empty)
+    rig.detail.modalPresentationStyle = .custom
+    let context = try #require(rig.home.present(rig.detail, animated: true))
+    rig.engine.runUntilIdle()
+    #expect(context.phase == .completed)
+    #expect(context.animatorReason.explanation == "transitioning delegate of 'detail'")
+    #expect(context.animatorReason.text == "transitioningDelegate returned nil: system default")
+    #expect(host.pointee.controller_set_transitioning_delegate?(host, detail, nil) == 0)
+    #expect(rig.detail.transitioningDelegate == nil)
+    #expect(
+      rig.engine.violations.map { "\($0)" } == [
+        "plugin 'unknown plugin' called controller_set_transitioning_delegate: the delegate's struct_size is 8; a delegate struct needs at least 16 bytes (set struct_size to sizeof the struct); the call was ignored"
+      ])
+  }
+}

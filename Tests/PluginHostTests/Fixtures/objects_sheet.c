@@ -6,6 +6,11 @@
  * container over a dimming view ("dimming") faded in and out alongside the transition.
  * Every call is logged (info) by name, so tests read the order of the calls.
  *
+ * It also serves a navigation delegate (org.fixture.nav: the slide for push and pop,
+ * will_show and did_show logged) and a tab bar delegate (org.fixture.tabs: the slide,
+ * should_select and did_select logged). With SHEET_SMALL_ANIMATOR defined, the animators
+ * the delegates return have a struct_size too small to be used.
+ *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
  * load plugins by their animator factory load it.
  */
@@ -48,14 +53,26 @@ static void slide_animate(transhost_animator_t *animator, transhost_context_t ct
   transhost_view_t container = sheet_host->context_container_view(sheet_host, ctx);
   transhost_rect_t bounds;
   sheet_host->view_get_rect(sheet_host, container, TRANSHOST_PROPERTY_BOUNDS, &bounds);
+  transhost_operation operation = sheet_host->context_operation(sheet_host, ctx);
   bool presenting =
-      sheet_host->context_operation(sheet_host, ctx) == TRANSHOST_OPERATION_PRESENT;
+      operation != TRANSHOST_OPERATION_DISMISS && operation != TRANSHOST_OPERATION_POP;
   transhost_key key = presenting ? TRANSHOST_KEY_TO : TRANSHOST_KEY_FROM;
   transhost_view_t view = sheet_host->context_view(sheet_host, ctx, key);
   transhost_controller_t controller = sheet_host->context_view_controller(sheet_host, ctx, key);
   transhost_rect_t shown;
   sheet_host->context_final_frame(sheet_host, ctx, controller, &shown);
-  if (!presenting) sheet_host->context_initial_frame(sheet_host, ctx, controller, &shown);
+  if (!presenting) {
+    transhost_view_t to = sheet_host->context_view(sheet_host, ctx, TRANSHOST_KEY_TO);
+    transhost_controller_t below =
+        sheet_host->context_view_controller(sheet_host, ctx, TRANSHOST_KEY_TO);
+    transhost_rect_t below_frame;
+    sheet_host->context_initial_frame(sheet_host, ctx, controller, &shown);
+    if (to != 0 && sheet_host->context_final_frame(sheet_host, ctx, below, &below_frame) ==
+                       TRANSHOST_OK) {
+      sheet_host->view_insert_subview_at(sheet_host, container, to, 0);
+      sheet_host->view_set_rect(sheet_host, to, TRANSHOST_PROPERTY_FRAME, below_frame);
+    }
+  }
   transhost_rect_t hidden = shown;
   hidden.y = bounds.height;
   if (presenting) {
@@ -86,7 +103,11 @@ static void slide_destroy(transhost_animator_t *animator) {
 
 static transhost_animator_t *make_slide(void) {
   slide *self = calloc(1, sizeof *self);
+#ifdef SHEET_SMALL_ANIMATOR
+  self->base.struct_size = 8;
+#else
   self->base.struct_size = sizeof(transhost_animator_t);
+#endif
   self->base.transition_duration = slide_duration;
   self->base.animate_transition = slide_animate;
   self->base.animation_ended = slide_ended;
@@ -285,9 +306,99 @@ static void delegate_destroy(transhost_transitioning_delegate_t *delegate) {
   free(delegate);
 }
 
+/* --- The navigation and tab bar delegates ------------------------------------ */
+
+static transhost_animator_t *for_operation(transhost_navigation_delegate_t *delegate,
+                                           transhost_controller_t navigation,
+                                           transhost_operation operation,
+                                           transhost_controller_t from, transhost_controller_t to) {
+  (void)delegate;
+  (void)navigation;
+  (void)from;
+  (void)to;
+  say(operation == TRANSHOST_OPERATION_PUSH ? "animator_for_operation(push)"
+                                            : "animator_for_operation(pop)");
+  return make_slide();
+}
+
+static void will_show(transhost_navigation_delegate_t *delegate,
+                      transhost_controller_t navigation, transhost_controller_t shown,
+                      bool animated) {
+  (void)delegate;
+  (void)navigation;
+  (void)shown;
+  say(animated ? "will_show(animated)" : "will_show");
+}
+
+static void did_show(transhost_navigation_delegate_t *delegate, transhost_controller_t navigation,
+                     transhost_controller_t shown, bool animated) {
+  (void)delegate;
+  (void)navigation;
+  (void)shown;
+  say(animated ? "did_show(animated)" : "did_show");
+}
+
+static void navigation_destroy(transhost_navigation_delegate_t *delegate) {
+  say("delegate destroy");
+  free(delegate);
+}
+
+static transhost_animator_t *for_tab(transhost_tab_bar_delegate_t *delegate,
+                                     transhost_controller_t tab_bar, transhost_controller_t from,
+                                     transhost_controller_t to) {
+  (void)delegate;
+  (void)tab_bar;
+  (void)from;
+  (void)to;
+  say("animator_for_transition");
+  return make_slide();
+}
+
+static bool should_select(transhost_tab_bar_delegate_t *delegate, transhost_controller_t tab_bar,
+                          transhost_controller_t selected) {
+  (void)delegate;
+  (void)tab_bar;
+  (void)selected;
+  say("should_select");
+  return true;
+}
+
+static void did_select(transhost_tab_bar_delegate_t *delegate, transhost_controller_t tab_bar,
+                       transhost_controller_t selected) {
+  (void)delegate;
+  (void)tab_bar;
+  (void)selected;
+  say("did_select");
+}
+
+static void tab_destroy(transhost_tab_bar_delegate_t *delegate) {
+  say("delegate destroy");
+  free(delegate);
+}
+
 static transhost_status create_object(const char *id, const transhost_request_t *request,
                                       const transhost_host_t *host, void **out_object) {
   (void)host;
+  if (strcmp(id, "org.fixture.nav") == 0) {
+    transhost_navigation_delegate_t *delegate = calloc(1, sizeof *delegate);
+    delegate->struct_size = sizeof *delegate;
+    delegate->animator_for_operation = for_operation;
+    delegate->will_show = will_show;
+    delegate->did_show = did_show;
+    delegate->destroy = navigation_destroy;
+    *out_object = delegate;
+    return TRANSHOST_OK;
+  }
+  if (strcmp(id, "org.fixture.tabs") == 0) {
+    transhost_tab_bar_delegate_t *delegate = calloc(1, sizeof *delegate);
+    delegate->struct_size = sizeof *delegate;
+    delegate->animator_for_transition = for_tab;
+    delegate->should_select = should_select;
+    delegate->did_select = did_select;
+    delegate->destroy = tab_destroy;
+    *out_object = delegate;
+    return TRANSHOST_OK;
+  }
   if (strcmp(id, "org.fixture.sheet") != 0) return TRANSHOST_E_INVALID_ARGUMENT;
   sheet_interactive = 0;
   for (uint32_t i = 0; i < request->parameter_count; i++) {
