@@ -29,7 +29,7 @@ import TransitionEngine
     let (log, rig) = try Self.probe("1.1", header: TestPaths.abiInclude)
     #expect(
       log == [
-        "host 1.2 size 584; style 0 status 0; bad style -1 status -5; "
+        "host 1.3 size 800; style 0 status 0; bad style -1 status -5; "
           + "interactive 0 status 0; bad interactive 0 status -5"
       ])
     #expect(rig.home.presentedViewController === rig.detail)
@@ -41,7 +41,7 @@ import TransitionEngine
     let (log, rig) = try Self.probe("1.0", header: TestPaths.abi10Include)
     #expect(
       log == [
-        "host 1.2 size 584; style 0 status 99; bad style -1 status 99; "
+        "host 1.3 size 800; style 0 status 99; bad style -1 status 99; "
           + "interactive 0 status 99; bad interactive 0 status 99"
       ])
     #expect(rig.chosenAnimators == ["org.fixture.failure-values"])
@@ -71,7 +71,7 @@ import TransitionEngine
       #expect(last(host) == 0, "\(label): a good call resets it")
     }
     #expect(last(nil) == -1, "a NULL host")
-    #expect(host.pointee.abi_minor == 2)
+    #expect(host.pointee.abi_minor == 3)
     #expect(Int(host.pointee.struct_size) == MemoryLayout<transhost_host_t>.size)
   }
 }

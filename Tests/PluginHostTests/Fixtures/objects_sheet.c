@@ -9,7 +9,11 @@
  * It also serves a navigation delegate (org.fixture.nav: the slide for push and pop,
  * will_show and did_show logged) and a tab bar delegate (org.fixture.tabs: the slide,
  * should_select and did_select logged). With SHEET_SMALL_ANIMATOR defined, the animators
- * the delegates return have a struct_size too small to be used.
+ * the delegates return have a struct_size too small to be used. With SHEET_OWN_INTERACTION
+ * defined, the interaction controller is not percent-driven: its
+ * start_interactive_transition puts the presented view in place and completes at once,
+ * and it answers completion_speed 2, completion_curve linear, wants_interactive_start
+ * false.
  *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
  * load plugins by their animator factory load it.
@@ -120,8 +124,35 @@ static transhost_animator_t *make_slide(void) {
 static void interaction_start(transhost_interaction_controller_t *interaction,
                               transhost_context_t ctx) {
   (void)interaction;
-  (void)ctx;
   say("start_interactive_transition");
+#ifdef SHEET_OWN_INTERACTION
+  transhost_view_t to = sheet_host->context_view(sheet_host, ctx, TRANSHOST_KEY_TO);
+  transhost_controller_t presented =
+      sheet_host->context_view_controller(sheet_host, ctx, TRANSHOST_KEY_TO);
+  transhost_rect_t frame;
+  sheet_host->context_final_frame(sheet_host, ctx, presented, &frame);
+  sheet_host->view_add_subview(sheet_host, sheet_host->context_container_view(sheet_host, ctx),
+                               to);
+  sheet_host->view_set_rect(sheet_host, to, TRANSHOST_PROPERTY_FRAME, frame);
+  sheet_host->context_complete_transition(sheet_host, ctx, true);
+#else
+  (void)ctx;
+#endif
+}
+
+static double interaction_speed(transhost_interaction_controller_t *interaction) {
+  (void)interaction;
+  return 2.0;
+}
+
+static transhost_curve interaction_curve(transhost_interaction_controller_t *interaction) {
+  (void)interaction;
+  return TRANSHOST_CURVE_LINEAR;
+}
+
+static bool interaction_wants(transhost_interaction_controller_t *interaction) {
+  (void)interaction;
+  return false;
 }
 
 static void interaction_destroy(transhost_interaction_controller_t *interaction) {
@@ -132,7 +163,17 @@ static void interaction_destroy(transhost_interaction_controller_t *interaction)
 static transhost_interaction_controller_t *make_interaction(void) {
   transhost_interaction_controller_t *self = calloc(1, sizeof *self);
   self->struct_size = sizeof *self;
+#ifdef SHEET_OWN_INTERACTION
+  self->percent_driven = false;
+  self->completion_speed = interaction_speed;
+  self->completion_curve = interaction_curve;
+  self->wants_interactive_start = interaction_wants;
+#else
   self->percent_driven = true;
+  (void)interaction_speed;
+  (void)interaction_curve;
+  (void)interaction_wants;
+#endif
   self->start_interactive_transition = interaction_start;
   self->destroy = interaction_destroy;
   return self;
