@@ -47,6 +47,26 @@ import TransitionEngine
     }
   }
 
+  @Test(
+    "an interaction controller that is not percent-driven drives the transition itself; its completion speed, curve and wantsInteractiveStart reach the engine"
+  )
+  func ownInteraction() throws {
+    let sheet = try SheetRig("own", interactive: true, defines: ["SHEET_OWN_INTERACTION"])
+    let presentation = try #require(sheet.rig.home.present(sheet.rig.detail, animated: true))
+    let interactor = try #require(presentation.interactor)
+    #expect(!(interactor is PercentDrivenInteractiveTransition))
+    #expect(interactor.completionSpeed == 2)
+    #expect(interactor.completionCurve == .linear)
+    #expect(!interactor.wantsInteractiveStart)
+    sheet.engine.runUntilIdle()
+    #expect(presentation.phase == .completed)
+    #expect(sheet.calls.contains("start_interactive_transition"))
+    #expect(!sheet.calls.contains("animate_transition"))
+    #expect(sheet.engine.violations.isEmpty)
+    sheet.rig.bridge.reset()
+    #expect(sheet.calls.filter { $0 == "interaction destroy" }.count == 1)
+  }
+
   struct Failure: Error, CustomStringConvertible {
     let text: String
     var description: String { text }
@@ -73,6 +93,12 @@ import TransitionEngine
         == Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2))
     #expect(dimming.alpha == 1 && dimming.presentation.alpha == 1)
     #expect(dimming.superview === presentation.containerView)
+    let host = sheet.rig.bridge.hostForTesting
+    let handle = try #require(
+      (sheet.rig.detail.presentationController as? PluginPresentationController)?.handle)
+    #expect(
+      host.pointee.presentation_presented_controller?(host, handle)
+        == UInt64(sheet.rig.detail.id))
     let dismissal = try #require(sheet.rig.detail.dismiss(animated: true))
     sheet.engine.advance(by: 0)
     sheet.engine.advance(by: 0.25)
@@ -92,6 +118,9 @@ import TransitionEngine
         "animation_ended(true)", "animator destroy",
       ])
     #expect(sheet.engine.violations.isEmpty)
+    // Its controller destroyed, the presentation's handle is stale.
+    #expect(host.pointee.presentation_container_view?(host, handle) == 0)
+    #expect(host.pointee.last_status?(host) == -5)
     sheet.rig.bridge.reset()
     #expect(sheet.calls.filter { $0 == "presentation destroy" }.count == 1)
     #expect(sheet.calls.last == "delegate destroy")
@@ -202,6 +231,9 @@ import TransitionEngine
 
 /// Plugin navigation and tab bar delegates, and plugin delegates that break the rules.
 @Suite(.serialized) struct PluginContainerDelegateTests {
+  /// How often the Swift-made delegate struct's destroy ran.
+  nonisolated(unsafe) static var destroyed = 0
+
   static func plugin(_ label: String, defines: [String] = []) throws -> (PluginRig, LoadedPlugin) {
     let directory = try TestDirectory.make(label)
     _ = try FixtureCompiler.compile("objects_sheet", into: directory, defines: defines)
@@ -296,6 +328,8 @@ import TransitionEngine
     defer { empty.deallocate() }
     empty.initialize(to: transhost_transitioning_delegate_t())
     empty.pointee.struct_size = UInt32(MemoryLayout<transhost_transitioning_delegate_t>.size)
+    Self.destroyed = 0
+    empty.pointee.destroy = { _ in PluginContainerDelegateTests.destroyed += 1 }
     #expect(host.pointee.controller_set_transitioning_delegate?(host, detail, empty) == 0)
     #expect(host.pointee.controller_transitioning_delegate?(host, detail) == empty)
     rig.detail.modalPresentationStyle = .custom
@@ -306,6 +340,9 @@ import TransitionEngine
     #expect(context.animatorReason.text == "transitioningDelegate returned nil: system default")
     #expect(host.pointee.controller_set_transitioning_delegate?(host, detail, nil) == 0)
     #expect(rig.detail.transitioningDelegate == nil)
+    // A delegate a plugin set is the plugin's: the run's end does not destroy it.
+    rig.bridge.reset()
+    #expect(Self.destroyed == 0)
     #expect(
       rig.engine.violations.map { "\($0)" } == [
         "plugin 'unknown plugin' called controller_set_transitioning_delegate: the delegate's struct_size is 8; a delegate struct needs at least 16 bytes (set struct_size to sizeof the struct); the call was ignored"
