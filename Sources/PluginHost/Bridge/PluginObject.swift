@@ -1,7 +1,7 @@
 import CTransitionABI
 import TransitionEngine
 
-/// A delegate made by a plugin's object factory (``HostBridge/makeObject(_:in:operation:style:interactive:parameters:chosenBy:)``),
+/// A delegate made by a plugin's object factory (``HostBridge/makeObject(_:in:kind:operation:style:interactive:parameters:chosenBy:)``),
 /// typed by its kind. The host owns it and calls its `destroy` when the run ends.
 public enum PluginObject {
   /// A `UIViewControllerTransitioningDelegate`: set it as a controller's

@@ -30,7 +30,9 @@ final class PluginPresentationController: PresentationController {
     handle = bridge.objects.makeHandle()
     super.init(presentedViewController: presented, presenting: presenting)
     bridge.objects.presentations.insert(self, for: handle)
-    bridge.objects.own(self) { [weak self] in self?.destroy() }
+    // Held until its destroy ran (at the latest when the run ends), so the plugin's
+    // struct is destroyed even when the engine lets go of the controller first.
+    bridge.objects.own(self) { self.destroy() }
   }
 
   /// The member at `keyPath` when the struct has it and it is set.
