@@ -67,6 +67,26 @@ import TransitionEngine
     #expect(sheet.calls.filter { $0 == "interaction destroy" }.count == 1)
   }
 
+  @Test(
+    "a sheet presented, resized and dismissed through a plugin delegate gives the same trace every run; the resize lays its container out"
+  )
+  func deterministicTrace() throws {
+    var traces: [String] = []
+    for run in 0..<2 {
+      let sheet = try SheetRig("determinism-\(run)")
+      try #require(sheet.rig.home.present(sheet.rig.detail, animated: true) != nil)
+      sheet.engine.runUntilIdle()
+      let before = sheet.calls.count
+      sheet.engine.window.resize(to: Size(width: 600, height: 800))
+      #expect(Array(sheet.calls[before...]) == ["container_will_layout", "container_did_layout"])
+      try #require(sheet.rig.detail.dismiss(animated: true) != nil)
+      sheet.engine.runUntilIdle()
+      traces.append(sheet.engine.trace.text)
+    }
+    #expect(traces[0] == traces[1])
+    #expect(traces[0].contains("call=containerViewWillLayoutSubviews"))
+  }
+
   struct Failure: Error, CustomStringConvertible {
     let text: String
     var description: String { text }
