@@ -170,6 +170,10 @@ import TransitionEngine
     #expect(sheet.calls.contains("start_interactive_transition"))
     #expect(sheet.calls.contains("presentation_did_end(false)"))
     #expect(sheet.calls.contains("alongside completion (cancelled)"))
+    #expect(
+      sheet.calls.filter { $0.hasPrefix("interaction changed") } == [
+        "interaction changed: interactive 0 cancelled 1, the presentation's"
+      ])
     let destroy = try #require(sheet.calls.firstIndex(of: "presentation destroy"))
     let didEnd = try #require(sheet.calls.firstIndex(of: "presentation_did_end(false)"))
     #expect(destroy > didEnd)

@@ -184,6 +184,7 @@ static transhost_interaction_controller_t *make_interaction(void) {
 typedef struct sheet_presentation {
   transhost_presentation_controller_t base;
   transhost_view_t dimming;
+  transhost_presentation_t presentation;
 } sheet_presentation;
 
 static transhost_status sheet_frame(transhost_presentation_controller_t *controller,
@@ -225,6 +226,27 @@ static void alongside_done(void *user_data, transhost_coordinator_t coordinator)
   say(state.is_cancelled ? "alongside completion (cancelled)" : "alongside completion");
 }
 
+/* notifyWhenInteractionChanges: says whether the transition was cancelled and whether
+ * the coordinator's views and controllers are the presentation's. */
+static void interaction_changed(void *user_data, transhost_coordinator_t coordinator) {
+  sheet_presentation *self = user_data;
+  transhost_coordinator_state_t state;
+  memset(&state, 0, sizeof state);
+  state.struct_size = sizeof state;
+  sheet_host->coordinator_get_state(sheet_host, coordinator, &state);
+  transhost_controller_t to =
+      sheet_host->coordinator_view_controller(sheet_host, coordinator, TRANSHOST_KEY_TO);
+  transhost_view_t container = sheet_host->coordinator_container_view(sheet_host, coordinator);
+  bool same = to == sheet_host->presentation_presented_controller(sheet_host, self->presentation) &&
+              container == sheet_host->presentation_container_view(sheet_host, self->presentation) &&
+              sheet_host->coordinator_view(sheet_host, coordinator, TRANSHOST_KEY_TO) != 0;
+  char text[96];
+  snprintf(text, sizeof text, "interaction changed: interactive %d cancelled %d, %s",
+           (int)state.is_interactive, (int)state.is_cancelled,
+           same ? "the presentation's" : "other views");
+  say(text);
+}
+
 static transhost_coordinator_t coordinator_of(transhost_presentation_t presentation) {
   transhost_controller_t presented =
       sheet_host->presentation_presented_controller(sheet_host, presentation);
@@ -241,8 +263,13 @@ static void sheet_will_begin(transhost_presentation_controller_t *controller,
   self->dimming = sheet_host->view_create(sheet_host, "dimming", bounds);
   sheet_host->view_set_double(sheet_host, self->dimming, TRANSHOST_PROPERTY_ALPHA, 0.0);
   sheet_host->view_insert_subview_at(sheet_host, container, self->dimming, 0);
-  sheet_host->coordinator_animate_alongside(sheet_host, coordinator_of(presentation), fade_in,
-                                            alongside_done, self);
+  self->presentation = presentation;
+  transhost_coordinator_t coordinator = coordinator_of(presentation);
+  sheet_host->coordinator_animate_alongside(sheet_host, coordinator, fade_in, alongside_done,
+                                            self);
+  if (sheet_interactive)
+    sheet_host->coordinator_notify_interaction_changes(sheet_host, coordinator,
+                                                       interaction_changed, self);
 }
 
 static void sheet_did_end(transhost_presentation_controller_t *controller,
