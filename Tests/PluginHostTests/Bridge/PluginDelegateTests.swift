@@ -233,7 +233,8 @@ import TransitionEngine
       fromThread.withLock { $0 = status }
     }
     thread.start()
-    while !thread.isFinished { usleep(1000) }
+    for _ in 0..<5_000 where !thread.isFinished { usleep(1000) }
+    try #require(thread.isFinished)
     #expect(fromThread.withLock { $0 } == -4)
     sheet.engine.runUntilIdle()
     #expect(host.pointee.coordinator_get_state?(host, coordinator, &state) == -5)
