@@ -1066,7 +1066,11 @@ typedef struct transhost_animator_factory {
  *   Every member of every struct below may be NULL, which means UIKit's
  *   default (named with each); destroy may be NULL when there is nothing to
  *   free. Every member is [main-thread]. The structs grow by struct_size: a
- *   member past it is absent.
+ *   member past it is absent. The host refuses (and reports) a delegate struct
+ *   whose struct_size does not cover its first three fields, and a returned
+ *   animator that lacks transition_duration or animate_transition (the system
+ *   animator runs instead). A returned animator has no descriptor: when the
+ *   host can no longer ask it (its instance was destroyed), its duration is 0.
  *
  *   A plugin whose entry offers only the object factory sets its entry's
  *   required_host_minor to 3: an older host would find nothing in it. */

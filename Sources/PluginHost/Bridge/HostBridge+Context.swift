@@ -109,7 +109,7 @@ extension HostBridge {
     return returning(controller.name)
   }
 
-  private func contextKey(_ raw: transhost_key, _ call: String) -> TransitionContext.Key? {
+  func contextKey(_ raw: transhost_key, _ call: String) -> TransitionContext.Key? {
     switch raw {
     case transhost_key(TRANSHOST_KEY_FROM): return .from
     case transhost_key(TRANSHOST_KEY_TO): return .to

@@ -57,7 +57,7 @@ extension HostBridge {
       return .failure(
         .instanceTooSmall(id: descriptor.id, size: instance.pointee.struct_size, needed: needed))
     }
-    return .success(PluginAnimator(request: prepared, bridge: self, instance: instance))
+    return .success(PluginAnimator(origin: .registered(prepared), bridge: self, instance: instance))
   }
 
   /// Runs `body` with the C request for `prepared`: its template values copied, each

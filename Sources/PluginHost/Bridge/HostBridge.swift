@@ -22,6 +22,8 @@ public final class HostBridge {
   let controllers = HandleTable<ViewController>()
   let contexts = HandleTable<TransitionContext>()
   let propertyAnimators = HandleTable<PropertyAnimator>()
+  /// The delegates, presentation controllers and coordinators of the run (ABI 1.3).
+  let objects = BridgeObjects()
   /// The view controllers plugins made in this run, destroyed when it ends.
   let pluginControllers = PluginControllers()
   /// The id of the plugin whose code is running (the innermost), or nil.
@@ -147,6 +149,7 @@ public final class HostBridge {
   private func forgetTransition(_ handle: UInt64) {
     guard let context = contexts[handle] else { return }
     contexts.remove(handle)
+    objects.forgetCoordinator(of: context)
     if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
   }
 
@@ -245,6 +248,7 @@ public final class HostBridge {
   /// Forgets the engine objects of a finished run, destroying the view controllers
   /// plugins made in it.
   public func reset() {
+    objects.endRun()
     pluginControllers.destroyAll()
     views.removeAll()
     controllers.removeAll()

@@ -305,5 +305,6 @@ func makeHostCallbacks() -> transhost_host_t {
 
   // Added in ABI 1.3.
   addControllerCallbacks(to: &h)
+  addObjectCallbacks(to: &h)
   return h
 }

@@ -4,10 +4,35 @@ import TransitionEngine
 /// An animator instance a plugin created, seen by the engine as any
 /// `AnimatedTransitioning`: every call goes through the C ABI, as the plugin's code.
 public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
-  /// The animator's descriptor.
-  public var descriptor: AnimatorDescriptor { request.descriptor }
-  /// The request it was made from (shared by every instance of one choice).
-  private let request: PreparedRequest
+  /// Where an animator instance came from: a registered animator's factory, or a
+  /// plugin delegate that returned it (it has no descriptor of its own).
+  enum Origin {
+    /// Made by the factory for a registered animator, from this request.
+    case registered(PreparedRequest)
+    /// Returned by a delegate of plugin object `plugin`; `delegate` says which delegate
+    /// (`transitioning delegate of 'detail'`).
+    case returned(plugin: String, delegate: String)
+  }
+
+  /// Where the instance came from.
+  let origin: Origin
+  /// The delegate that returned the instance (`transitioning delegate of 'detail'`), or
+  /// nil for a registered animator's.
+  public var returnedBy: String? {
+    if case .returned(_, let delegate) = origin { return delegate }
+    return nil
+  }
+  /// The animator's descriptor; nil for one a delegate returned.
+  public var registeredDescriptor: AnimatorDescriptor? {
+    if case .registered(let request) = origin { return request.descriptor }
+    return nil
+  }
+  /// The id reports name the instance's code by: the animator's, or the id of the plugin
+  /// object whose delegate returned it.
+  let pluginID: String
+  /// The duration when the instance cannot be asked: the declared default, or 0 for an
+  /// animator a delegate returned (it declares none).
+  private let defaultDuration: Double
   /// The bridge the instance calls back through, reached through its link: the
   /// bridge's handle table keeps the contexts of running transitions, which keep their
   /// animators, so a strong reference here would keep the bridge and its engine alive
@@ -26,27 +51,39 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   private var contextHandle: UInt64 = 0
 
   init(
-    request: PreparedRequest, bridge: HostBridge,
-    instance: UnsafeMutablePointer<transhost_animator_t>
+    origin: Origin, bridge: HostBridge, instance: UnsafeMutablePointer<transhost_animator_t>
   ) {
-    self.request = request
+    self.origin = origin
+    switch origin {
+    case .registered(let request):
+      pluginID = request.descriptor.id
+      defaultDuration = request.descriptor.defaultDuration
+    case .returned(let plugin, _):
+      pluginID = plugin
+      defaultDuration = 0
+    }
     self.link = bridge.link
-    self.instance = PluginInstance(instance, plugin: request.descriptor.id, link: bridge.link)
+    self.instance = PluginInstance(instance, plugin: pluginID, link: bridge.link)
   }
 
-  /// The animator's id.
-  public var animatorName: String { request.descriptor.id }
+  /// The animator's id, or for one a delegate returned the id of the delegate's plugin
+  /// object.
+  public var animatorName: String { pluginID }
+
+  /// The plugin's own struct, while the host still holds the instance (a delegate's
+  /// interaction method is given the animator it returned).
+  var instancePointer: UnsafeMutablePointer<transhost_animator_t>? { instance?.pointer }
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
     guard !hasEnded, let instance, let bridge,
       let function = instance.pointer.pointee.transition_duration
     else {
-      return request.descriptor.defaultDuration
+      return defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(request.descriptor.id, call: "transition_duration", for: instance) {
+    return bridge.calling(pluginID, call: "transition_duration", for: instance) {
       function(instance.pointer, handle)
     }
   }
@@ -61,7 +98,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(request.descriptor.id, call: "animate_transition", for: instance) {
+    bridge.calling(pluginID, call: "animate_transition", for: instance) {
       function(instance.pointer, handle)
     }
     let open = context.engine.closeOpenAnimationBlocks()
@@ -69,7 +106,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     if open > 0 && !context.engine.isPastLimit {
       context.engine.reportViolation(
         .pluginCall(
-          plugin: request.descriptor.id, call: "animate_transition",
+          plugin: pluginID, call: "animate_transition",
           reason:
             "it left \(open) animation block(s) open; every animation_begin needs an animation_commit"
         ))
@@ -85,7 +122,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     else { return nil }
     let handle = bridge.handle(for: context)
     let animatorHandle = bridge.calling(
-      request.descriptor.id, call: "interruptible_animator", for: instance
+      pluginID, call: "interruptible_animator", for: instance
     ) {
       function(instance.pointer, handle)
     }
@@ -101,14 +138,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   public func animationEnded(_ transitionCompleted: Bool) {
     guard !hasEnded, let bridge else { return }
     hasEnded = true
-    bridge.transitionFinished(by: request.descriptor.id)
+    bridge.transitionFinished(by: pluginID)
     let handle = contextHandle
     contextHandle = 0
     bridge.whenPluginCodeReturns { [self] in
       if let instance, let bridge = self.bridge,
         let function = instance.pointer.pointee.animation_ended
       {
-        bridge.calling(request.descriptor.id, call: "animation_ended", for: instance) {
+        bridge.calling(pluginID, call: "animation_ended", for: instance) {
           function(instance.pointer, transitionCompleted)
         }
       }

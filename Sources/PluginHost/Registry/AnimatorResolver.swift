@@ -317,11 +317,13 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       let interactor = route.interactor
     else { return nil }
     routes[id]?.interactor = nil
-    if let plugin = animator as? PluginAnimator, !plugin.descriptor.supportsInteractive {
+    if let plugin = animator as? PluginAnimator,
+      plugin.registeredDescriptor?.supportsInteractive == false
+    {
       bridge.engine?.reportViolation(
         .presentationRefused(
           reason:
-            "animator '\(plugin.descriptor.id)' does not support interactive driving; the transition runs on its own"
+            "animator '\(plugin.animatorName)' does not support interactive driving; the transition runs on its own"
         ))
       return nil
     }

@@ -5,9 +5,14 @@
 /// configuration file), then the installed animator of highest rank (``AnimatorRank``)
 /// that declares the style, then the engine's system animator, itself a candidate of
 /// ``AnimatorRank/system(for:style:)`` rank, last in search order. A link that applies but cannot serve falls back to the
-/// system animator and says why (``Fallback``). New links (the presented controller's
-/// own delegate, ranks) are new cases.
+/// system animator and says why (``Fallback``). The first link is the controller's own
+/// delegate (``ownDelegate(_:controller:)``): the presented controller's
+/// `transitioningDelegate`, or the navigation or tab bar controller's `delegate`.
 public enum ChoiceLink: Sendable {
+  /// The controller's own delegate answered: the `transitioningDelegate` of the
+  /// presented (or dismissed) controller named `controller`, or the `delegate` of the
+  /// navigation or tab bar controller named `controller` (by `role`).
+  case ownDelegate(AnimatorReason.DelegateRole, controller: String)
   /// An explicit choice of an animator for the controller (a script's `with NAME`).
   case explicitChoice(controller: String)
   /// An explicit choice of the system animator for the controller (`with system`).
@@ -56,6 +61,12 @@ extension ChoiceLink: CustomStringConvertible {
   /// The link in words: `explicit choice for 'detail'`, `mapped by --use`.
   public var description: String {
     switch self {
+    case .ownDelegate(.transitioning, let controller):
+      "transitioning delegate of '\(controller)'"
+    case .ownDelegate(.navigation, let controller):
+      "delegate of navigation controller '\(controller)'"
+    case .ownDelegate(.tabBar, let controller):
+      "delegate of tab bar controller '\(controller)'"
     case .explicitChoice(let controller):
       "explicit choice for '\(controller)'"
     case .explicitSystem(let controller):

@@ -136,6 +136,18 @@ public protocol NavigationControllerDelegate: AnyObject {
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
+  /// Called before the navigation controller shows `viewController` (the pushed one, or
+  /// the one a pop uncovers), before it asks for an animator. Mirrors
+  /// `navigationController(_:willShow:animated:)`.
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool)
+  /// Called once `viewController` is shown: after the push or pop completed (a cancelled
+  /// interactive pop is told willShow and never didShow, as UIKit does). Mirrors
+  /// `navigationController(_:didShow:animated:)`.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
   /// The animator for a push or pop with how it was chosen: what the engine asks. By
   /// default, ``navigationController(_:animationControllerFor:from:to:)``'s answer with
   /// no decision.
@@ -157,6 +169,16 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? { nil }
+  /// Nothing to do.
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  /// Nothing to do.
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {}
   /// ``navigationController(_:animationControllerFor:from:to:)``, with no decision.
   public func navigationController(
     _ navigationController: NavigationController,

@@ -83,6 +83,7 @@ public final class NavigationController: ViewController {
     var animator: any AnimatedTransitioning = ImmediateAnimator()
     var reason = AnimatorReason.notAnimated(.navigation)
     var interactor: (any InteractiveTransitioning)?
+    delegate?.navigationController(self, willShow: to, animated: animated)
     if animated {
       let answer = delegate?.navigationController(
         self, animatorAnswerFor: operation, from: from, to: to)
@@ -192,6 +193,10 @@ final class NavigationParticipant: TransitionParticipant {
       navigation.settle(
         operation, from: context.viewController(forKey: .from),
         to: context.viewController(forKey: .to), completed: didComplete)
+    }
+    if didComplete {
+      navigation.delegate?.navigationController(
+        navigation, didShow: context.viewController(forKey: .to), animated: context.isAnimated)
     }
   }
 }

@@ -34,6 +34,28 @@ public final class Window {
   /// The window's size.
   public var size: Size { rootView.bounds.size }
 
+  /// Changes the window's size, as a rotation or a resized scene does: the root view and
+  /// the root controller's view take the new bounds, and each presentation on screen
+  /// (the chain presented from the root) has its container resized to its superview's
+  /// bounds and laid out (``PresentationController/containerViewWillLayoutSubviews()``
+  /// and ``PresentationController/containerViewDidLayoutSubviews()``). Presentations
+  /// whose transition is running are left to it.
+  public func resize(to size: Size) {
+    rootView.frame = Rect(origin: rootView.frame.origin, size: size)
+    rootViewController?.view.frame = rootView.bounds
+    engine.trace.record(.containerState, [("window.size", "\(size)")])
+    var presenter = rootViewController
+    while let current = presenter, let presented = current.presentedViewController {
+      presenter = presented
+      guard let controller = presented.presentationController,
+        let container = controller.containerView,
+        !engine.transitions.contains(where: { $0.involves(presented) })
+      else { continue }
+      if let superview = container.superview { container.frame = superview.bounds }
+      controller.layOutContainer()
+    }
+  }
+
   /// The window's subtree as indented lines, `name#id frame`, one view a line;
   /// snapshot views are marked. A compact picture of the hierarchy for tests and traces.
   public var hierarchyDescription: String {

@@ -175,20 +175,30 @@ extension Engine {
           ("call", "presentationController(forPresented:presenting:source:)"),
           ("result", custom.map { String(describing: type(of: $0)) } ?? "nil"),
         ])
-      return custom
-        ?? PresentationController(presentedViewController: presented, presenting: presenter)
+      if let custom { return custom }
+      return engineOwn(
+        PresentationController(presentedViewController: presented, presenting: presenter))
     case .currentContext, .overCurrentContext:
-      return CurrentContextPresentationController(
-        presented: presented, presenting: presenter, style: style)
+      return engineOwn(
+        CurrentContextPresentationController(
+          presented: presented, presenting: presenter, style: style))
     case .pageSheet, .formSheet:
-      return SheetPresentationController(presented: presented, presenting: presenter, style: style)
+      return engineOwn(
+        SheetPresentationController(presented: presented, presenting: presenter, style: style))
     case .popover:
-      return PopoverPresentationController(
-        presentedViewController: presented, presenting: presenter)
+      return engineOwn(
+        PopoverPresentationController(presentedViewController: presented, presenting: presenter))
     default:
-      return FullScreenPresentationController(
-        presented: presented, presenting: presenter, style: style)
+      return engineOwn(
+        FullScreenPresentationController(
+          presented: presented, presenting: presenter, style: style))
     }
+  }
+
+  /// `controller`, marked as the engine's own (its layout hooks run untraced).
+  private func engineOwn(_ controller: PresentationController) -> PresentationController {
+    controller.isEngineOwn = true
+    return controller
   }
 
   private func animatorForPresentation(

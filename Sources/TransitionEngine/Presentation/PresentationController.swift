@@ -8,6 +8,13 @@ open class PresentationController {
   public unowned let presentingViewController: ViewController
   /// The view the transitions happen in, while there is one. Mirrors `containerView`.
   public internal(set) var containerView: View?
+  /// Whether the engine made this controller for a style of its own (or for a `.custom`
+  /// presentation whose delegate gave none): its layout hooks run untraced, so traces of
+  /// the system styles read as they did before the hooks existed.
+  var isEngineOwn = false
+  /// The transition that last set the container up (its presentation), whose id the
+  /// layout hooks are traced under.
+  var layoutTransition: Int?
   /// Where the presenter's view was before the presentation took it into the
   /// container, so it can go back to the same superview and index.
   var presenterViewOrigin: (superview: View, index: Int)?
@@ -46,4 +53,31 @@ open class PresentationController {
   open func dismissalTransitionWillBegin() {}
   /// Called after it ended. Mirrors `dismissalTransitionDidEnd(_:)`.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// Called before the container view lays out its subviews: once the container is set
+  /// up for a presentation (after ``presentationTransitionWillBegin()``, before the
+  /// animator runs) and whenever the window changes size while presented. Lay out the
+  /// views the controller owns here. Mirrors `containerViewWillLayoutSubviews()`.
+  open func containerViewWillLayoutSubviews() {}
+  /// Called after the container view laid out its subviews. Mirrors
+  /// `containerViewDidLayoutSubviews()`.
+  open func containerViewDidLayoutSubviews() {}
+}
+
+extension PresentationController {
+  /// Lays the container out as UIKit's container view does around `layoutSubviews`:
+  /// the will and did hooks, traced as presentation calls of ``layoutTransition`` unless
+  /// the controller is the engine's own.
+  func layOutContainer() {
+    let transition = isEngineOwn ? nil : layoutTransition
+    record("containerViewWillLayoutSubviews", transition)
+    containerViewWillLayoutSubviews()
+    record("containerViewDidLayoutSubviews", transition)
+    containerViewDidLayoutSubviews()
+  }
+
+  private func record(_ call: String, _ transition: Int?) {
+    guard let transition else { return }
+    presentedViewController.engine.trace.record(
+      TraceCallback(.presentation(transition: transition), call), details: [])
+  }
 }

@@ -65,6 +65,8 @@ final class ModalParticipant: TransitionParticipant {
     }
     trace(context, "presentationTransitionWillBegin")
     controller.presentationTransitionWillBegin()
+    controller.layoutTransition = context.id
+    controller.layOutContainer()
   }
 
   private func presentationCompleted(_ context: TransitionContext) {

@@ -110,6 +110,21 @@ import TransitionEngine
     #expect("\(link)" == text)
   }
 
+  @Test(
+    "the controller's own delegate, the chain's first link, names the controller",
+    arguments: [
+      (AnimatorReason.DelegateRole.transitioning, "detail", "transitioning delegate of 'detail'"),
+      (.navigation, "nav", "delegate of navigation controller 'nav'"),
+      (.tabBar, "tabs", "delegate of tab bar controller 'tabs'"),
+    ])
+  func ownDelegate(_ role: AnimatorReason.DelegateRole, _ controller: String, _ text: String) {
+    let link = ChoiceLink.ownDelegate(role, controller: controller)
+    #expect("\(link)" == text)
+    let reason = AnimatorReason.delegateAnswered(
+      role, decision: AnimatorDecision(link, animator: "org.x.sheet"))
+    #expect(reason.explanation == text)
+  }
+
   struct Refusal: Error, CustomStringConvertible {
     let text: String
     var description: String { text }

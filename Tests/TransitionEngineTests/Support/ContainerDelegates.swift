@@ -6,6 +6,8 @@ final class NavigationDelegateStub: NavigationControllerDelegate {
   var interactor: (any InteractiveTransitioning)?
   private(set) var askedOperations: [NavigationOperation] = []
   private(set) var interactorRequests = 0
+  /// willShow, didShow and the animator request, in order: `willShow(child, true)`.
+  private(set) var calls: [String] = []
 
   func navigationController(
     _ navigationController: NavigationController,
@@ -13,7 +15,20 @@ final class NavigationDelegateStub: NavigationControllerDelegate {
     to: ViewController
   ) -> (any AnimatedTransitioning)? {
     askedOperations.append(operation)
+    calls.append("animationController")
     return animator
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow shown: ViewController, animated: Bool
+  ) {
+    calls.append("willShow(\(shown), \(animated))")
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow shown: ViewController, animated: Bool
+  ) {
+    calls.append("didShow(\(shown), \(animated))")
   }
 
   func navigationController(

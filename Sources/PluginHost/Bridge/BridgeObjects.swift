@@ -1,0 +1,78 @@
+import CTransitionABI
+import TransitionEngine
+
+/// What the bridge keeps of the objects around the animator (ABI 1.3) for one run: the
+/// handles of plugin presentation controllers and transition coordinators, the delegate
+/// wrappers plugins set on controllers, and the plugin objects the host owns and
+/// destroys at the end of the run.
+///
+/// Presentation and coordinator handles come from a counter far above the engine's ids,
+/// so they never collide with a view, controller or context handle and minting one
+/// leaves the engine's ids (and so its traces) as they were.
+final class BridgeObjects {
+  /// Plugin presentation controllers by handle, until their destroy.
+  let presentations = HandleTable<PluginPresentationController>()
+  /// Transition contexts by the handle of their coordinator, until the transition ends.
+  let coordinators = HandleTable<TransitionContext>()
+  /// The coordinator handle of each running transition that has one, by context id.
+  private var coordinatorHandles: [Int: UInt64] = [:]
+  /// The wrappers of delegates a plugin set on a controller, by the plugin's struct:
+  /// UIKit holds delegates weakly, so the bridge keeps the wrapper for the run; the
+  /// plugin's struct is never destroyed by the host.
+  var setDelegates: [UnsafeMutableRawPointer: AnyObject] = [:]
+  /// What the host must destroy when the run ends (objects it took over or made), in
+  /// the order it took them.
+  private var owned: [ObjectIdentifier: () -> Void] = [:]
+  private var ownedOrder: [ObjectIdentifier] = []
+  private var nextHandle: UInt64 = 1 << 48
+
+  /// A handle no other object of the process was given.
+  func makeHandle() -> UInt64 {
+    nextHandle += 1
+    return nextHandle
+  }
+
+  /// The coordinator handle of `context`'s transition, made on first use.
+  func coordinatorHandle(for context: TransitionContext) -> UInt64 {
+    if let handle = coordinatorHandles[context.id] { return handle }
+    let handle = makeHandle()
+    coordinatorHandles[context.id] = handle
+    coordinators.insert(context, for: handle)
+    return handle
+  }
+
+  /// Forgets the coordinator of `context`'s transition, which has ended: its handle is
+  /// stale from now on.
+  func forgetCoordinator(of context: TransitionContext) {
+    guard let handle = coordinatorHandles.removeValue(forKey: context.id) else { return }
+    coordinators.remove(handle)
+  }
+
+  /// Keeps `object`'s `destroy` to run at the end of the run, unless ``disown(_:)``
+  /// runs it first.
+  func own(_ object: AnyObject, destroy: @escaping () -> Void) {
+    let key = ObjectIdentifier(object)
+    if owned[key] == nil { ownedOrder.append(key) }
+    owned[key] = destroy
+  }
+
+  /// Forgets `object` without destroying it (it destroyed itself).
+  func disown(_ object: AnyObject) {
+    owned[ObjectIdentifier(object)] = nil
+  }
+
+  /// Ends the run: destroys what the host still owns, in the order it took it, and
+  /// forgets every handle and wrapper.
+  func endRun() {
+    let order = ownedOrder
+    ownedOrder.removeAll()
+    for key in order {
+      if let destroy = owned.removeValue(forKey: key) { destroy() }
+    }
+    owned.removeAll()
+    presentations.removeAll()
+    coordinators.removeAll()
+    coordinatorHandles.removeAll()
+    setDelegates.removeAll()
+  }
+}

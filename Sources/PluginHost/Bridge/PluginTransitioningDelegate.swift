@@ -1,0 +1,118 @@
+import CTransitionABI
+import TransitionEngine
+
+/// A plugin's `UIViewControllerTransitioningDelegate`, seen by the engine as a
+/// ``TransitioningDelegate``: each member calls the plugin's
+/// `transhost_transitioning_delegate_t`; a NULL member (or one past its `struct_size`)
+/// answers nil, UIKit's default. What it returns becomes engine objects: animators
+/// ``PluginAnimator`` (with no descriptor), interaction controllers (percent-driven ones a
+/// ``PercentDrivenInteractiveTransition``), presentation controllers
+/// ``PluginPresentationController`` (asked for `.custom` only, as UIKit does).
+///
+/// Its answers carry an ``AnimatorDecision`` of ``ChoiceLink/ownDelegate(_:controller:)``
+/// (`transitioning delegate of 'detail'`) unless it was made for another link of the
+/// chain (``PluginDelegate/chosenBy``, e.g. a script's `with delegate`).
+public final class PluginTransitioningDelegate:
+  PluginDelegate<transhost_transitioning_delegate_t>, TransitioningDelegate
+{
+  public func animatorAnswer(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> AnimatorAnswer {
+    let pointer = self.pointer
+    return answer(
+      chain(.transitioning, presented), "animator_for_presented",
+      member(\.animator_for_presented).map { function in
+        { bridge in
+          function(
+            pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
+            bridge.handle(for: source))
+        }
+      })
+  }
+
+  public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
+    let pointer = self.pointer
+    return answer(
+      chain(.transitioning, dismissed), "animator_for_dismissed",
+      member(\.animator_for_dismissed).map { function in
+        { bridge in function(pointer, bridge.handle(for: dismissed)) }
+      })
+  }
+
+  public func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    animatorAnswer(forPresented: presented, presenting: presenting, source: source).animator
+  }
+
+  public func animationController(
+    forDismissed dismissed: ViewController
+  )
+    -> (any AnimatedTransitioning)?
+  {
+    animatorAnswer(forDismissed: dismissed).animator
+  }
+
+  public func interactionControllerForPresentation(
+    using animator: any AnimatedTransitioning
+  )
+    -> (any InteractiveTransitioning)?
+  {
+    let pointer = self.pointer
+    return interaction(
+      "interaction_for_presentation", animator,
+      member(\.interaction_for_presentation).map { function in
+        { _, instance in function(pointer, instance) }
+      })
+  }
+
+  public func interactionControllerForDismissal(
+    using animator: any AnimatedTransitioning
+  )
+    -> (any InteractiveTransitioning)?
+  {
+    let pointer = self.pointer
+    return interaction(
+      "interaction_for_dismissal", animator,
+      member(\.interaction_for_dismissal).map { function in
+        { _, instance in function(pointer, instance) }
+      })
+  }
+
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? {
+    guard let bridge = link.bridge, let presenting,
+      let function = member(\.presentation_controller_for)
+    else { return nil }
+    let call = "presentation_controller_for"
+    let pointer = self.pointer
+    let returned = bridge.calling(plugin, call: call) {
+      function(
+        pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
+        bridge.handle(for: source))
+    }
+    guard let returned else { return nil }
+    let needed = bytesNeeded(through: \transhost_presentation_controller_t.presentation_data)
+    guard Int(returned.pointee.struct_size) >= needed else {
+      bridge.engine?.reportViolation(
+        .pluginCall(
+          plugin: plugin, call: call,
+          reason:
+            "it returned a presentation controller of \(returned.pointee.struct_size) bytes; "
+            + "transhost_presentation_controller_t needs at least \(needed); the base "
+            + "presentation controller is used"))
+      return nil
+    }
+    return PluginPresentationController(
+      returned, plugin: plugin, bridge: bridge, presented: presented, presenting: presenting)
+  }
+}
+
+extension PluginTransitioningDelegate: HostOwnedDelegate {
+  /// Calls the struct's `destroy`: only for a delegate the host made.
+  func destroyObject() {
+    let pointer = self.pointer
+    tell("destroy", member(\.destroy).map { function in { _ in function(pointer) } })
+  }
+}
