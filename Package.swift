@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "PushAnimator", type: .dynamic, targets: ["PushAnimator"]),
     .library(name: "SpringCardAnimator", type: .dynamic, targets: ["SpringCardAnimator"]),
     .library(name: "CFadeAnimator", type: .dynamic, targets: ["CFadeAnimator"]),
+    .library(name: "CSheetDelegate", type: .dynamic, targets: ["CSheetDelegate"]),
     .library(name: "BottomSheetPlugin", type: .dynamic, targets: ["BottomSheetPlugin"]),
     .library(name: "ZoomDetailPlugin", type: .dynamic, targets: ["ZoomDetailPlugin"]),
   ],
@@ -81,6 +82,13 @@ let package = Package(
     // CFadeNeededLibrariesTests checks it with readelf.
     .target(
       name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade",
+      linkerSettings: [
+        .unsafeFlags(["-enable-experimental-feature", "Embedded"], .when(platforms: [.linux]))
+      ]),
+    // The C bottom sheet (a transitioning delegate with a presentation controller), linked
+    // as CFade is, for the same reason.
+    .target(
+      name: "CSheetDelegate", dependencies: ["CTransitionABI"], path: "Plugins/CSheet",
       linkerSettings: [
         .unsafeFlags(["-enable-experimental-feature", "Embedded"], .when(platforms: [.linux]))
       ]),

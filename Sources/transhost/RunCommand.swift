@@ -84,7 +84,8 @@ enum RunCommand {
     }
     for path in options.files {
       let script: CheckedScript
-      switch ScriptFile.load(path, registry: registry) {
+      let objects = RegistryObjects(registry: registry)
+      switch ScriptFile.load(path, registry: registry, objects: objects) {
       case .success(let loaded): script = loaded
       case .failure(.unreadable(let path)):
         printError("error: cannot read script '\(path.escapedForTerminal)'\n")
@@ -97,7 +98,8 @@ enum RunCommand {
       }
       let runner = ScriptRunner(
         script: script, registry: registry, commandLineMappings: mappings.commandLine,
-        fileMappings: mappings.configuration, fps: options.fps, limits: options.limits)
+        fileMappings: mappings.configuration, fps: options.fps, limits: options.limits,
+        objects: objects)
       runner.keeps = [
         options.json ? .json : .lines,
         pictures.isEmpty ? [] : .recordings,

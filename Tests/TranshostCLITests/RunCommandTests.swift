@@ -9,7 +9,8 @@ import TranshostTestSupport
   static let scripts = [
     "slide-up.transhost", "zoom.transhost", "interactive-dismiss.transhost",
     "full-screen.transhost",
-    "navigation.transhost", "view-properties.transhost",
+    "navigation.transhost", "view-properties.transhost", "c-sheet.transhost",
+    "bottom-sheet.transhost", "zoom-detail.transhost",
   ]
 
   static func temporaryFile(_ name: String, _ text: String) throws -> URL {

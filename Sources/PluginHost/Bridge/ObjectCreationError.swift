@@ -12,6 +12,8 @@ public enum ObjectCreationError: Error, Hashable, Sendable, CustomStringConverti
   case createReturnedNothing(id: String)
   /// The object's struct is smaller than the delegate header.
   case objectTooSmall(id: String, size: UInt32, needed: Int)
+  /// The object chosen to serve a transition is a view controller, not a delegate.
+  case notADelegate(id: String)
 
   /// The message.
   public var description: String {
@@ -29,6 +31,9 @@ public enum ObjectCreationError: Error, Hashable, Sendable, CustomStringConverti
     case .objectTooSmall(let id, let size, let needed):
       "plugin object '\(id)': create_object gave a delegate of \(size) bytes; a delegate "
         + "struct needs at least \(needed) (set struct_size to sizeof the struct)"
+    case .notADelegate(let id):
+      "plugin object '\(id)' is a view controller, not a delegate; make it with "
+        + "'controller NAME class \(id)'"
     }
   }
 }

@@ -25,6 +25,22 @@ public enum PluginObject {
 }
 
 extension PluginObject {
+  /// The transitioning delegate, when it is one.
+  public var transitioning: PluginTransitioningDelegate? {
+    if case .transitioningDelegate(let delegate) = self { return delegate }
+    return nil
+  }
+  /// The navigation controller delegate, when it is one.
+  public var navigation: PluginNavigationDelegate? {
+    if case .navigationDelegate(let delegate) = self { return delegate }
+    return nil
+  }
+  /// The tab bar controller delegate, when it is one.
+  public var tabBar: PluginTabBarDelegate? {
+    if case .tabBarDelegate(let delegate) = self { return delegate }
+    return nil
+  }
+
   /// The engine-side delegate.
   var wrapper: any HostOwnedDelegate {
     switch self {
@@ -39,4 +55,17 @@ extension PluginObject {
 /// struct's `destroy` (if its struct_size covers it and it is set) as the plugin's code.
 protocol HostOwnedDelegate: AnyObject {
   func destroyObject()
+}
+
+extension PluginObject.Kind {
+  /// The kind of delegate `create_object` makes for a registered object of `kind`, or
+  /// nil for a view controller.
+  public init?(_ kind: ObjectDescriptor.Kind) {
+    switch kind {
+    case .viewController: return nil
+    case .transitioningDelegate: self = .transitioningDelegate
+    case .navigationDelegate: self = .navigationDelegate
+    case .tabBarDelegate: self = .tabBarDelegate
+    }
+  }
 }

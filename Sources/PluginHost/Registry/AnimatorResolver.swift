@@ -9,9 +9,11 @@ import TransitionEngine
 /// (``DefaultAnimator``: ties go to the first in search order, rank `none` never serves,
 /// the system animator is a candidate of its own rank), then the engine's built-in system
 /// animator (the resolver answers nil). What the chain chose is a typed
-/// ``ChainDecision`` (``chainDecision(for:style:controller:)``: an animator or a delegate);
-/// a delegate is not made here yet, so it hands the transition to the system animator
-/// with a ``DelegateNotMade`` reason. Every decision is a typed ``AnimatorDecision`` (the
+/// ``ChainDecision`` (``chainDecision(for:style:controller:)``: an animator or a delegate).
+/// A chosen delegate is made once per controller through its plugin's object factory and
+/// asked, as UIKit asks a controller's delegate, for the presentation controller, the
+/// animators and the interaction controllers of that controller's transitions; its nil
+/// is UIKit's, the system animator. Every decision is a typed ``AnimatorDecision`` (the
 /// ``ChoiceLink`` that chose, and the animator as written): the engine gets it with the
 /// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
 /// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
@@ -43,6 +45,14 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     /// The animator last made for it: the engine asks for the interaction controller
     /// with it (UIKit's `interactionController...(using:)`).
     weak var animator: AnyObject?
+    /// The delegate a mapping or the ranked default chose for its transitions, made once
+    /// and asked for every one of them (its presentation controller, animators and
+    /// interaction controllers), as UIKit keeps a controller's delegate; with the text of
+    /// the choice it was made for.
+    var delegate: (object: PluginObject, choice: String)?
+    /// Whether ``animator`` is the delegate's answer: the engine then asks the delegate
+    /// for the interaction controller.
+    var animatorIsDelegates = false
   }
 
   /// The decisions that depend only on the operation and style (the mappings, then the
@@ -249,23 +259,14 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// Makes the animator for a transition of `controller`, and says how it was chosen:
   /// the answer the engine gets, recorded in ``resolutions`` and the trace.
   private func answer(
-    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
+    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController,
+    ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
     let decision = decision(for: operation, style: style, controller: controller)
     if let delegate = decision.delegate {
-      // LEAD (join with BRIDGE): make the delegate here with HostBridge.makeObject
-      // (delegate, operation, style) and ask it for the animator of this transition
-      // (animator_for_presented / _for_dismissed / _for_operation / _for_transition), then
-      // hand out its answer with AnimatorDecision(decision.link, animator: decision.text);
-      // a NULL answer is UIKit's nil (the system animator). Until that join, the system
-      // animator serves, and the decision says why: an explicit fallback, never a silent
-      // one.
-      return answer(
-        nil,
-        AnimatorDecision(
-          .systemFallback(
-            .creationFailed(error: DelegateNotMade(delegate: delegate, chosenBy: decision.link)))),
-        operation, style, controller)
+      return delegateAnswer(
+        delegate, decision: decision, for: operation, style: style, controller: controller,
+        ask: ask)
     }
     let interactive = !routes.isEmpty && routes[controller.id]?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
@@ -290,10 +291,63 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     }
   }
 
+  /// The delegate a mapping or the ranked default chose for `controller`: the one made
+  /// for it before when it is the same choice, else a new one from its plugin.
+  private func delegateObject(
+    _ delegate: ResolvedObject, link: ChoiceLink, for operation: TransitionOperation,
+    style: ModalPresentationStyle, controller: ViewController
+  ) -> Result<PluginObject, ObjectCreationError> {
+    let text = delegate.description
+    if let made = routes[controller.id]?.delegate, made.choice == text {
+      return .success(made.object)
+    }
+    guard let kind = PluginObject.Kind(delegate.entry.descriptor.kind) else {
+      return .failure(.notADelegate(id: delegate.entry.descriptor.id))
+    }
+    let made = bridge.makeObject(
+      delegate.entry.descriptor.id, in: delegate.entry.plugin, kind: kind, operation: operation,
+      style: style, interactive: routes[controller.id]?.interactor != nil,
+      parameters: delegate.values, chosenBy: link)
+    if case .success(let object) = made {
+      routes[controller.id, default: ControllerRouting()].delegate = (object, text)
+    }
+    return made
+  }
+
+  /// The answer of the delegate `decision` chose, asked through `ask`: its animator
+  /// (nil: UIKit's nil, the system animator), recorded with the link that chose the
+  /// delegate.
+  private func delegateAnswer(
+    _ delegate: ResolvedObject, decision: Decision, for operation: TransitionOperation,
+    style: ModalPresentationStyle, controller: ViewController,
+    ask: (PluginObject) -> AnimatorAnswer?
+  ) -> AnimatorAnswer {
+    switch delegateObject(
+      delegate, link: decision.link, for: operation, style: style, controller: controller)
+    {
+    case .failure(let error):
+      bridge.engine?.reportViolation(
+        .presentationRefused(reason: "\(error); using the system animator"))
+      return answer(
+        nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
+        controller)
+    case .success(let object):
+      let answered = ask(object)
+      let animator = answered?.animator
+      let made = answer(
+        animator,
+        AnimatorDecision(
+          decision.link, animator: animator.map { _ in decision.text ?? delegate.description }),
+        operation, style, controller)
+      routes[controller.id]?.animatorIsDelegates = animator != nil
+      return made
+    }
+  }
+
   /// Records `decision` and hands `animator` out with it.
   private func answer(
-    _ animator: PluginAnimator?, _ decision: AnimatorDecision, _ operation: TransitionOperation,
-    _ style: ModalPresentationStyle, _ controller: ViewController
+    _ animator: (any AnimatedTransitioning)?, _ decision: AnimatorDecision,
+    _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController
   ) -> AnimatorAnswer {
     resolutions.append(Resolution(operation: operation, style: style, decision: decision))
     bridge.engine?.trace.record(
@@ -303,19 +357,28 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
     routes[controller.id, default: ControllerRouting()].animator = animator
+    routes[controller.id]?.animatorIsDelegates = false
     return AnimatorAnswer(animator, decision: decision)
   }
 
   /// The interaction controller for `animator`: the one set for the controller it was
   /// made for, handed out once.
   private func interactor(
-    for animator: any AnimatedTransitioning
+    for animator: any AnimatedTransitioning,
+    delegates ask: (PluginObject) -> (any InteractiveTransitioning)? = { _ in nil }
   )
     -> (any InteractiveTransitioning)?
   {
-    guard let (id, route) = routes.first(where: { $0.value.animator === animator }),
-      let interactor = route.interactor
-    else { return nil }
+    guard let (id, route) = routes.first(where: { $0.value.animator === animator }) else {
+      return nil
+    }
+    if route.animatorIsDelegates, let delegate = route.delegate,
+      let delegates = ask(delegate.object)
+    {
+      routes[id]?.interactor = nil
+      return delegates
+    }
+    guard let interactor = route.interactor else { return nil }
     routes[id]?.interactor = nil
     if let plugin = animator as? PluginAnimator,
       plugin.registeredDescriptor?.supportsInteractive == false
@@ -337,13 +400,31 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   ) -> AnimatorAnswer {
     let style =
       presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
-    return answer(for: .present, style: style, controller: presented)
+    return answer(for: .present, style: style, controller: presented) {
+      $0.transitioning?.animatorAnswer(
+        forPresented: presented, presenting: presenting, source: source)
+    }
   }
 
   public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
     let style =
       dismissed.presentationController?.presentationStyle ?? dismissed.modalPresentationStyle
-    return answer(for: .dismiss, style: style, controller: dismissed)
+    return answer(for: .dismiss, style: style, controller: dismissed) {
+      $0.transitioning?.animatorAnswer(forDismissed: dismissed)
+    }
+  }
+
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? {
+    let decision = decision(for: .present, style: .custom, controller: presented)
+    guard let delegate = decision.delegate,
+      case .success(let object) = delegateObject(
+        delegate, link: decision.link, for: .present, style: .custom, controller: presented),
+      let transitioning = object.transitioning
+    else { return nil }
+    return transitioning.presentationController(
+      forPresented: presented, presenting: presenting, source: source)
   }
 
   public func animationController(
@@ -363,7 +444,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    interactor(for: animator)
+    interactor(for: animator) {
+      $0.transitioning?.interactionControllerForPresentation(using: animator)
+    }
   }
 
   public func interactionControllerForDismissal(
@@ -371,7 +454,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    interactor(for: animator)
+    interactor(for: animator) {
+      $0.transitioning?.interactionControllerForDismissal(using: animator)
+    }
   }
 
   // MARK: NavigationControllerDelegate
@@ -382,7 +467,11 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   ) -> AnimatorAnswer {
     answer(
       for: operation == .push ? .push : .pop, style: .none,
-      controller: operation == .push ? to : from)
+      controller: operation == .push ? to : from
+    ) {
+      $0.navigation?.navigationController(
+        navigationController, animatorAnswerFor: operation, from: from, to: to)
+    }
   }
 
   public func navigationController(
@@ -398,7 +487,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ navigationController: NavigationController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
-    interactor(for: animator)
+    interactor(for: animator) {
+      $0.navigation?.navigationController(navigationController, interactionControllerFor: animator)
+    }
   }
 
   // MARK: TabBarControllerDelegate
@@ -407,7 +498,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ tabBarController: TabBarController,
     animatorAnswerForTransitionFrom from: ViewController, to: ViewController
   ) -> AnimatorAnswer {
-    answer(for: .tab, style: .none, controller: to)
+    answer(for: .tab, style: .none, controller: to) {
+      $0.tabBar?.tabBarController(tabBarController, animatorAnswerForTransitionFrom: from, to: to)
+    }
   }
 
   public func tabBarController(
@@ -422,6 +515,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ tabBarController: TabBarController,
     interactionControllerFor animator: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
-    interactor(for: animator)
+    interactor(for: animator) {
+      $0.tabBar?.tabBarController(tabBarController, interactionControllerFor: animator)
+    }
   }
 }

@@ -27,7 +27,8 @@ public struct RegistryObjects: ScriptObjectResolving, ScriptObjectMaking {
     _ object: ScriptObject, name: String, engine: Engine
   ) -> Result<ViewController, ScriptObjectCreationError> {
     guard let resolved = object.payload as? ResolvedObject else {
-      return .failure(ScriptObjectCreationError(id: object.id, reason: "it is not a registry object"))
+      return .failure(
+        ScriptObjectCreationError(id: object.id, reason: "it is not a registry object"))
     }
     return registry.host.makeController(
       resolved.entry.descriptor.id, name: name, plugin: resolved.entry.plugin,
@@ -84,18 +85,6 @@ extension ScriptObject.Kind {
   init(_ kind: ObjectDescriptor.Kind) {
     switch kind {
     case .viewController: self = .viewController
-    case .transitioningDelegate: self = .transitioningDelegate
-    case .navigationDelegate: self = .navigationDelegate
-    case .tabBarDelegate: self = .tabBarDelegate
-    }
-  }
-}
-
-extension PluginObject.Kind {
-  /// The kind of delegate `create_object` makes for `kind`, or nil for a view controller.
-  init?(_ kind: ObjectDescriptor.Kind) {
-    switch kind {
-    case .viewController: return nil
     case .transitioningDelegate: self = .transitioningDelegate
     case .navigationDelegate: self = .navigationDelegate
     case .tabBarDelegate: self = .tabBarDelegate

@@ -285,6 +285,8 @@ public enum ScriptChecker {
           let value = text[text.index(after: equals)...]
           let textColumn = column + text.distance(from: text.startIndex, to: equals) + 1
           let spaces = value.prefix(while: { $0 == " " || $0 == "\t" }).count
+          // A mapping may name a delegate, which the resolver makes and asks.
+          if case .success(.delegate) = registry.resolveTarget(mapping.choice) { break }
           if case .failure(let error) = resolved(
             mapping.choice, line: line, textColumn: textColumn, nameColumn: textColumn + spaces)
           {

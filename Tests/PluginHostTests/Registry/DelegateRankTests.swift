@@ -106,7 +106,7 @@ import TransitionEngine
   }
 
   @Test(
-    "a mapping may name a delegate: the decision says delegate and the mapping, and the system animator serves for now, saying why"
+    "a mapping may name a delegate: the decision says delegate and the mapping; one its plugin cannot make leaves the system animator, saying why"
   )
   func mappingToDelegate() throws {
     let rig = try Self.rig(mappings: Self.mappings(["fullScreen=sheet(height: 0.3)"]))
@@ -122,8 +122,8 @@ import TransitionEngine
     rig.presentAndSettle(style: .fullScreen)
     #expect(
       rig.resolver.resolutions.map(\.reason) == [
-        "transitioning delegate 'org.fixture.sheet(height: 0.3)' (mapped by --use) is not made by "
-          + "this host yet: system animator"
+        "plugin object 'org.fixture.sheet' could not be created: create_object returned -2 "
+          + "(TRANSHOST_E_UNSUPPORTED): system animator"
       ])
   }
 
