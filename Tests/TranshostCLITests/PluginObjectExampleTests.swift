@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranshostTestSupport
 
 /// The examples of issue 12's objects run end to end through `transhost run`, with the
 /// bundled plugins: the chain's links named in the account, and the presentation
@@ -48,5 +49,21 @@ import Testing
     let out = try Self.run("bottom-sheet.transhost")
     #expect(out.contains("line 14: ok: expect window.dimming alpha 0.685"))
     #expect(out.contains("ok: 10 expectations held"))
+  }
+}
+
+/// What `validate` says of a plugin that registers objects only.
+@Suite struct ObjectOnlyValidateTests {
+  @Test("validate names the objects of an object-only plugin and says it does not check them yet")
+  func objectOnly() throws {
+    let sheet = TestPaths.products.appendingPathComponent("libCSheetDelegate.so").path
+    let result = try ValidateCommandTests.transhost(["validate", sheet])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "  failed     load: '\(sheet)' serves no animators, only the transitioning delegate "
+          + "'org.transhost.c-sheet'; validate checks animators only so far, so these are not "
+          + "validated: run them from a script (see Examples/c-sheet.transhost)\n"),
+      "\(result.stdout)")
   }
 }

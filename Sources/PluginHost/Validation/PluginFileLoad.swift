@@ -40,7 +40,15 @@ struct PluginFileLoad {
     if let animator, entries.isEmpty, problems.isEmpty {
       problems.append("'\(file)' serves no animator '\(animator)'")
     }
-    if all.isEmpty, problems.isEmpty {
+    let objects = registry.objects.filter { $0.plugin.path == file }
+    if all.isEmpty, problems.isEmpty, !objects.isEmpty {
+      problems.append(
+        "'\(file)' serves no animators, only "
+          + objects.map { "the \($0.descriptor.kind) '\($0.descriptor.id)'" }
+          .joined(separator: ", ")
+          + "; validate checks animators only so far, so these are not validated: "
+          + "run them from a script (see Examples/c-sheet.transhost)")
+    } else if all.isEmpty, problems.isEmpty {
       problems.append("'\(file)' serves no animators")
     }
     let warnings = registry.warnings.filter { $0.path == file }.map(\.description)
