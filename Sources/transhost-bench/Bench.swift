@@ -58,7 +58,7 @@ enum Bench {
     if options.runs("startup") { figures += context.startupFigures() }
     // The engine before the ABI: memory.engine is this process's peak so far.
     if options.runs("engine") { figures += context.engineFigures() }
-    if options.runs("abi") { figures += context.abiFigures() }
+    if options.runs("abi") { figures += context.abiFigures() + context.sheetFigures() }
     if options.runs("allocations") { figures += context.allocationFigures() }
     if options.runs("scaling") {
       figures.append(context.engineScalingFigure())

@@ -12,11 +12,12 @@ import TranshostTestSupport
     var names = [
       "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
-      "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "memory.engine",
+      "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
+      "memory.engine",
       "scaling.engine", "scaling.script", "volume.animation-blocks", "volume.views",
       "volume.property-animators",
     ]
-    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel"] {
+    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel", "bottom-sheet"] {
       for tracing in ["tracing-off", "tracing-on"] {
         let base = "engine.\(scenario).\(tracing)"
         names += [base, base + ".60hz", base + ".120hz"]
@@ -101,7 +102,7 @@ import TranshostTestSupport
     // the optimised engine: .ci/run checks them on the release harness
     // (`--check-counts`); a debug harness must still count and report.
     let isRelease = object["build"] as? String == "release"
-    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel"] {
+    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel", "bottom-sheet"] {
       let base = "allocations.\(scenario)"
       for kind in [".per-sample", ".per-steady-frame"] {
         let value = try #require(values[base + kind], "\(base + kind) not measured")

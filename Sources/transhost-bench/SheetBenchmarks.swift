@@ -1,0 +1,115 @@
+import PluginHost
+import TransitionEngine
+
+extension BenchContext {
+  /// The C bottom sheet of `Plugins/CSheet` compiled with gcc -O2 into its own
+  /// directory, or why not.
+  func buildCSheetPlugin() -> Result<String, Failure> {
+    let source = sourceRoot + "/Plugins/CSheet/csheet.c"
+    guard fileExists(source) else { return .failure("\(source) not found; pass --source-root") }
+    let directory = workspace.directory("sheet-plugin")
+    if let error = toolchain.compileC(
+      [source], flags: ["-O2", "-std=c99", "-shared", "-fPIC", "-I", includeDirectory],
+      output: directory + "/libcsheet.so", runner: runner, scratch: workspace.file("gcc-sheet"))
+    {
+      return .failure(error)
+    }
+    return .success(directory)
+  }
+
+  /// The bottom sheet, present+dismiss `abiCycles` times, with a transitioning delegate
+  /// and a presentation controller (dimming view faded alongside) in the path: the C
+  /// plugin's, chosen by a mapping and made and asked by the resolver through the ABI as
+  /// in a run, side by side with the same objects written in Swift inside the engine.
+  func sheetFigures() -> [Figure] {
+    let cycles = sizes.abiCycles
+    let name = "abi.sheet"
+    let summary =
+      "the bottom sheet of Plugins/CSheet (delegate, presentation controller with a dimming view faded alongside, animator), present+dismiss \(cycles) times, tracing off: the C plugin through the ABI (mapping, resolver, bridge, C callbacks) vs the same objects in Swift inside the engine"
+    let directory: String
+    switch buildCSheetPlugin() {
+    case .success(let built): directory = built
+    case .failure(let error):
+      return [
+        .unavailable(
+          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000),
+          reason: error.description)
+      ]
+    }
+    let registry = PluginRegistry.scan(
+      directories: [PluginDirectory(path: directory, origin: .option)])
+    var mappings = StyleMappings()
+    _ = mappings.add("custom=org.transhost.c-sheet(dimming: 0.4)", origin: .commandLine)
+
+    func builtinScene() -> Scene {
+      let scene = Scene(tracing: false, style: .custom)
+      scene.use(BuiltinSheetDelegate())
+      return scene
+    }
+    func pluginScene(tracing: Bool) -> (Scene, AnimatorResolver) {
+      let scene = Scene(tracing: tracing, style: .custom)
+      registry.host.attach(scene.engine)
+      let resolver = AnimatorResolver(registry: registry, mappings: mappings)
+      scene.use(resolver)
+      return (scene, resolver)
+    }
+    // Checked once: the mapped delegate serves both, its presentation controller leaves
+    // the sheet in the lower half over the dimming view, nothing is left, no violation.
+    var problems: [String] = []
+    do {
+      let (scene, resolver) = pluginScene(tracing: true)
+      scene.home.present(scene.detail, animated: true)
+      scene.engine.runUntilIdle()
+      let expected = Rect(x: 0, y: 422, width: 390, height: 422)
+      if scene.detail.view.frame != expected {
+        problems.append("the sheet is at \(scene.detail.view.frame), not \(expected)")
+      }
+      let dimming = scene.detail.view.superview?.subviews.first { $0.name == "dimming" }
+      if dimming?.alpha != 0.4 { problems.append("the dimming view is not at alpha 0.4") }
+      scene.detail.dismiss(animated: true)
+      scene.engine.runUntilIdle()
+      let chosen = resolver.resolutions.map { $0.animatorID ?? "system" }
+      if chosen.count != 2 || !chosen.allSatisfy({ $0.hasPrefix("org.transhost.c-sheet") }) {
+        problems.append("the resolver chose \(chosen.joined(separator: ", "))")
+      }
+      if scene.engine.window.rootView.subviews.count != 1 {
+        problems.append("the window keeps \(scene.engine.window.rootView.subviews)")
+      }
+      if let violation = scene.engine.violations.first { problems.append("\(violation)") }
+    }
+    guard problems.isEmpty else {
+      return [
+        .unavailable(
+          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000),
+          reason: "verification failed: " + problems.joined(separator: "; "))
+      ]
+    }
+    progress("abi: sheet x \(cycles)")
+    var builtinTimes: [Double] = []
+    var pluginTimes: [Double] = []
+    var counts = CycleCounts()
+    for _ in 0..<repeats {
+      do {
+        let builtin = builtinScene()
+        presentAndDismiss(builtin, step: nil, &counts)
+        builtinTimes.append(
+          timed { for _ in 0..<cycles { presentAndDismiss(builtin, step: nil, &counts) } })
+      }
+      do {
+        let (plugin, _) = pluginScene(tracing: false)
+        presentAndDismiss(plugin, step: nil, &counts)
+        pluginTimes.append(
+          timed { for _ in 0..<cycles { presentAndDismiss(plugin, step: nil, &counts) } })
+      }
+    }
+    let pluginRate = Double(2 * cycles) / median(pluginTimes)
+    let builtinRate = Double(2 * cycles) / median(builtinTimes)
+    return [
+      Figure(
+        name: name, summary: summary + ": transitions per second on one core", value: pluginRate,
+        unit: .perSecond, comparison: ("the same sheet in Swift", builtinRate),
+        goal: .valueAtLeast(10_000),
+        note: "\(cycles) present+dismiss cycles per timed run")
+    ]
+  }
+}
