@@ -308,14 +308,20 @@ extension BenchContext {
 
   // MARK: ABI overhead
 
-  /// The C fade example compiled with gcc -O2 into its own directory, or why not.
-  func buildCFadePlugin() -> Result<String, Failure> {
-    let source = sourceRoot + "/Examples/CAnimator/fade.c"
+  /// The C plugin `path` (under the source root) compiled with gcc -O2 into the
+  /// workspace directory `directory` as `lib<name>.so`, or why not.
+  func buildCPlugin(
+    _ path: String, directory name: String, library: String
+  ) -> Result<
+    String, Failure
+  > {
+    let source = sourceRoot + "/" + path
     guard fileExists(source) else { return .failure("\(source) not found; pass --source-root") }
-    let directory = workspace.directory("abi-plugin")
+    let directory = workspace.directory(name)
     if let error = toolchain.compileC(
       [source], flags: ["-O2", "-std=c99", "-shared", "-fPIC", "-I", includeDirectory],
-      output: directory + "/libfade.so", runner: runner, scratch: workspace.file("gcc-fade"))
+      output: directory + "/lib\(library).so", runner: runner,
+      scratch: workspace.file("gcc-\(library)"))
     {
       return .failure(error)
     }
@@ -331,7 +337,7 @@ extension BenchContext {
     let pluginSummary =
       "the C fade plugin present+dismiss through the ABI, tracing off: transitions per second on one core"
     let directory: String
-    switch buildCFadePlugin() {
+    switch buildCPlugin("Examples/CAnimator/fade.c", directory: "abi-plugin", library: "fade") {
     case .success(let built): directory = built
     case .failure(let error):
       return [

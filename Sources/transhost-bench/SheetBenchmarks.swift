@@ -2,21 +2,6 @@ import PluginHost
 import TransitionEngine
 
 extension BenchContext {
-  /// The C bottom sheet of `Plugins/CSheet` compiled with gcc -O2 into its own
-  /// directory, or why not.
-  func buildCSheetPlugin() -> Result<String, Failure> {
-    let source = sourceRoot + "/Plugins/CSheet/csheet.c"
-    guard fileExists(source) else { return .failure("\(source) not found; pass --source-root") }
-    let directory = workspace.directory("sheet-plugin")
-    if let error = toolchain.compileC(
-      [source], flags: ["-O2", "-std=c99", "-shared", "-fPIC", "-I", includeDirectory],
-      output: directory + "/libcsheet.so", runner: runner, scratch: workspace.file("gcc-sheet"))
-    {
-      return .failure(error)
-    }
-    return .success(directory)
-  }
-
   /// The bottom sheet, present+dismiss `abiCycles` times, with a transitioning delegate
   /// and a presentation controller (dimming view faded alongside) in the path: the C
   /// plugin's, chosen by a mapping and made and asked by the resolver through the ABI as
@@ -27,7 +12,7 @@ extension BenchContext {
     let summary =
       "the bottom sheet of Plugins/CSheet (delegate, presentation controller with a dimming view faded alongside, animator), present+dismiss \(cycles) times, tracing off: the C plugin through the ABI (mapping, resolver, bridge, C callbacks) vs the same objects in Swift inside the engine"
     let directory: String
-    switch buildCSheetPlugin() {
+    switch buildCPlugin("Plugins/CSheet/csheet.c", directory: "sheet-plugin", library: "csheet") {
     case .success(let built): directory = built
     case .failure(let error):
       return [
