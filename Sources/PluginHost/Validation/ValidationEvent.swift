@@ -26,7 +26,7 @@ enum ValidationEvent: Hashable {
           ("index", .integer(index)), ("animator", .string(result.animator)),
           ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
           ("message", .string(result.message)),
-        ]
+        ] + (result.kind.map { [("kind", JSONValue.string($0.rawValue))] } ?? [])
       )
     case .done:
       ("done", [])
@@ -60,7 +60,9 @@ enum ValidationEvent: Hashable {
       else { return nil }
       self = .result(
         index: index,
-        ConformanceResult(animator: animator, test: test, status: status, message: message))
+        ConformanceResult(
+          animator: animator, test: test, status: status, message: message,
+          kind: string("kind").flatMap(ObjectDescriptor.Kind.init(rawValue:))))
     case "done":
       self = .done
     default:

@@ -13,7 +13,9 @@
  * defined, the interaction controller is not percent-driven: its
  * start_interactive_transition puts the presented view in place and completes at once,
  * and it answers completion_speed 2, completion_curve linear, wants_interactive_start
- * false.
+ * false. With SHEET_KEEP_DIMMING defined, the presentation controller leaves its dimming
+ * view in the container after a dismissal; with SHEET_IGNORE_FRAME defined, the animator
+ * ignores the presentation controller's frame and shows the view over the whole container.
  *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
  * load plugins by their animator factory load it.
@@ -65,6 +67,9 @@ static void slide_animate(transhost_animator_t *animator, transhost_context_t ct
   transhost_controller_t controller = sheet_host->context_view_controller(sheet_host, ctx, key);
   transhost_rect_t shown;
   sheet_host->context_final_frame(sheet_host, ctx, controller, &shown);
+#ifdef SHEET_IGNORE_FRAME
+  shown = bounds; /* the presentation controller's frame ignored: the whole container */
+#endif
   if (!presenting) {
     transhost_view_t to = sheet_host->context_view(sheet_host, ctx, TRANSHOST_KEY_TO);
     transhost_controller_t below =
@@ -292,7 +297,11 @@ static void sheet_dismissal_did_end(transhost_presentation_controller_t *control
   sheet_presentation *self = (sheet_presentation *)controller;
   (void)presentation;
   say(completed ? "dismissal_did_end(true)" : "dismissal_did_end(false)");
+#ifndef SHEET_KEEP_DIMMING
   if (completed) sheet_host->view_remove_from_superview(sheet_host, self->dimming);
+#else
+  (void)self;
+#endif
 }
 
 static void sheet_will_layout(transhost_presentation_controller_t *controller,
