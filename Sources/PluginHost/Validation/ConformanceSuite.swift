@@ -220,7 +220,6 @@ public final class ConformanceSuite {
 
   /// What a passing delegate scenario verified of its presentation controller.
   static let presentationChecks =
-    "; the presentation controller's will-begin/did-end calls balanced and in order, the "
-    + "views it added gone after the dismissal or cancel, its frame honoured and answered "
-    + "the same twice"
+    "; the presentation controller: will-begin/did-end once each and in order, its views "
+    + "gone after, its frame honoured"
 }
