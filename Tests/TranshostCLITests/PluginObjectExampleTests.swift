@@ -138,6 +138,24 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)")
   }
 
+  @Test("registered navigation and tab bar delegates get the navigation and tab flows")
+  func containerDelegates() throws {
+    let library = try FixtureCompiler.compile(
+      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
+      defines: ["SHEET_REGISTER_CONTAINER_DELEGATES"]
+    ).path
+    let result = try ValidateCommandTests.transhost(["validate", library])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("\norg.fixture.nav (navigation delegate, \(library))\n"))
+    #expect(result.stdout.contains("  passed     navigation/pop/interactive-cancel-0.75: "))
+    #expect(result.stdout.contains("\norg.fixture.tabs (tab bar delegate, \(library))\n"))
+    #expect(result.stdout.contains("  passed     tab/select/interactive-finish-0.5: "))
+    #expect(
+      result.stdout.hasSuffix(
+        "\n1 animator, 3 delegates, 69 tests: 68 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "1 skipped, 0 warnings\n"), "\(result.stdout)")
+  }
+
   @Test("a view controller is named as not validated by itself")
   func viewController() throws {
     let result = try ValidateCommandTests.transhost(["validate", "zoom-detail"])

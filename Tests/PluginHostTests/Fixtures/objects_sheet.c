@@ -16,6 +16,8 @@
  * false. With SHEET_KEEP_DIMMING defined, the presentation controller leaves its dimming
  * view in the container after a dismissal; with SHEET_IGNORE_FRAME defined, the animator
  * ignores the presentation controller's frame and shows the view over the whole container.
+ * With SHEET_REGISTER_CONTAINER_DELEGATES defined, the navigation and tab bar delegates
+ * are registered too (listed by the object factory), not only made on demand.
  *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
  * load plugins by their animator factory load it.
@@ -512,10 +514,53 @@ static const transhost_object_descriptor_t sheet_descriptor = {
     0,
     TRANSHOST_RANK_NONE};
 
+#ifdef SHEET_REGISTER_CONTAINER_DELEGATES
+static const transhost_object_descriptor_t nav_descriptor = {
+    sizeof(transhost_object_descriptor_t),
+    TRANSHOST_OBJECT_NAVIGATION_DELEGATE,
+    "org.fixture.nav",
+    "Navigation slide",
+    "1.0.0",
+    NULL,
+    NULL,
+    NULL,
+    0,
+    TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PUSH) |
+        TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_POP),
+    NULL,
+    0,
+    TRANSHOST_RANK_NONE};
+
+static const transhost_object_descriptor_t tabs_descriptor = {
+    sizeof(transhost_object_descriptor_t),
+    TRANSHOST_OBJECT_TAB_BAR_DELEGATE,
+    "org.fixture.tabs",
+    "Tab slide",
+    "1.0.0",
+    NULL,
+    NULL,
+    NULL,
+    0,
+    TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_TAB),
+    NULL,
+    0,
+    TRANSHOST_RANK_NONE};
+
+static uint32_t object_count(void) { return 3; }
+static const transhost_object_descriptor_t *object_describe(uint32_t index) {
+  switch (index) {
+  case 0: return &sheet_descriptor;
+  case 1: return &nav_descriptor;
+  case 2: return &tabs_descriptor;
+  default: return NULL;
+  }
+}
+#else
 static uint32_t object_count(void) { return 1; }
 static const transhost_object_descriptor_t *object_describe(uint32_t index) {
   return index == 0 ? &sheet_descriptor : NULL;
 }
+#endif
 
 static const transhost_object_factory_t object_factory = {
     sizeof(transhost_object_factory_t), 0, object_count, object_describe, create_object, NULL};
