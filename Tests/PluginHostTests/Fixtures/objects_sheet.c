@@ -14,7 +14,7 @@
  * start_interactive_transition puts the presented view in place and completes at once,
  * and it answers completion_speed 2, completion_curve linear, wants_interactive_start
  * false. With SHEET_KEEP_DIMMING defined, the presentation controller leaves its dimming
- * view in the container after a dismissal; with SHEET_IGNORE_FRAME defined, the animator
+ * view in the container after a dismissal and after a cancelled presentation; with SHEET_IGNORE_FRAME defined, the animator
  * ignores the presentation controller's frame and shows the view over the whole container.
  * With SHEET_REGISTER_CONTAINER_DELEGATES defined, the navigation and tab bar delegates
  * are registered too (listed by the object factory), not only made on demand.
@@ -284,7 +284,11 @@ static void sheet_did_end(transhost_presentation_controller_t *controller,
   sheet_presentation *self = (sheet_presentation *)controller;
   (void)presentation;
   say(completed ? "presentation_did_end(true)" : "presentation_did_end(false)");
+#ifndef SHEET_KEEP_DIMMING
   if (!completed) sheet_host->view_remove_from_superview(sheet_host, self->dimming);
+#else
+  (void)self;
+#endif
 }
 
 static void sheet_dismissal_will_begin(transhost_presentation_controller_t *controller,
