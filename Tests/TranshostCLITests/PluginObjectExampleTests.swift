@@ -167,6 +167,28 @@ import TranshostTestSupport
           + "1 skipped, 0 warnings\n"), "\(result.stdout)")
   }
 
+  @Test("a delegate test whose process crashed is reported as the delegate's, with its kind")
+  func crashedDelegateTest() throws {
+    let library = try FixtureCompiler.compile(
+      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
+      defines: ["SHEET_CRASH_IN_WILL_BEGIN"]
+    ).path
+    let result = try ValidateCommandTests.transhost(["validate", "--json", library])
+    #expect(result.status == 1)
+    let crashed = try ValidateCommandTests.jsonLines(result.stdout).filter {
+      $0["status"] as? String == "crashed"
+    }
+    #expect(crashed.count == 14)
+    let first = try #require(crashed.first)
+    #expect(first["object"] as? String == "org.fixture.sheet")
+    #expect(first["kind"] as? String == "transitioning delegate")
+    #expect(first["animator"] == nil)
+    #expect(first["test"] as? String == "custom/present-dismiss/animated")
+    #expect(
+      first["message"] as? String
+        == "the process crashed with SIGSEGV (segmentation fault) during this test")
+  }
+
   @Test("a view controller is named as not validated by itself")
   func viewController() throws {
     let result = try ValidateCommandTests.transhost(["validate", "zoom-detail"])

@@ -57,7 +57,7 @@ public enum ValidationChild {
     let scanner = PluginScanner.helper(executable: "/proc/self/exe")
     PluginCalls.$observer.withValue(channel) {
       run(path: path, animator: animator, from: from, scanner: scanner) { event in
-        if case .start(let index, let animator, let test) = event {
+        if case .start(let index, let animator, let test, _) = event {
           channel.setScope([
             ("index", .integer(index)), ("animator", .string(animator)), ("test", .string(test)),
           ])
@@ -94,7 +94,9 @@ public enum ValidationChild {
       for test in suite.tests {
         defer { index += 1 }
         guard index >= from else { continue }
-        send(.start(index: index, animator: suite.animatorID, test: test.name))
+        send(
+          .start(index: index, animator: suite.animatorID, test: test.name, kind: suite.objectKind)
+        )
         send(.result(index: index, suite.run(test)))
       }
     }

@@ -16,7 +16,8 @@
  * false. With SHEET_KEEP_DIMMING defined, the presentation controller leaves its dimming
  * view in the container after a dismissal and after a cancelled presentation; with SHEET_IGNORE_FRAME defined, the animator
  * ignores the presentation controller's frame and shows the view over the whole container.
- * With SHEET_REGISTER_CONTAINER_DELEGATES defined, the navigation and tab bar delegates
+ * With SHEET_CRASH_IN_WILL_BEGIN defined, presentation_transition_will_begin dereferences
+ * NULL. With SHEET_REGISTER_CONTAINER_DELEGATES defined, the navigation and tab bar delegates
  * are registered too (listed by the object factory), not only made on demand.
  *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
@@ -260,10 +261,17 @@ static transhost_coordinator_t coordinator_of(transhost_presentation_t presentat
   return sheet_host->controller_transition_coordinator(sheet_host, presented);
 }
 
+#ifdef SHEET_CRASH_IN_WILL_BEGIN
+static int *volatile sheet_null = NULL;
+#endif
+
 static void sheet_will_begin(transhost_presentation_controller_t *controller,
                              transhost_presentation_t presentation) {
   sheet_presentation *self = (sheet_presentation *)controller;
   say("presentation_will_begin");
+#ifdef SHEET_CRASH_IN_WILL_BEGIN
+  *sheet_null = 1; /* a crash inside the presentation controller */
+#endif
   transhost_view_t container = sheet_host->presentation_container_view(sheet_host, presentation);
   transhost_rect_t bounds;
   sheet_host->view_get_rect(sheet_host, container, TRANSHOST_PROPERTY_BOUNDS, &bounds);
