@@ -56,6 +56,14 @@ import TranshostTestSupport
 /// animators, run through the resolver as in a run, with the presentation controller it
 /// gives checked (its calls, its views, its frame).
 @Suite struct ObjectOnlyValidateTests {
+  /// The fixture sheet (objects_sheet.c) built with `defines` into a new directory.
+  static func sheet(_ defines: [String] = []) throws -> String {
+    try FixtureCompiler.compile(
+      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
+      defines: defines
+    ).path
+  }
+
   static let summary21 =
     "\n0 animators, 1 delegate, 21 tests: 21 passed, 0 failed, 0 crashed, 0 timed out, "
     + "0 skipped, 0 warnings\n"
@@ -124,10 +132,7 @@ import TranshostTestSupport
       ),
     ])
   func brokenPresentationController(define: String, failures: [String], counts: String) throws {
-    let library = try FixtureCompiler.compile(
-      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
-      defines: [define]
-    ).path
+    let library = try Self.sheet([define])
     let result = try ValidateCommandTests.transhost(["validate", library])
     #expect(result.status == 1)
     #expect(result.stdout.contains("\norg.fixture.sheet (transitioning delegate, \(library))\n"))
@@ -142,19 +147,14 @@ import TranshostTestSupport
 
   @Test("the unbroken fixture sheet passes: the failures above come from the defines")
   func fixtureSheet() throws {
-    let library = try FixtureCompiler.compile(
-      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so"
-    ).path
+    let library = try Self.sheet()
     let result = try ValidateCommandTests.transhost(["validate", library])
     #expect(result.status == 0, "\(result.stdout)")
   }
 
   @Test("registered navigation and tab bar delegates get the navigation and tab flows")
   func containerDelegates() throws {
-    let library = try FixtureCompiler.compile(
-      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
-      defines: ["SHEET_REGISTER_CONTAINER_DELEGATES"]
-    ).path
+    let library = try Self.sheet(["SHEET_REGISTER_CONTAINER_DELEGATES"])
     let result = try ValidateCommandTests.transhost(["validate", library])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.contains("\norg.fixture.nav (navigation delegate, \(library))\n"))
@@ -169,10 +169,7 @@ import TranshostTestSupport
 
   @Test("a delegate test whose process crashed is reported as the delegate's, with its kind")
   func crashedDelegateTest() throws {
-    let library = try FixtureCompiler.compile(
-      "objects_sheet", into: try TestDirectory.make("validate-sheet"), output: "libsheet.so",
-      defines: ["SHEET_CRASH_IN_WILL_BEGIN"]
-    ).path
+    let library = try Self.sheet(["SHEET_CRASH_IN_WILL_BEGIN"])
     let result = try ValidateCommandTests.transhost(["validate", "--json", library])
     #expect(result.status == 1)
     let crashed = try ValidateCommandTests.jsonLines(result.stdout).filter {
