@@ -136,7 +136,8 @@ enum HelpText {
     USAGE: transhost validate <plugin>... [--json] [--timeout SECONDS] [--plugin-path DIRS]
 
     Runs the conformance suite on each <plugin>: a path to a .so file (every animator
-    it serves) or an animator id or short name (found in the plugin directories).
+    and delegate it serves) or an animator id or short name (found in the plugin
+    directories).
     For each style the animator declares, and for push/pop and tab when it serves
     them, a controller is shown and taken away again, animated and not, and (when
     the animator supports interactive driving) driven to 0.25, 0.5 and 0.75 and
@@ -148,6 +149,18 @@ enum HelpText {
     that no rule is broken (each engine violation is a failure naming the plugin).
     The descriptor checks report what loading enforces (reverse-DNS id, version,
     operations, styles, parameter defaults).
+
+    A plugin's delegates (transitioning, navigation, tab bar) get the same suite after
+    its animators; <plugin> may also be a delegate id or short name. The resolver maps
+    the style (or push/pop, tab) to the delegate, as --use does, and makes and asks it
+    as in a run; steps are driven through the resolver's stand-in interactor when the
+    delegate gives none. The presentation controller it gives is checked too: its
+    will-begin/did-end calls once each and in UIKit's order, the views it added to the
+    container gone after the dismissal and after a cancelled presentation, the
+    presented view at its frameOfPresentedViewInContainerView (asked twice, the same);
+    views it added are exempt from "the container holds only the shown view". View
+    controllers are not validated by themselves: only through the delegates and
+    animators they use.
 
     Each plugin runs in a child process (transhost itself) that reports every test
     on a private pipe, so what plugins print cannot corrupt the report: it is shown

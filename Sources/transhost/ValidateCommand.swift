@@ -6,13 +6,13 @@ import TransitionEngine
   import Glibc
 #endif
 
-/// `transhost validate PLUGIN...`: the conformance suite of each animator, run in child
-/// processes, as a report or JSON Lines.
+/// `transhost validate PLUGIN...`: the conformance suite of each animator and delegate,
+/// run in child processes, as a report or JSON Lines.
 enum ValidateCommand {
   /// Wall-clock seconds one test may take before its process is killed.
   static let defaultTimeout = 30.0
 
-  /// What to validate: a plugin file (every animator in it) or one animator.
+  /// What to validate: a plugin file (every animator and delegate in it) or one of them.
   private struct Target {
     let path: String
     let animator: String?
@@ -41,6 +41,14 @@ enum ValidateCommand {
       switch loaded.entry(named: argument) {
       case .success(let entry):
         targets.append(Target(path: entry.plugin.path, animator: entry.descriptor.id))
+      case .failure(.notAnAnimator) where isDelegate(argument, in: loaded):
+        guard case .success(let object) = loaded.object(named: argument) else { continue }
+        targets.append(Target(path: object.plugin.path, animator: object.descriptor.id))
+      case .failure(.notAnAnimator(_, let id, .viewController)):
+        Output.error(
+          "error: '\(argument)' is the view controller '\(id)'; view controllers are not "
+            + "validated by themselves: validate the delegates and animators it uses\n")
+        return .unreadableInput
       case .failure(let error):
         Output.error("error: \(error)\n")
         return .unreadableInput
@@ -51,13 +59,16 @@ enum ValidateCommand {
     let supervisor = ValidationSupervisor(timeout: options.timeout ?? defaultTimeout)
     var totals = ConformanceTotals()
     var animators: [String] = []
+    var delegates: [String] = []
     var heading: String?
     for target in targets {
       supervisor.validate(
         path: target.path, animator: target.animator, output: { Output.error($0) }
       ) { result in
         totals.add(result)
-        if result.animator != target.path && !animators.contains(result.animator) {
+        if result.kind != nil {
+          if !delegates.contains(result.animator) { delegates.append(result.animator) }
+        } else if result.animator != target.path && !animators.contains(result.animator) {
           animators.append(result.animator)
         }
         if options.json {
@@ -65,19 +76,27 @@ enum ValidateCommand {
           return
         }
         if heading != result.animator {
+          let owner = result.kind.map { "\($0), " } ?? ""
           let title =
-            result.animator == target.path ? target.path : "\(result.animator) (\(target.path))"
+            result.animator == target.path
+            ? target.path : "\(result.animator) (\(owner)\(target.path))"
           Output.out((heading == nil ? "" : "\n") + title + "\n")
           heading = result.animator
         }
         Output.out(line(result))
       }
     }
-    let count = "\(animators.count) animator\(animators.count == 1 ? "" : "s")"
+    // A delegate named by id owns its load test too, which carries no kind.
+    animators.removeAll { delegates.contains($0) }
+    // The delegates are counted only when there are some: animator runs read as before.
+    var count = "\(animators.count) animator\(animators.count == 1 ? "" : "s")"
+    if !delegates.isEmpty {
+      count += ", \(delegates.count) delegate\(delegates.count == 1 ? "" : "s")"
+    }
     if options.json {
-      var members: [(String, JSONValue)] = [
-        ("animators", .integer(animators.count)), ("tests", .integer(totals.total)),
-      ]
+      var members: [(String, JSONValue)] = [("animators", .integer(animators.count))]
+      if !delegates.isEmpty { members.append(("delegates", .integer(delegates.count))) }
+      members.append(("tests", .integer(totals.total)))
       for status in ConformanceStatus.allCases {
         members.append(
           (status == .timedOut ? "timedOut" : status.rawValue, .integer(totals[status])))
@@ -104,13 +123,24 @@ enum ValidateCommand {
     return text
   }
 
-  /// One `--json` line: animator, path, test, status, message.
+  /// One `--json` line: animator (or, for a delegate, object and kind), path, test,
+  /// status, message.
   private static func json(_ result: ConformanceResult, path: String) -> JSONValue {
-    .object([
-      ("animator", .string(result.animator)), ("path", .string(path)),
-      ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
-      ("message", .string(result.message)),
-    ])
+    let subject: [(String, JSONValue)] =
+      result.kind.map { [("object", .string(result.animator)), ("kind", .string("\($0)"))] }
+      ?? [("animator", .string(result.animator))]
+    return .object(
+      subject + [
+        ("path", .string(path)),
+        ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
+        ("message", .string(result.message)),
+      ])
+  }
+
+  /// Whether `name` names a delegate (not a view controller) of `registry`.
+  private static func isDelegate(_ name: String, in registry: PluginRegistry) -> Bool {
+    guard case .success(let object) = registry.object(named: name) else { return false }
+    return object.descriptor.kind.isDelegate
   }
 
   private static func isReadableFile(_ path: String) -> Bool {

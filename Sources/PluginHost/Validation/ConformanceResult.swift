@@ -32,13 +32,20 @@ public struct ConformanceResult: Hashable, Sendable {
   public let status: ConformanceStatus
   /// What was verified, or what went wrong (one finding a line).
   public let message: String
+  /// The kind of plugin object tested when it is not an animator (`transitioning
+  /// delegate`); nil for animators and for tests of the file itself.
+  public let kind: ObjectDescriptor.Kind?
 
-  /// Creates a result.
-  public init(animator: String, test: String, status: ConformanceStatus, message: String) {
+  /// Creates a result; `kind` names the object tested when it is not an animator.
+  public init(
+    animator: String, test: String, status: ConformanceStatus, message: String,
+    kind: ObjectDescriptor.Kind? = nil
+  ) {
     self.animator = animator
     self.test = test
     self.status = status
     self.message = message
+    self.kind = kind
   }
 
   /// The result as `validate --json` prints it.

@@ -2,7 +2,8 @@ import TransitionEngine
 
 /// A fresh engine for one conformance scenario: a `home` controller holding a `button`,
 /// a `detail` controller to show (presented in a style, pushed, or selected as a tab),
-/// and a resolver that chooses the animator under test explicitly for both.
+/// and a resolver that chooses the animator under test explicitly for both, or maps
+/// the delegate under test to the flow's style or operations.
 final class ConformanceScene {
   let engine = Engine()
   let bridge: HostBridge
@@ -16,7 +17,12 @@ final class ConformanceScene {
   /// The name of the view `home` holds, given to view parameters without a default.
   static let sourceViewName = "button"
 
-  init(flow: ConformanceTest.Flow, registry: PluginRegistry, choice: ResolvedChoice) {
+  /// A scene whose resolver chooses `choice` explicitly (an animator under test), or,
+  /// without one, decides by `mappings` (a delegate under test) as in a run.
+  init(
+    flow: ConformanceTest.Flow, registry: PluginRegistry, choice: ResolvedChoice?,
+    mappings: StyleMappings = StyleMappings()
+  ) {
     self.flow = flow
     home = ViewController(engine: engine, name: "home")
     detail = ViewController(engine: engine, name: "detail")
@@ -25,7 +31,7 @@ final class ConformanceScene {
         name: Self.sourceViewName, frame: Rect(x: 20, y: 700, width: 100, height: 44)))
     bridge = registry.host
     bridge.attach(engine)
-    resolver = AnimatorResolver(registry: registry)
+    resolver = AnimatorResolver(registry: registry, mappings: mappings)
     switch flow {
     case .modal(let style):
       detail.modalPresentationStyle = style
@@ -42,8 +48,10 @@ final class ConformanceScene {
       engine.window.rootViewController = tabs
       self.tabs = tabs
     }
-    resolver.setExplicitChoice(choice, for: detail)
-    resolver.setExplicitChoice(choice, for: home)
+    if let choice {
+      resolver.setExplicitChoice(choice, for: detail)
+      resolver.setExplicitChoice(choice, for: home)
+    }
   }
 
   /// The controller a step's transition belongs to: the one the resolver keys its

@@ -15,18 +15,46 @@ extension ConformanceSuite {
               "UIKit animates \(style.name) with its own animator and never asks this one"))
           continue
         }
-        tests += flowTests(.modal(style), descriptor)
+        tests += flowTests(.modal(style), operations, descriptor.supportsInteractive)
       }
     }
     if operations.contains(.push) || operations.contains(.pop) {
-      tests += flowTests(.navigation, descriptor)
+      tests += flowTests(.navigation, operations, descriptor.supportsInteractive)
     }
-    if operations.contains(.tab) { tests += flowTests(.tab, descriptor) }
+    if operations.contains(.tab) {
+      tests += flowTests(.tab, operations, descriptor.supportsInteractive)
+    }
+    return tests
+  }
+
+  /// The tests for a delegate: the descriptor checks that apply (a delegate declares no
+  /// duration), then the flows of its kind, each interactive case included (the
+  /// resolver drives a stand-in interactor when the delegate gives none).
+  static func tests(forDelegate descriptor: ObjectDescriptor) -> [ConformanceTest] {
+    var tests = ConformanceTest.DescriptorCheck.allCases.filter { $0 != .duration }.map(
+      ConformanceTest.descriptor)
+    let operations = descriptor.operations
+    switch descriptor.kind {
+    case .transitioningDelegate:
+      for style in descriptor.styles {
+        guard !style.isSystemAnimated else {
+          tests.append(
+            .skipped(
+              "\(style.name)/present-dismiss",
+              "UIKit animates \(style.name) with its own animator and never asks this delegate"))
+          continue
+        }
+        tests += flowTests(.modal(style), operations, true)
+      }
+    case .navigationDelegate: tests += flowTests(.navigation, operations, true)
+    case .tabBarDelegate: tests += flowTests(.tab, operations, true)
+    case .viewController: break
+    }
     return tests
   }
 
   private static func flowTests(
-    _ flow: ConformanceTest.Flow, _ descriptor: AnimatorDescriptor
+    _ flow: ConformanceTest.Flow, _ operations: [TransitionOperation], _ supportsInteractive: Bool
   ) -> [ConformanceTest] {
     var tests = [ConformanceTest.roundTrip(flow, animated: true)]
     switch flow {
@@ -46,9 +74,9 @@ extension ConformanceSuite {
       break
     }
     let steps: [ConformanceTest.Step] = flow == .tab ? [.forward] : [.forward, .back]
-    let served = steps.filter { descriptor.operations.contains(flow.operation($0)) }
+    let served = steps.filter { operations.contains(flow.operation($0)) }
     guard !served.isEmpty else { return tests }
-    guard descriptor.supportsInteractive else {
+    guard supportsInteractive else {
       tests.append(
         .skipped(
           "\(flow.scope)/interactive", "the animator does not declare interactive support"))
@@ -69,44 +97,66 @@ extension ConformanceSuite {
   func checkDescriptor(
     _ check: ConformanceTest.DescriptorCheck
   ) -> (ConformanceStatus, String) {
-    let descriptor = entry.descriptor
+    let common = describedFields
     switch check {
     case .id:
-      return (.passed, "'\(descriptor.id)' is a reverse-DNS id (enforced at load)")
+      return (.passed, "'\(common.id)' is a reverse-DNS id (enforced at load)")
     case .name:
-      return (.passed, "'\(descriptor.name)' is not empty (enforced at load)")
+      return (.passed, "'\(common.name)' is not empty (enforced at load)")
     case .version:
-      guard Self.looksLikeVersion(descriptor.version) else {
+      guard Self.looksLikeVersion(common.version) else {
         return (
           .warning,
-          "'\(descriptor.version)' is not a version such as 1.2.0; start it with "
+          "'\(common.version)' is not a version such as 1.2.0; start it with "
             + "MAJOR.MINOR.PATCH numbers"
         )
       }
-      return (.passed, "'\(descriptor.version)' starts with MAJOR.MINOR.PATCH numbers")
+      return (.passed, "'\(common.version)' starts with MAJOR.MINOR.PATCH numbers")
     case .operations:
       return (
         .passed,
-        "serves \(descriptor.operations.map(\.rawValue).joined(separator: ", ")) (at least one; "
+        "serves \(common.operations.map(\.rawValue).joined(separator: ", ")) (at least one; "
           + "enforced at load)"
       )
     case .styles:
-      return checkStyles(descriptor)
+      return checkStyles(common.styles, operations: common.operations)
     case .duration:
+      guard case .animator(let entry) = subject else {
+        return (.skipped, "a delegate declares no duration")
+      }
       return (
         .passed,
-        "\(formatNumber(descriptor.defaultDuration)) s (a finite number >= 0; enforced at load)"
+        "\(formatNumber(entry.descriptor.defaultDuration)) s (a finite number >= 0; enforced at load)"
       )
     case .parameters:
-      return checkParameters(descriptor)
+      return checkParameters(common.parameters)
     }
   }
 
-  private func checkStyles(_ descriptor: AnimatorDescriptor) -> (ConformanceStatus, String) {
-    let modal = descriptor.operations.contains(.present) || descriptor.operations.contains(.dismiss)
-    let names = descriptor.styles.map(\.name).joined(separator: ", ")
+  /// The descriptor fields every subject declares.
+  private var describedFields:
+    (
+      id: String, name: String, version: String, operations: [TransitionOperation],
+      styles: [ModalPresentationStyle], parameters: [AnimatorParameter]
+    )
+  {
+    switch subject {
+    case .animator(let entry):
+      let d = entry.descriptor
+      return (d.id, d.name, d.version, d.operations, d.styles, d.parameters)
+    case .delegate(let entry):
+      let d = entry.descriptor
+      return (d.id, d.name, d.version, d.operations, d.styles, d.parameters)
+    }
+  }
+
+  private func checkStyles(
+    _ styles: [ModalPresentationStyle], operations: [TransitionOperation]
+  ) -> (ConformanceStatus, String) {
+    let modal = operations.contains(.present) || operations.contains(.dismiss)
+    let names = styles.map(\.name).joined(separator: ", ")
     guard modal else {
-      if descriptor.styles.isEmpty {
+      if styles.isEmpty {
         return (.passed, "serves no presentations and declares no styles")
       }
       return (
@@ -114,7 +164,7 @@ extension ConformanceSuite {
         "declares \(names) but serves neither present nor dismiss; the styles are never used"
       )
     }
-    let system = descriptor.styles.filter(\.isSystemAnimated)
+    let system = styles.filter(\.isSystemAnimated)
     if !system.isEmpty {
       return (
         .warning,
@@ -126,10 +176,10 @@ extension ConformanceSuite {
     return (.passed, "\(names): valid presentation styles (enforced at load)")
   }
 
-  private func checkParameters(_ descriptor: AnimatorDescriptor) -> (ConformanceStatus, String) {
-    guard !descriptor.parameters.isEmpty else { return (.passed, "takes no parameters") }
+  private func checkParameters(_ parameters: [AnimatorParameter]) -> (ConformanceStatus, String) {
+    guard !parameters.isEmpty else { return (.passed, "takes no parameters") }
     var verified: [String] = []
-    for parameter in descriptor.parameters {
+    for parameter in parameters {
       guard let text = parameter.defaultValue else {
         verified.append(
           "\(parameter.name) (view, no default; the suite names '\(ConformanceScene.sourceViewName)')"

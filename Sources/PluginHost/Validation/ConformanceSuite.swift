@@ -12,24 +12,57 @@ import TransitionEngine
 /// given back after a cancel, the same trace both times, and no rule broken. The
 /// descriptor checks report what loading already enforced.
 public final class ConformanceSuite {
-  /// The animator under test.
-  public let entry: PluginRegistry.Entry
+  /// What a suite tests.
+  public enum Subject: Sendable {
+    /// An animator, chosen explicitly for each case.
+    case animator(PluginRegistry.Entry)
+    /// A delegate served through its plugin's object factory, chosen by a mapping of
+    /// its styles (or its navigation or tab operations) to it.
+    case delegate(PluginRegistry.ObjectEntry)
+  }
+
+  /// The animator or delegate under test.
+  public let subject: Subject
   /// Its tests, in the order ``runAll(_:)`` runs them.
   public let tests: [ConformanceTest]
-  /// The registry the resolver of each case is built over; choices are explicit, so
-  /// it holds nothing but the host.
+  /// The registry the resolver of each case is built over: for an animator (chosen
+  /// explicitly) it holds nothing but the host; for a delegate, the registry that
+  /// found it, which its mapping resolves in.
   private let registry: PluginRegistry
 
   /// Creates the suite for `entry`, whose plugin was loaded (or will be) with `host`:
   /// the registry's ``PluginRegistry/host`` that found it.
   public init(entry: PluginRegistry.Entry, host: HostBridge) {
-    self.entry = entry
+    subject = .animator(entry)
     registry = PluginRegistry(directories: [], findings: [], host: host)
     tests = Self.tests(for: entry.descriptor)
   }
 
-  /// The animator's id.
-  public var animatorID: String { entry.descriptor.id }
+  /// Creates the suite for the delegate `entry`, found by `registry`: each case maps the
+  /// style under test (or the navigation or tab operations) to the delegate, parameters
+  /// at their defaults, so the resolver makes it and asks it exactly as in a run; the
+  /// presentation controller it gives is checked too. Interactive cases drive the
+  /// resolver's stand-in percent-driven interactor when the delegate gives none, as
+  /// `transhost run` does.
+  public init(delegate entry: PluginRegistry.ObjectEntry, registry: PluginRegistry) {
+    subject = .delegate(entry)
+    self.registry = registry
+    tests = Self.tests(forDelegate: entry.descriptor)
+  }
+
+  /// The id of the animator or delegate under test.
+  public var animatorID: String {
+    switch subject {
+    case .animator(let entry): entry.descriptor.id
+    case .delegate(let entry): entry.descriptor.id
+    }
+  }
+
+  /// The kind of the delegate under test; nil for an animator.
+  public var objectKind: ObjectDescriptor.Kind? {
+    guard case .delegate(let entry) = subject else { return nil }
+    return entry.descriptor.kind
+  }
 
   /// Runs every test in order, handing each result to `report` as it is known.
   @discardableResult
@@ -61,22 +94,34 @@ public final class ConformanceSuite {
   private func result(
     _ test: ConformanceTest, _ status: ConformanceStatus, _ message: String
   ) -> ConformanceResult {
-    ConformanceResult(animator: animatorID, test: test.name, status: status, message: message)
+    ConformanceResult(
+      animator: animatorID, test: test.name, status: status, message: message, kind: objectKind)
   }
 
   /// Runs a scenario twice in fresh engines and turns the findings into a result.
   private func runScenario(
     _ test: ConformanceTest, _ flow: ConformanceTest.Flow, _ body: (ScenarioRun) -> Void
   ) -> ConformanceResult {
-    let choice: ResolvedChoice
-    switch Self.choice(for: entry) {
-    case .success(let made): choice = made
-    case .failure(let error): return result(test, .failed, "the default of \(error.reason)")
+    var choice: ResolvedChoice?
+    var mappings = StyleMappings()
+    switch subject {
+    case .animator(let entry):
+      switch Self.choice(for: entry) {
+      case .success(let made): choice = made
+      case .failure(let error): return result(test, .failed, "the default of \(error.reason)")
+      }
+    case .delegate(let entry):
+      let mapping = Self.mapping(to: entry.descriptor, for: flow)
+      if case .failure(let error) = registry.resolveTarget(mapping.choice) {
+        return result(test, .failed, "\(error)")
+      }
+      mappings.append(mapping)
     }
     let runs = (0..<2).map { _ in
       let run = ScenarioRun(
-        scene: ConformanceScene(flow: flow, registry: registry, choice: choice),
-        animatorID: animatorID)
+        scene: ConformanceScene(
+          flow: flow, registry: registry, choice: choice, mappings: mappings),
+        animatorID: animatorID, checksPresentationController: objectKind != nil)
       body(run)
       return run
     }
@@ -90,7 +135,7 @@ public final class ConformanceSuite {
     if !runs[0].warnings.isEmpty {
       return result(test, .warning, runs[0].warnings.joined(separator: "\n"))
     }
-    return result(test, .passed, Self.passMessage(test.kind))
+    return result(test, .passed, Self.passMessage(test.kind, delegate: objectKind != nil))
   }
 
   /// The animator with every parameter at its default; view parameters without one
@@ -111,6 +156,25 @@ public final class ConformanceSuite {
     return .success(ResolvedChoice(entry: entry, values: values))
   }
 
+  /// The mapping that chooses `delegate` for `flow`'s transitions, as
+  /// `--use STYLE=ID` (or `navigation=ID`, `tab=ID`) would, parameters at their
+  /// defaults.
+  static func mapping(
+    to delegate: ObjectDescriptor, for flow: ConformanceTest.Flow
+  ) -> StyleMappings.Mapping {
+    let key: String
+    let style: ModalPresentationStyle?
+    let operations: [TransitionOperation]
+    switch flow {
+    case .modal(let modal): (key, style, operations) = (modal.name, modal, [.present, .dismiss])
+    case .navigation: (key, style, operations) = ("navigation", nil, [.push, .pop])
+    case .tab: (key, style, operations) = ("tab", nil, [.tab])
+    }
+    return StyleMappings.Mapping(
+      style: style, operations: operations, choice: AnimatorChoice(name: delegate.id),
+      origin: .commandLine, written: "\(key)=\(delegate.id)")
+  }
+
   /// The first line where two traces differ, 1-based, with both lines.
   static func firstDifference(
     _ first: String, _ second: String
@@ -127,8 +191,11 @@ public final class ConformanceSuite {
   }
 
   /// What a passing scenario verified.
-  static func passMessage(_ kind: ConformanceTest.Kind) -> String {
-    let checks = "completeTransition once each, the window as UIKit leaves it, the same trace twice"
+  static func passMessage(_ kind: ConformanceTest.Kind, delegate: Bool = false) -> String {
+    var checks = "completeTransition once each, the window as UIKit leaves it, the same trace twice"
+    if delegate, case .modal(.custom) = kind.flow {
+      checks += Self.presentationChecks
+    }
     switch kind {
     case .roundTrip(let flow, let animated):
       let how = animated ? "animated" : "not animated"
@@ -144,9 +211,15 @@ public final class ConformanceSuite {
       case .cancel:
         return "\(driven) and cancelled: every view restored, completeTransition once each, "
           + "the same trace twice"
+          + (delegate && flow == .modal(.custom) ? Self.presentationChecks : "")
       }
     case .descriptor, .skip:
       return ""
     }
   }
+
+  /// What a passing delegate scenario verified of its presentation controller.
+  static let presentationChecks =
+    "; the presentation controller: will-begin/did-end once each and in order, its views "
+    + "gone after, its frame honoured"
 }

@@ -18,6 +18,14 @@ public struct ConformanceTest: Hashable, Sendable {
     case interactive(Flow, step: Step, ending: Ending, progress: Double)
     /// Does not apply; the reason is the message.
     case skip(String)
+
+    /// The flow a scenario runs in; nil for descriptor checks and skipped tests.
+    var flow: Flow? {
+      switch self {
+      case .roundTrip(let flow, _), .interactive(let flow, _, _, _): flow
+      case .descriptor, .skip: nil
+      }
+    }
   }
 
   /// The parts of a descriptor checked.

@@ -14,8 +14,14 @@ extension ScenarioRun {
     if shown.superview !== host {
       fail("'\(shown)' is not in the container '\(host)' after \(label)")
     }
-    for view in host.subviews where view !== shown {
+    // The views the presentation controller added (a dimming view) are its own.
+    let owned = scene.detail.presentationController?.viewsAddedToContainer ?? []
+    for view in host.subviews where view !== shown && !owned.contains(where: { $0 === view }) {
       fail("left '\(view)' in the container after \(label); it must hold only '\(shown)'")
+    }
+    if case .modal = scene.flow {
+      presentation = scene.detail.presentationController
+      if checksPresentationController { checkPresentedFrame(after: label) }
     }
     let removesHome = scene.removesHomeView
     if removesHome && home.isInWindow {
@@ -43,6 +49,7 @@ extension ScenarioRun {
       fail("'\(scene.detail.view)' is still in the window after \(context.label)")
     }
     compareWindow(to: initial, after: context.label)
+    checkPresentationViewsGone(after: context.label, hook: "dismissalTransitionDidEnd(true)")
   }
 
   /// After a cancelled step: the window is as it was before it, and the views that
@@ -51,6 +58,7 @@ extension ScenarioRun {
   func checkRestored(_ before: WindowState, afterCancelling context: TransitionContext) {
     let label = "cancelling " + context.label
     compareWindow(to: before, after: label)
+    checkPresentationViewsGone(after: label, hook: "presentationTransitionDidEnd(false)")
     for view in [scene.home.view, scene.detail.view] where !view.isInWindow {
       guard let earlier = before.properties(of: view) else { continue }
       let changes = ViewProperties(view).differences(from: earlier, includingFrame: false)
@@ -146,6 +154,7 @@ extension ScenarioRun {
       default: fail("\(animatorID): \(violation.description)")
       }
     }
+    if checksPresentationController { checkPresentationCalls() }
     for message in scene.bridge.messages where message.level == .warning || message.level == .error
     {
       warn("the plugin logged \(message.level.rawValue): \(message.text)")

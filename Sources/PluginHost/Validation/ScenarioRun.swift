@@ -11,14 +11,21 @@ final class ScenarioRun {
   private(set) var warnings: [String] = []
   /// The window before the first step.
   let initial: WindowState
+  /// Whether the scene's presentation controller is a delegate's, whose frame and calls
+  /// are checked too.
+  let checksPresentationController: Bool
+  /// The presentation controller of the last presentation begun, kept to check that the
+  /// views it added are gone once the detail is no longer presented.
+  var presentation: PresentationController?
 
   /// How much virtual time a step may take to settle: far beyond the watchdog's
   /// 4 x duration + 1 s for any duration a descriptor may declare sensibly.
   static let settleLimit = 600.0
 
-  init(scene: ConformanceScene, animatorID: String) {
+  init(scene: ConformanceScene, animatorID: String, checksPresentationController: Bool = false) {
     self.scene = scene
     self.animatorID = animatorID
+    self.checksPresentationController = checksPresentationController
     initial = scene.windowState()
   }
 
@@ -62,6 +69,7 @@ final class ScenarioRun {
     guard let context = scene.start(step, animated: true) else {
       return fail("the engine refused to start the \(scene.flow.operation(step).rawValue)")
     }
+    if step == .forward { presentation = scene.detail.presentationController }
     engine.advance(by: 0)
     interactor.update(progress / 2)
     engine.advance(by: 0.05)

@@ -5,7 +5,7 @@ import TransitionEngine
 #endif
 
 /// The child side of `transhost validate`: loads one plugin file in a fresh process and
-/// runs the conformance suite of its animators, announcing each test before it runs
+/// runs the conformance suites of its animators, then of its delegates, announcing each test before it runs
 /// and reporting each result on its ``ReportChannel`` (``ValidationEvent`` records),
 /// with every plugin call it makes, so the parent can kill it when one never returns.
 ///
@@ -57,7 +57,7 @@ public enum ValidationChild {
     let scanner = PluginScanner.helper(executable: "/proc/self/exe")
     PluginCalls.$observer.withValue(channel) {
       run(path: path, animator: animator, from: from, scanner: scanner) { event in
-        if case .start(let index, let animator, let test) = event {
+        if case .start(let index, let animator, let test, _) = event {
           channel.setScope([
             ("index", .integer(index)), ("animator", .string(animator)), ("test", .string(test)),
           ])
@@ -70,8 +70,8 @@ public enum ValidationChild {
   }
 
   /// Loads the plugin at `path` (absolute), its directory scanned with `scanner`, and
-  /// runs the tests numbered `from` and on, for every animator it serves or only
-  /// `animator`, sending each event to `send`.
+  /// runs the tests numbered `from` and on, for every animator and delegate it serves
+  /// or only `animator` (an animator's or a delegate's id), sending each event to `send`.
   static func run(
     path: String, animator: String?, from: Int, scanner: PluginScanner,
     send: (ValidationEvent) -> Void
@@ -87,12 +87,16 @@ public enum ValidationChild {
             animator: owner, test: loadTestName, status: load.status, message: load.message)))
     }
     var index = 1
-    for entry in load.entries {
-      let suite = ConformanceSuite(entry: entry, host: load.registry.host)
+    let suites =
+      load.entries.map { ConformanceSuite(entry: $0, host: load.registry.host) }
+      + load.delegates.map { ConformanceSuite(delegate: $0, registry: load.registry) }
+    for suite in suites {
       for test in suite.tests {
         defer { index += 1 }
         guard index >= from else { continue }
-        send(.start(index: index, animator: suite.animatorID, test: test.name))
+        send(
+          .start(index: index, animator: suite.animatorID, test: test.name, kind: suite.objectKind)
+        )
         send(.result(index: index, suite.run(test)))
       }
     }

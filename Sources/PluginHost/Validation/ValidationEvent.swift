@@ -4,8 +4,9 @@ import TransitionEngine
 /// ``ReportChannel``: each test announced before it runs (so a crash, a hang or a fork
 /// can be pinned on it), each result, and the end.
 enum ValidationEvent: Hashable {
-  /// Test number `index` (counted over the whole plugin file) is about to run.
-  case start(index: Int, animator: String, test: String)
+  /// Test number `index` (counted over the whole plugin file) is about to run; `kind`
+  /// names the object tested when it is not an animator.
+  case start(index: Int, animator: String, test: String, kind: ObjectDescriptor.Kind? = nil)
   /// Test number `index` ended.
   case result(index: Int, ConformanceResult)
   /// Every test ran.
@@ -14,10 +15,11 @@ enum ValidationEvent: Hashable {
   /// The event's name and members, as the child sends them on its ``ReportChannel``.
   var record: (event: String, members: [(String, JSONValue)]) {
     switch self {
-    case .start(let index, let animator, let test):
+    case .start(let index, let animator, let test, let kind):
       (
         "start",
         [("index", .integer(index)), ("animator", .string(animator)), ("test", .string(test))]
+          + (kind.map { [("kind", JSONValue.string($0.rawValue))] } ?? [])
       )
     case .result(let index, let result):
       (
@@ -26,7 +28,7 @@ enum ValidationEvent: Hashable {
           ("index", .integer(index)), ("animator", .string(result.animator)),
           ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
           ("message", .string(result.message)),
-        ]
+        ] + (result.kind.map { [("kind", JSONValue.string($0.rawValue))] } ?? [])
       )
     case .done:
       ("done", [])
@@ -51,7 +53,9 @@ enum ValidationEvent: Hashable {
       guard let index = integer("index"), let animator = string("animator"),
         let test = string("test")
       else { return nil }
-      self = .start(index: index, animator: animator, test: test)
+      self = .start(
+        index: index, animator: animator, test: test,
+        kind: string("kind").flatMap(ObjectDescriptor.Kind.init(rawValue:)))
     case "result":
       guard let index = integer("index"), let animator = string("animator"),
         let test = string("test"),
@@ -60,7 +64,9 @@ enum ValidationEvent: Hashable {
       else { return nil }
       self = .result(
         index: index,
-        ConformanceResult(animator: animator, test: test, status: status, message: message))
+        ConformanceResult(
+          animator: animator, test: test, status: status, message: message,
+          kind: string("kind").flatMap(ObjectDescriptor.Kind.init(rawValue:))))
     case "done":
       self = .done
     default:

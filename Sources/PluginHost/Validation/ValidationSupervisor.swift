@@ -80,7 +80,8 @@ public struct ValidationSupervisor: Sendable {
         }
       add(
         ConformanceResult(
-          animator: running.animator, test: running.test, status: status, message: message))
+          animator: running.animator, test: running.test, status: status, message: message,
+          kind: running.kind))
       from = running.index + 1
     }
   }
@@ -98,7 +99,7 @@ public struct ValidationSupervisor: Sendable {
   /// How one child ended.
   private struct Attempt {
     /// The test it announced and did not finish, if any.
-    var running: (index: Int, animator: String, test: String)?
+    var running: (index: Int, animator: String, test: String, kind: ObjectDescriptor.Kind?)?
     /// Whether it said every test ran.
     var finished = false
     /// Why the supervisor ended it, if it did.
@@ -136,8 +137,8 @@ public struct ValidationSupervisor: Sendable {
       case .record(let members):
         guard let event = ValidationEvent(members: members) else { continue }
         switch event {
-        case .start(let index, let animator, let test):
-          attempt.running = (index, animator, test)
+        case .start(let index, let animator, let test, let kind):
+          attempt.running = (index, animator, test, kind)
         case .result(let index, let result):
           attempt.running = nil
           attempt.next = index + 1

@@ -18,6 +18,16 @@ open class PresentationController {
   /// Where the presenter's view was before the presentation took it into the
   /// container, so it can go back to the same superview and index.
   var presenterViewOrigin: (superview: View, index: Int)?
+  /// The container subviews the last presentation's `presentationTransitionWillBegin()`
+  /// and first container layout added (a dimming view), held weakly.
+  var addedToContainer: [WeakView] = []
+
+  /// The views this controller added to the container when its presentation began (in
+  /// `presentationTransitionWillBegin()` or the first container layout), other than the
+  /// presented and the presenter's views, that still exist. Not UIKit's: the host's
+  /// record, so checks can tell the controller's own views (a dimming view) from views
+  /// an animator leaves behind.
+  public var viewsAddedToContainer: [View] { addedToContainer.compactMap(\.view) }
 
   /// Creates a presentation controller. Mirrors `init(presentedViewController:presenting:)`.
   public init(presentedViewController: ViewController, presenting: ViewController) {
@@ -80,4 +90,9 @@ extension PresentationController {
     presentedViewController.engine.trace.record(
       TraceCallback(.presentation(transition: transition), call), details: [])
   }
+}
+
+/// A weak reference to a view, for records that must not keep views alive.
+struct WeakView {
+  weak var view: View?
 }

@@ -63,10 +63,18 @@ final class ModalParticipant: TransitionParticipant {
     if grabsPresenterView {
       presenter.beginAppearanceTransition(false, animated: context.isAnimated)
     }
+    // The engine's own controllers add nothing: skip the record on the hot path.
+    let before = controller.isEngineOwn ? nil : container.subviews
     trace(context, "presentationTransitionWillBegin")
     controller.presentationTransitionWillBegin()
     controller.layoutTransition = context.id
     controller.layOutContainer()
+    if let before {
+      controller.addedToContainer = container.subviews.filter { view in
+        view !== presenterView && view !== controller.presentedView
+          && !before.contains { $0 === view }
+      }.map { WeakView(view: $0) }
+    }
   }
 
   private func presentationCompleted(_ context: TransitionContext) {

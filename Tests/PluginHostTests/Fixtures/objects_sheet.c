@@ -13,7 +13,12 @@
  * defined, the interaction controller is not percent-driven: its
  * start_interactive_transition puts the presented view in place and completes at once,
  * and it answers completion_speed 2, completion_curve linear, wants_interactive_start
- * false.
+ * false. With SHEET_KEEP_DIMMING defined, the presentation controller leaves its dimming
+ * view in the container after a dismissal and after a cancelled presentation; with SHEET_IGNORE_FRAME defined, the animator
+ * ignores the presentation controller's frame and shows the view over the whole container.
+ * With SHEET_CRASH_IN_WILL_BEGIN defined, presentation_transition_will_begin dereferences
+ * NULL. With SHEET_REGISTER_CONTAINER_DELEGATES defined, the navigation and tab bar delegates
+ * are registered too (listed by the object factory), not only made on demand.
  *
  * The plugin also serves one plain animator (org.fixture.sheet-slide), so hosts that
  * load plugins by their animator factory load it.
@@ -65,6 +70,9 @@ static void slide_animate(transhost_animator_t *animator, transhost_context_t ct
   transhost_controller_t controller = sheet_host->context_view_controller(sheet_host, ctx, key);
   transhost_rect_t shown;
   sheet_host->context_final_frame(sheet_host, ctx, controller, &shown);
+#ifdef SHEET_IGNORE_FRAME
+  shown = bounds; /* the presentation controller's frame ignored: the whole container */
+#endif
   if (!presenting) {
     transhost_view_t to = sheet_host->context_view(sheet_host, ctx, TRANSHOST_KEY_TO);
     transhost_controller_t below =
@@ -253,10 +261,17 @@ static transhost_coordinator_t coordinator_of(transhost_presentation_t presentat
   return sheet_host->controller_transition_coordinator(sheet_host, presented);
 }
 
+#ifdef SHEET_CRASH_IN_WILL_BEGIN
+static int *volatile sheet_null = NULL;
+#endif
+
 static void sheet_will_begin(transhost_presentation_controller_t *controller,
                              transhost_presentation_t presentation) {
   sheet_presentation *self = (sheet_presentation *)controller;
   say("presentation_will_begin");
+#ifdef SHEET_CRASH_IN_WILL_BEGIN
+  *sheet_null = 1; /* a crash inside the presentation controller */
+#endif
   transhost_view_t container = sheet_host->presentation_container_view(sheet_host, presentation);
   transhost_rect_t bounds;
   sheet_host->view_get_rect(sheet_host, container, TRANSHOST_PROPERTY_BOUNDS, &bounds);
@@ -277,7 +292,11 @@ static void sheet_did_end(transhost_presentation_controller_t *controller,
   sheet_presentation *self = (sheet_presentation *)controller;
   (void)presentation;
   say(completed ? "presentation_did_end(true)" : "presentation_did_end(false)");
+#ifndef SHEET_KEEP_DIMMING
   if (!completed) sheet_host->view_remove_from_superview(sheet_host, self->dimming);
+#else
+  (void)self;
+#endif
 }
 
 static void sheet_dismissal_will_begin(transhost_presentation_controller_t *controller,
@@ -292,7 +311,11 @@ static void sheet_dismissal_did_end(transhost_presentation_controller_t *control
   sheet_presentation *self = (sheet_presentation *)controller;
   (void)presentation;
   say(completed ? "dismissal_did_end(true)" : "dismissal_did_end(false)");
+#ifndef SHEET_KEEP_DIMMING
   if (completed) sheet_host->view_remove_from_superview(sheet_host, self->dimming);
+#else
+  (void)self;
+#endif
 }
 
 static void sheet_will_layout(transhost_presentation_controller_t *controller,
@@ -503,10 +526,53 @@ static const transhost_object_descriptor_t sheet_descriptor = {
     0,
     TRANSHOST_RANK_NONE};
 
+#ifdef SHEET_REGISTER_CONTAINER_DELEGATES
+static const transhost_object_descriptor_t nav_descriptor = {
+    sizeof(transhost_object_descriptor_t),
+    TRANSHOST_OBJECT_NAVIGATION_DELEGATE,
+    "org.fixture.nav",
+    "Navigation slide",
+    "1.0.0",
+    NULL,
+    NULL,
+    NULL,
+    0,
+    TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PUSH) |
+        TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_POP),
+    NULL,
+    0,
+    TRANSHOST_RANK_NONE};
+
+static const transhost_object_descriptor_t tabs_descriptor = {
+    sizeof(transhost_object_descriptor_t),
+    TRANSHOST_OBJECT_TAB_BAR_DELEGATE,
+    "org.fixture.tabs",
+    "Tab slide",
+    "1.0.0",
+    NULL,
+    NULL,
+    NULL,
+    0,
+    TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_TAB),
+    NULL,
+    0,
+    TRANSHOST_RANK_NONE};
+
+static uint32_t object_count(void) { return 3; }
+static const transhost_object_descriptor_t *object_describe(uint32_t index) {
+  switch (index) {
+  case 0: return &sheet_descriptor;
+  case 1: return &nav_descriptor;
+  case 2: return &tabs_descriptor;
+  default: return NULL;
+  }
+}
+#else
 static uint32_t object_count(void) { return 1; }
 static const transhost_object_descriptor_t *object_describe(uint32_t index) {
   return index == 0 ? &sheet_descriptor : NULL;
 }
+#endif
 
 static const transhost_object_factory_t object_factory = {
     sizeof(transhost_object_factory_t), 0, object_count, object_describe, create_object, NULL};

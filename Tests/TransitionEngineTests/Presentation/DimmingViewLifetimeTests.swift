@@ -85,3 +85,32 @@ private final class DroppingDimmingController: PresentationController {
     #expect(dimming == nil, "the dimming view outlived the cancelled presentation")
   }
 }
+
+/// What the engine records of the views a presentation controller adds to the container:
+/// the dimming view, not the presented view, held weakly.
+@Suite struct ViewsAddedToContainerTests {
+  @Test("the dimming view its presentationTransitionWillBegin added is recorded, weakly")
+  func recordsDimming() throws {
+    let rig = ModalRig(style: .custom)
+    var made: DroppingDimmingController?
+    rig.delegate.presentation = { presented, presenting in
+      made = presenting.map {
+        DroppingDimmingController(presentedViewController: presented, presenting: $0)
+      }
+      return made
+    }
+    try rig.presentAndSettle()
+    let controller = try #require(made)
+    let dimming = try #require(controller.dimming)
+    #expect(controller.viewsAddedToContainer.count == 1)
+    #expect(controller.viewsAddedToContainer.first === dimming)
+  }
+
+  @Test("an engine-made presentation controller records nothing")
+  func engineOwn() throws {
+    let rig = ModalRig(style: .fullScreen)
+    try rig.presentAndSettle()
+    let controller = try #require(rig.detail.presentationController)
+    #expect(controller.viewsAddedToContainer.isEmpty)
+  }
+}
