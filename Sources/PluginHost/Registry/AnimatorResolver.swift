@@ -53,6 +53,12 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     /// Whether ``animator`` is the delegate's answer: the engine then asks the delegate
     /// for the interaction controller.
     var animatorIsDelegates = false
+
+    /// Keeps `animator` as the one last made, in one access to the route.
+    mutating func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
+      self.animator = animator
+      animatorIsDelegates = fromDelegate
+    }
   }
 
   /// The decisions that depend only on the operation and style (the mappings, then the
@@ -332,22 +338,19 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
         controller)
     case .success(let object):
-      let answered = ask(object)
-      let animator = answered?.animator
-      let made = answer(
-        animator,
-        AnimatorDecision(
-          decision.link, animator: animator.map { _ in decision.text ?? delegate.description }),
-        operation, style, controller)
-      routes[controller.id]?.animatorIsDelegates = animator != nil
-      return made
+      let animator = ask(object)?.animator
+      return answer(
+        animator, AnimatorDecision(decision.link, animator: animator == nil ? nil : decision.text),
+        operation, style, controller, fromDelegate: animator != nil)
     }
   }
 
-  /// Records `decision` and hands `animator` out with it.
+  /// Records `decision` and hands `animator` out with it; `fromDelegate` says the
+  /// controller's chosen delegate answered it.
   private func answer(
     _ animator: (any AnimatedTransitioning)?, _ decision: AnimatorDecision,
-    _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController
+    _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController,
+    fromDelegate: Bool = false
   ) -> AnimatorAnswer {
     resolutions.append(Resolution(operation: operation, style: style, decision: decision))
     bridge.engine?.trace.record(
@@ -356,8 +359,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
         ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
-    routes[controller.id, default: ControllerRouting()].animator = animator
-    routes[controller.id]?.animatorIsDelegates = false
+    routes[controller.id, default: ControllerRouting()].madeAnimator(
+      animator, fromDelegate: fromDelegate)
     return AnimatorAnswer(animator, decision: decision)
   }
 
