@@ -153,9 +153,13 @@ extern "C" {
  *        bar delegates and view controllers; the interaction and presentation
  *        controllers delegates return; host callbacks from controller_create
  *        on (view controllers, the transition coordinator, presentation
- *        controllers), appended after last_status. */
+ *        controllers), appended after last_status.
+ *   1.4  the rest of a view as UIKit has it (see VALUES): every property by
+ *        id through view_get_values / view_set_values; layers and Core
+ *        Animation; layout (autoresizing masks, constraints); tags, images
+ *        and view transitions. Host callbacks from view_get_values on. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 3
+#define TRANSHOST_ABI_MINOR 4
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -279,7 +283,18 @@ enum {
   TRANSHOST_PROPERTY_BACKGROUND_COLOR = 6,
   TRANSHOST_PROPERTY_HIDDEN = 7,         /* bool, not animatable */
   TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS = 8 /* bool, not animatable */
+  /* ABI 1.4 (see VALUES): ids 16-63 layers and Core Animation, 64-79 layout,
+   * 80-95 views (tags, images, content mode). Each id's lane count is given
+   * where it is defined; view_get_values / view_set_values take every id,
+   * the 1.0 ones included (a rect is 4 lanes, a point 2, a transform 6, a
+   * double or bool 1, a color 4 plus has_color as a 5th lane). */
 };
+
+/* ---- ABI 1.4 property ids: layers and Core Animation (16-63) ---- */
+
+/* ---- ABI 1.4 property ids: layout (64-79) ---- */
+
+/* ---- ABI 1.4 property ids: views (80-95) ---- */
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -873,6 +888,27 @@ typedef struct transhost_host {
       const struct transhost_host *host, transhost_presentation_t presentation);
   transhost_controller_t (*presentation_presenting_controller)(
       const struct transhost_host *host, transhost_presentation_t presentation);
+
+  /* --- Added in ABI 1.4 (check TRANSHOST_HOST_HAS(host, view_get_values)) --- */
+  /* --- VALUES: any view or layer property by id, as doubles --- */
+  /* Reads `property` of `view` into out[0..count): `count` must be the
+   * property's lane count (see the property ids). A layer handle (see the
+   * layers section) is a view handle. Fails with: TRANSHOST_E_INVALID_ARGUMENT
+   * for an unknown property or a wrong count. */
+  transhost_status (*view_get_values)(const struct transhost_host *host, transhost_view_t view,
+                                      transhost_property property, double *out, uint32_t count);
+  /* Sets `property` from values[0..count), animated inside an animation block
+   * when the property is animatable. Fails as view_get_values, and with
+   * TRANSHOST_E_INVALID_ARGUMENT for a value out of the property's range. */
+  transhost_status (*view_set_values)(const struct transhost_host *host, transhost_view_t view,
+                                      transhost_property property, const double *values,
+                                      uint32_t count);
+
+  /* ---- ABI 1.4 section: layers and Core Animation ---- */
+
+  /* ---- ABI 1.4 section: layout ---- */
+
+  /* ---- ABI 1.4 section: views (tags, images, content mode, transitions) ---- */
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is
@@ -1365,6 +1401,7 @@ _Static_assert(sizeof(transhost_parameter_t) == 56, "transhost_parameter_t layou
 _Static_assert(sizeof(transhost_parameter_value_t) == 40, "transhost_parameter_value_t layout");
 /* The 1.3 layouts, which never change either. */
 _Static_assert(offsetof(transhost_host_t, controller_create) == 584, "transhost_host_t 1.2 prefix");
+_Static_assert(offsetof(transhost_host_t, view_get_values) == 800, "transhost_host_t 1.3 prefix");
 _Static_assert(TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 == 80, "transhost_object_descriptor_t 1.3 size");
 _Static_assert(sizeof(transhost_interaction_controller_t) == 56,
                "transhost_interaction_controller_t layout");

@@ -306,5 +306,13 @@ func makeHostCallbacks() -> transhost_host_t {
   // Added in ABI 1.3.
   addControllerCallbacks(to: &h)
   addObjectCallbacks(to: &h)
+
+  // Added in ABI 1.4.
+  h.view_get_values = { host, view, property, out, count in
+    bridge(host, "view_get_values")?.getValues(view, property, out, count) ?? refused(host)
+  }
+  h.view_set_values = { host, view, property, values, count in
+    bridge(host, "view_set_values")?.setValues(view, property, values, count) ?? refused(host)
+  }
   return h
 }

@@ -24,12 +24,16 @@ import TransitionEngine
     return (log.map(\.text), rig)
   }
 
+  /// What the fixture prints of the host it runs in: this host's minor and table size.
+  static let hostVersion =
+    "1.\(TRANSHOST_ABI_MINOR) size \(MemoryLayout<transhost_host_t>.size)"
+
   @Test("a bad handle's answer equal to a real one is told apart by last_status")
   func lastStatusTellsFailures() throws {
     let (log, rig) = try Self.probe("1.1", header: TestPaths.abiInclude)
     #expect(
       log == [
-        "host 1.3 size 800; style 0 status 0; bad style -1 status -5; "
+        "host \(Self.hostVersion); style 0 status 0; bad style -1 status -5; "
           + "interactive 0 status 0; bad interactive 0 status -5"
       ])
     #expect(rig.home.presentedViewController === rig.detail)
@@ -41,7 +45,7 @@ import TransitionEngine
     let (log, rig) = try Self.probe("1.0", header: TestPaths.abi10Include)
     #expect(
       log == [
-        "host 1.3 size 800; style 0 status 99; bad style -1 status 99; "
+        "host \(Self.hostVersion); style 0 status 99; bad style -1 status 99; "
           + "interactive 0 status 99; bad interactive 0 status 99"
       ])
     #expect(rig.chosenAnimators == ["org.fixture.failure-values"])
