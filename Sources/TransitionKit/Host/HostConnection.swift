@@ -116,26 +116,37 @@ final class PluginSession: @unchecked Sendable {
     return Int(host.pointee.struct_size) >= offset + MemoryLayout<T>.size
   }
 
-  /// A callback added in ABI 1.3, or nil when the host's table ends before it (an older
-  /// host), which is reported once per process, naming what `call` could not do.
-  func newer<T>(_ member: KeyPath<transhost_host_t, T?>, _ call: String) -> T? {
+  /// A callback added in ABI 1.`minor` (1.3 unless said), or nil when the host's table
+  /// ends before it (an older host), which is reported once per process and minor, naming
+  /// what `call` could not do.
+  func newer<T>(
+    _ member: KeyPath<transhost_host_t, T?>, _ call: String, minor: UInt32 = 3
+  )
+    -> T?
+  {
     guard has(member) else {
       let first = Self.olderHostReported.withLock { reported in
-        defer { reported = true }
-        return !reported
+        reported.insert(minor).inserted
       }
       if first {
         log(
           Int32(TRANSHOST_LOG_WARNING),
-          "TransitionKit: this host's ABI is 1.\(host.pointee.abi_minor), older than 1.3: "
-            + "\(call) and every other view controller, delegate, presentation and "
-            + "coordinator call do nothing; update transhost to use them")
+          "TransitionKit: this host's ABI is 1.\(host.pointee.abi_minor), older than "
+            + "1.\(minor): \(call) and every other call that needs 1.\(minor) "
+            + "(\(Self.minorFeatures[minor] ?? "newer members")) do nothing; update "
+            + "transhost to use them")
       }
       return nil
     }
     return host.pointee[keyPath: member]
   }
 
-  /// Whether the older-host warning was logged (once per process).
-  static let olderHostReported = Mutex(false)
+  /// What each minor brought, for the older-host warning.
+  static let minorFeatures: [UInt32: String] = [
+    3: "view controllers, delegates, presentation controllers, the coordinator",
+    4: "layers, Core Animation, layout, tags, images and view transitions",
+  ]
+
+  /// The minors whose older-host warning was logged (once per process each).
+  static let olderHostReported = Mutex(Set<UInt32>())
 }
