@@ -136,3 +136,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `UIKit`, `QuartzCore` and `CoreGraphics` for an app's own transition files, which begin
+// with `import UIKit` (and at times `import QuartzCore` or `import CoreGraphics`): each
+// re-exports TransitionKit and Foundation, as UIKit does on iOS, so a plugin package
+// compiles those files unchanged (Examples/AppTransitions). They are offered only where
+// the system has none of its own: on an Apple platform a module of the same name would
+// clash with the SDK's. A manifest is compiled for the machine that builds, so the test
+// is on the building system, and transhost builds only on Linux (Glibc, dlopen).
+#if os(Linux)
+  for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+    package.products.append(.library(name: module, targets: [module]))
+    package.targets.append(
+      .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
+  }
+#endif
