@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "transhost", targets: ["transhost"]),
     .executable(name: "transhost-bench", targets: ["transhost-bench"]),
+    .executable(name: "transhost-uikit-table", targets: ["transhost-uikit-table"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
@@ -63,6 +64,13 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine"],
       path: "Sources/transhost-bench"
     ),
+    // docs/UIKIT.md, the UIKit compatibility table: read from TransitionKit's symbol
+    // graph. The executable depends on TransitionKit only so that `swift run` builds the
+    // module it reads.
+    .target(name: "UIKitCompatibility", path: "Sources/UIKitCompatibility"),
+    .executableTarget(
+      name: "transhost-uikit-table", dependencies: ["UIKitCompatibility", "TransitionKit"],
+      path: "Sources/transhost-uikit-table"),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
     .target(
@@ -127,6 +135,11 @@ let package = Package(
       name: "TransitionKitTests",
       dependencies: ["TransitionKit", "CTransitionABI"],
       path: "Tests/TransitionKitTests"
+    ),
+    .testTarget(
+      name: "UIKitCompatibilityTests",
+      dependencies: ["UIKitCompatibility", "TransitionKit", "TranshostTestSupport"],
+      path: "Tests/UIKitCompatibilityTests"
     ),
     .testTarget(
       name: "TranshostBenchTests",
