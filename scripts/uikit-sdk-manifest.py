@@ -11,8 +11,9 @@ QuartzCore/md, CoreGraphics/md, CoreFoundation/md, ObjectiveC/md). Each symbol p
 begins with its breadcrumb ("- UIKit", "- UIView", "-  frame"), then its kind
 ("Instance Property"), then its title; a type's page lists its members' declarations
 under "## Topics" ("var isAnimated: Bool", "func view(forKey: UITransitionContextViewKey)
--> UIView?"), which fill in members that have no page of their own. Only those are
-read. See docs/UIKIT.md for the commits the committed manifest was made from.
+-> UIView?"), which fill in members that have no page of their own, and under
+"## Relationships" the types it inherits from and conforms to, written as rows of the
+kind "Supertype:NAME". Only those are read. See docs/UIKIT.md for the commits the committed manifest was made from.
 """
 import os
 import sys
@@ -60,7 +61,23 @@ def parse(path):
     kind, title = rest[0], unescape(rest[1][2:])
     if kind not in KINDS:
         return None
-    return crumbs[1:-1], kind, title, topics(everything)
+    return crumbs[1:-1], kind, title, topics(everything), supertypes(everything)
+
+
+def supertypes(lines):
+    """The types a type page lists under "## Relationships" as inherited from or conformed
+    to: UIKit declares members there that the type itself does not repeat."""
+    found, section = [], None
+    for line in lines:
+        if line.startswith("## "):
+            section = "relationships" if line.strip() == "## Relationships" else None
+        elif section and line.startswith("### "):
+            section = "relationships" if line.strip() in ("### Inherits From", "### Conforms To") else "other"
+        elif section == "relationships" and line.startswith("- "):
+            name = unescape(line[2:])
+            if name.replace(".", "").isidentifier():
+                found.append(name)
+    return found
 
 
 # The declaration keywords a Topics line begins with, and the kind each means.
@@ -154,7 +171,7 @@ def swift_path(containers, title):
 
 
 def main(root):
-    rows = set()
+    rows, links = set(), set()
     for folder, module in FOLDERS.items():
         directory = os.path.join(root, folder, "md")
         if not os.path.isdir(directory):
@@ -165,7 +182,7 @@ def main(root):
             page = parse(os.path.join(directory, name))
             if page is None:
                 continue
-            containers, kind, title, listed = page
+            containers, kind, title, listed, parents = page
             path = swift_path(containers, title)
             top = path.split(".")[0]
             if folder == "CoreFoundation" and not top.startswith("CG"):
@@ -178,6 +195,13 @@ def main(root):
             if kind in ("Class", "Structure", "Protocol", "Enumeration"):
                 for member, member_kind in listed:
                     rows.add((module, path + "." + member, member_kind))
+                for parent in parents:
+                    links.add((module, path, parent))
+    # Only supertypes the manifest declares types for are kept (CAMediaTiming, UIView,
+    # NSObject): a standard-library protocol's members are not listed here anyway.
+    types = {path for _, path, kind in rows if kind in ("Class", "Protocol", "Structure")}
+    rows.update((module, path, "Supertype:" + parent) for module, path, parent in links
+                if parent in types)
     sys.stdout.write("# module\tpath\tkind\n")
     for row in sorted(rows):
         sys.stdout.write("\t".join(row) + "\n")

@@ -72,8 +72,8 @@ public struct CompatibilityTable: Sendable {
             }
           }
         } else {
-          let owner = types[symbol.path.dropLast().joined(separator: ".")]
-          let candidates = (owner?.supertypes ?? []) + (owner?.kind == .class ? ["NSObject"] : [])
+          let ownerName = symbol.path.dropLast().joined(separator: ".")
+          let candidates = Self.supertypes(of: ownerName, types: types, manifest: manifest)
           if let found = candidates.first(where: { candidate in
             guard let declaration = manifest.declaration(candidate + "." + member) else {
               return false
@@ -96,6 +96,27 @@ public struct CompatibilityTable: Sendable {
     }
     self.rows = rows
     self.problems = problems
+  }
+
+  /// Every type `owner` inherits from or conforms to, nearest first: TransitionKit's own
+  /// declarations of it and the SDK's, followed transitively (UIImageView -> UIView ->
+  /// UIResponder -> NSObject), and NSObject for any class.
+  static func supertypes(
+    of owner: String, types: [String: APISymbol], manifest: SDKManifest
+  ) -> [String] {
+    var found: [String] = []
+    var queue = [owner]
+    var seen: Set<String> = [owner]
+    while !queue.isEmpty {
+      let type = queue.removeFirst()
+      for next in (types[type]?.supertypes ?? []) + manifest.supertypes(of: type)
+      where seen.insert(next).inserted {
+        found.append(next)
+        queue.append(next)
+      }
+    }
+    if types[owner]?.kind == .class, !seen.contains("NSObject") { found.append("NSObject") }
+    return found
   }
 
   /// Whether `symbol` belongs to UIKit, QuartzCore or Core Graphics (rather than to

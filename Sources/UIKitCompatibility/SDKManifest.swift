@@ -2,7 +2,8 @@ import Foundation
 
 /// The names the iOS SDK declares for UIKit, QuartzCore and Core Graphics, read from
 /// `docs/uikit-sdk-manifest.tsv` (written by `scripts/uikit-sdk-manifest.py`): a line
-/// per declaration, `module<TAB>path<TAB>kind`.
+/// per declaration, `module<TAB>path<TAB>kind`, and a line per supertype of a type, of the
+/// kind `Supertype:NAME`.
 public struct SDKManifest: Sendable {
   /// One declaration of the SDK.
   public struct Declaration: Hashable, Sendable {
@@ -16,10 +17,19 @@ public struct SDKManifest: Sendable {
 
   private let declarations: [String: Declaration]
   private let membersByOwner: [String: [String]]
+  private let supertypesByType: [String: [String]]
+
+  /// The kind that makes a row a relationship rather than a declaration:
+  /// `UIKit<TAB>UIImageView<TAB>Supertype:UIView`.
+  static let supertypePrefix = "Supertype:"
+
+  /// The types `type` inherits from or conforms to in the SDK, nearest first as listed.
+  public func supertypes(of type: String) -> [String] { supertypesByType[type] ?? [] }
 
   /// Reads the manifest's text; `file` names it in errors.
   public init(text: String, file: String) throws {
     var declarations: [String: Declaration] = [:]
+    var supertypes: [String: [String]] = [:]
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     where !line.isEmpty && !line.hasPrefix("#") {
@@ -28,11 +38,17 @@ public struct SDKManifest: Sendable {
         throw CompatibilityProblem.badManifestLine(file: file, line: index + 1)
       }
       let path = String(fields[1])
+      if fields[2].hasPrefix(Self.supertypePrefix) {
+        supertypes[path, default: []].append(
+          String(fields[2].dropFirst(Self.supertypePrefix.count)))
+        continue
+      }
       let module = declarations[path]?.module ?? String(fields[0])
       let kinds = (declarations[path]?.kinds ?? []).union([String(fields[2])])
       declarations[path] = Declaration(module: module, kinds: kinds)
     }
     self.declarations = declarations
+    self.supertypesByType = supertypes
     var members: [String: [String]] = [:]
     for path in declarations.keys {
       let (owner, member) = Self.split(path)

@@ -150,3 +150,29 @@ import UIKitCompatibility
     #expect(table.problems.isEmpty)
   }
 }
+
+extension CompatibilityTableTests {
+  @Test("a member UIKit declares further up the SDK's hierarchy needs no row")
+  func sdkHierarchy() throws {
+    let manifest = """
+      QuartzCore\tCAAnimation\tClass
+      QuartzCore\tCAMediaTiming\tProtocol
+      QuartzCore\tCAMediaTiming.duration\tInstance Property
+      QuartzCore\tCAPropertyAnimation\tClass
+      QuartzCore\tCAPropertyAnimation\tSupertype:CAAnimation
+      QuartzCore\tCAAnimation\tSupertype:CAMediaTiming
+      QuartzCore\tCABasicAnimation\tClass
+      QuartzCore\tCABasicAnimation\tSupertype:CAPropertyAnimation
+      """
+    let table = try CompatibilityTable(
+      symbols: [
+        APISymbol(path: ["CABasicAnimation"], kind: .class),
+        APISymbol(path: ["CABasicAnimation", "duration"], kind: .property),
+      ],
+      manifest: SDKManifest(text: manifest, file: "manifest.tsv"), statuses: [],
+      statusFile: "status.tsv")
+    #expect(table.problems.isEmpty)
+    #expect(table.rows.last?.declaredOn == "CAMediaTiming")
+    #expect(table.rows.last?.module == "QuartzCore")
+  }
+}
