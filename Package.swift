@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "transhost", targets: ["transhost"]),
     .executable(name: "transhost-bench", targets: ["transhost-bench"]),
+    .executable(name: "transhost-uikit-table", targets: ["transhost-uikit-table"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
@@ -63,6 +64,13 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine"],
       path: "Sources/transhost-bench"
     ),
+    // docs/UIKIT.md, the UIKit compatibility table: read from TransitionKit's symbol
+    // graph. The executable depends on TransitionKit only so that `swift run` builds the
+    // module it reads.
+    .target(name: "UIKitCompatibility", path: "Sources/UIKitCompatibility"),
+    .executableTarget(
+      name: "transhost-uikit-table", dependencies: ["UIKitCompatibility", "TransitionKit"],
+      path: "Sources/transhost-uikit-table"),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
     .target(
@@ -129,6 +137,11 @@ let package = Package(
       path: "Tests/TransitionKitTests"
     ),
     .testTarget(
+      name: "UIKitCompatibilityTests",
+      dependencies: ["UIKitCompatibility", "TransitionKit", "TranshostTestSupport"],
+      path: "Tests/UIKitCompatibilityTests"
+    ),
+    .testTarget(
       name: "TranshostBenchTests",
       dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
@@ -136,3 +149,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `UIKit`, `QuartzCore` and `CoreGraphics` for an app's own transition files, which begin
+// with `import UIKit` (and at times `import QuartzCore` or `import CoreGraphics`): each
+// re-exports TransitionKit and Foundation, as UIKit does on iOS, so a plugin package
+// compiles those files unchanged (Examples/AppTransitions). They are offered only where
+// the system has none of its own: on an Apple platform a module of the same name would
+// clash with the SDK's. A manifest is compiled for the machine that builds, so the test
+// is on the building system, and transhost builds only on Linux (Glibc, dlopen).
+#if os(Linux)
+  for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+    package.products.append(.library(name: module, targets: [module]))
+    package.targets.append(
+      .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
+  }
+#endif
