@@ -326,7 +326,7 @@ enum {
 };
 
 /* UIView.AnimationOptions bits, with UIKit's values; the curve bits are
- * ignored (transhost_timing_t.curve says the curve). */
+ * ignored (transhost_timing_t.curve says the curve, for keyframes too). */
 typedef uint32_t transhost_animation_options;
 
 /* UIViewAnimatingState and UIViewAnimatingPosition. */
@@ -376,7 +376,13 @@ typedef struct transhost_timing {
   transhost_timing_kind kind;
   double duration;               /* seconds; <= 0 applies changes at once */
   double delay;                  /* seconds before the animation starts */
-  transhost_curve curve;         /* TRANSHOST_TIMING_CURVE */
+  /* TRANSHOST_TIMING_CURVE; and, from ABI 1.4, TRANSHOST_TIMING_KEYFRAMES: the
+   * overall curve the whole keyframe timeline follows, as UIKit's curve option cast
+   * into UIView.KeyframeAnimationOptions is (0, TRANSHOST_CURVE_EASE_IN_OUT, is
+   * UIKit's default, so a zeroed struct eases as UIKit does; pass
+   * TRANSHOST_CURVE_LINEAR for linear keyframe timing). Hosts before 1.4 ran
+   * keyframes linearly whatever this said. */
+  transhost_curve curve;
   transhost_point_t control1;    /* TRANSHOST_CURVE_CUBIC control points */
   transhost_point_t control2;
   double damping_ratio;          /* TRANSHOST_TIMING_SPRING: 0...1 */
