@@ -34,6 +34,10 @@ final class FakeHost {
   /// The blocks `coordinator_animate_alongside` and `_notify_` were given.
   var coordinatorBlocks:
     [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
+  /// ABI 1.4 layout state (see FakeHost+Layout.swift): the active constraints in order,
+  /// and each view's layout handler.
+  var activeConstraints: [UInt64] = []
+  var layoutHandlers: [UInt64: (transhost_view_fn, UnsafeMutableRawPointer?)] = [:]
   /// The next handle `controller_create` and `view_create` give.
   var nextHandle: UInt64 = 500
 
@@ -90,6 +94,7 @@ final class FakeHost {
       return Int32(TRANSHOST_OK)
     }
     Self.installObjectCallbacks(&host)
+    Self.installLayoutCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
