@@ -129,6 +129,23 @@ private final class BadgeView: UIView {
     _ = plain
   }
 
+  @Test("a sheet animator written with anchors lays out, then animates a constant change")
+  func sheetAnimator() {
+    let (host, session, _, _) = Self.scene()
+    let context = HostTransitionContext(session: session, handle: 3)
+    session.run { SampleSheetLayoutAnimator().animateTransition(using: context) }
+    let layout = host.calls.filter {
+      $0.hasPrefix("constant") || $0.hasPrefix("layout") || $0.hasPrefix("begin")
+        || $0 == "commit" || $0.hasPrefix("priority") || $0.hasPrefix("values")
+    }
+    #expect(
+      layout == [
+        "values 7 property 65 = 0.0", "priority 506 750.0", "layout 100", "constant 501 0.0",
+        "begin kind 0 duration 0.3 delay 0.0 curve 0 options 0", "layout 100", "commit",
+      ])
+    #expect(host.activeConstraints == [502, 503, 504, 505, 501, 506])
+  }
+
   @Test("UILayoutPriority is UIKit's")
   func priorities() {
     #expect(UILayoutPriority.required.rawValue == 1000)
