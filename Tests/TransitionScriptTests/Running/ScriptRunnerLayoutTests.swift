@@ -32,6 +32,12 @@ import TranshostTestSupport
     let report = try #require(
       ScriptTesting.run(ScriptTesting.text(Self.lines), registry: try Self.registry()))
     #expect(report.failures == [])
+    #expect(
+      report.lines.filter { $0.contains("warning") } == [
+        "  warning: layout of 'badge#12': <NSLayoutConstraint badge#12.firstBaseline == "
+          + "card#10.firstBaseline> uses 'firstBaseline', which transhost cannot place "
+          + "headlessly (there is no text); the constraint is not applied"
+      ])
   }
 
   @Test("a wrong laid-out frame fails with the frame the solver gave")
