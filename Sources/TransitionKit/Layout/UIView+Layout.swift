@@ -145,19 +145,33 @@ extension UIView {
 
   /// For a view of a plugin-defined subclass, asks the host to call `layoutSubviews()`
   /// in each of the view's layout passes (after its constraints are applied).
-  /// TransitionKit's own classes do not override it, so they are not registered.
+  /// TransitionKit's own classes do not override it, so they are not registered. The
+  /// host keeps the handler as long as the view, which can outlive the animator that
+  /// made it: the handler reaches the session through a weak reference, so once the
+  /// session (and with it the Swift object) is gone, the handler does nothing.
   func registerLayoutSubviews() {
     guard String(reflecting: type(of: self)).hasPrefix("TransitionKit.") == false,
       session.has(\.view_set_layout_handler),
       let register = host.pointee.view_set_layout_handler
     else { return }
-    let data = Unmanaged.passUnretained(session).toOpaque()
+    let target = Unmanaged.passRetained(LayoutSubviewsTarget(session: session)).toOpaque()
     _ = register(
       host, handle,
       { data, handle in
-        guard let data else { return }
-        let session = Unmanaged<PluginSession>.fromOpaque(data).takeUnretainedValue()
+        guard let data,
+          let session = Unmanaged<LayoutSubviewsTarget>.fromOpaque(data)
+            .takeUnretainedValue().session
+        else { return }
         session.run { session.view(handle)?.layoutSubviews() }
-      }, data)
+      }, target)
   }
+}
+
+/// What a view's layout handler reaches its session through: weakly, as the session
+/// can end before the host's view does. One is kept per registered view (never freed,
+/// as the host may call the handler until the run ends).
+final class LayoutSubviewsTarget {
+  weak var session: PluginSession?
+
+  init(session: PluginSession) { self.session = session }
 }

@@ -146,6 +146,24 @@ private final class BadgeView: UIView {
     #expect(host.activeConstraints == [502, 503, 504, 505, 501, 506])
   }
 
+  @Test("a layout handler whose session ended calls nothing and does not crash")
+  func handlerOutlivesSession() throws {
+    let (host, session, _, _) = Self.scene()
+    let badge = session.run { BadgeView(frame: .zero) }
+    let (handler, _) = try #require(host.layoutHandlers[501])
+    weak var ended: PluginSession?
+    let target: UnsafeMutableRawPointer
+    do {
+      let other = PluginSession(host: host.host)
+      ended = other
+      target = Unmanaged.passRetained(LayoutSubviewsTarget(session: other)).toOpaque()
+    }
+    #expect(ended == nil)
+    handler(target, 501)
+    #expect(badge.passes == 0)
+    Unmanaged<LayoutSubviewsTarget>.fromOpaque(target).release()
+  }
+
   @Test("UILayoutPriority is UIKit's")
   func priorities() {
     #expect(UILayoutPriority.required.rawValue == 1000)
