@@ -1,5 +1,7 @@
 /// How much a constraint matters, from 1 to 1000 (required). Mirrors `UILayoutPriority`.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+/// UIKit declares no arithmetic or ordering on it (apps add their own `+` and `-`), so
+/// neither does TransitionKit: an app's own operators compile unchanged.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   /// The priority as a number.
   public var rawValue: Float
 
@@ -17,19 +19,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static let defaultLow = UILayoutPriority(250)
   /// Mirrors `.fittingSizeLevel` (50).
   public static let fittingSizeLevel = UILayoutPriority(50)
-
-  /// Whether `lhs` is the lower priority.
-  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-
-  /// A priority raised by `rhs`. Mirrors UIKit's `+`.
-  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue + rhs)
-  }
-
-  /// A priority lowered by `rhs`. Mirrors UIKit's `-`.
-  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-    UILayoutPriority(lhs.rawValue - rhs)
-  }
+  /// Mirrors `.dragThatCanResizeScene` (510).
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  /// Mirrors `.sceneSizeStayPut` (500).
+  public static let sceneSizeStayPut = UILayoutPriority(500)
+  /// Mirrors `.dragThatCannotResizeScene` (490).
+  public static let dragThatCannotResizeScene = UILayoutPriority(490)
 }

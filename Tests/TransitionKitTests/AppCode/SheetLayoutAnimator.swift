@@ -48,3 +48,13 @@ final class SampleSheetLayoutAnimator: NSObject, UIViewControllerAnimatedTransit
       })
   }
 }
+
+// Apps declare their own priority arithmetic, as UIKit has none: it must compile.
+extension UILayoutPriority {
+  static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue + rhs)
+  }
+}
+
+/// A priority just below required, the way apps spell it.
+let sampleAlmostRequired = UILayoutPriority.required + -1

@@ -170,7 +170,9 @@ private final class BadgeView: UIView {
     #expect(UILayoutPriority.defaultHigh.rawValue == 750)
     #expect(UILayoutPriority.defaultLow.rawValue == 250)
     #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-    #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(rawValue: 751))
-    #expect(UILayoutPriority.defaultLow < .defaultHigh)
+    #expect(
+      [UILayoutPriority.dragThatCanResizeScene, .sceneSizeStayPut, .dragThatCannotResizeScene]
+        .map(\.rawValue) == [510, 500, 490])
+    #expect(UILayoutPriority(rawValue: 751) == UILayoutPriority(751))
   }
 }
