@@ -18,6 +18,8 @@ final class PluginSession: @unchecked Sendable {
   let host: UnsafePointer<transhost_host_t>
   private var views: [UInt64: UIView] = [:]
   private var controllers: [UInt64: UIViewController] = [:]
+  /// The constraints made or met, by handle (see NSLayoutConstraint.swift).
+  private var constraints: [UInt64: NSLayoutConstraint] = [:]
 
   init(host: UnsafePointer<transhost_host_t>) { self.host = host }
 
@@ -57,6 +59,18 @@ final class PluginSession: @unchecked Sendable {
 
   /// Registers a wrapper made for a new view.
   func adopt(_ view: UIView) { views[view.handle] = view }
+
+  /// Registers a constraint made in the plugin.
+  func adopt(_ constraint: NSLayoutConstraint) { constraints[constraint.handle] = constraint }
+
+  /// The one wrapper for a constraint handle, made from the host's description when the
+  /// plugin did not make it.
+  func constraint(_ handle: UInt64) -> NSLayoutConstraint {
+    if let constraint = constraints[handle] { return constraint }
+    let constraint = NSLayoutConstraint(session: self, handle: handle)
+    constraints[handle] = constraint
+    return constraint
+  }
 
   /// The controller behind a handle, or nil for 0: the plugin's own Swift object when
   /// this copy of TransitionKit made it (`controller_instance`), so casts to the app's

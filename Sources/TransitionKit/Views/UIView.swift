@@ -22,6 +22,7 @@ open class UIView {
     self.handle =
       session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
     session?.adopt(self)
+    registerLayoutSubviews()
   }
 
   /// Creates a view with a name for traces and pictures.
@@ -31,9 +32,16 @@ open class UIView {
     self.handle =
       session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
     session?.adopt(self)
+    registerLayoutSubviews()
   }
 
-  private var host: UnsafePointer<transhost_host_t> { session.host }
+  var host: UnsafePointer<transhost_host_t> { session.host }
+
+  /// Lays out the subviews; the host calls it in each layout pass of a view of a
+  /// plugin-defined subclass, after the view's constraints are applied (as UIKit's
+  /// `super.layoutSubviews()` applies them). Override it to place subviews by hand.
+  /// Mirrors `UIView.layoutSubviews()`.
+  open func layoutSubviews() {}
 
   private func rect(_ property: Int32) -> CGRect {
     var out = transhost_rect_t()

@@ -36,6 +36,10 @@ final class FakeHost {
     [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
   /// Whether `property_animator_start` was called (see FakeHost+Animators.swift).
   var animatorStarted = false
+  /// ABI 1.4 layout state (see FakeHost+Layout.swift): the active constraints in order,
+  /// and each view's layout handler.
+  var activeConstraints: [UInt64] = []
+  var layoutHandlers: [UInt64: (transhost_view_fn, UnsafeMutableRawPointer?)] = [:]
   /// The next handle `controller_create` and `view_create` give.
   var nextHandle: UInt64 = 500
 
@@ -93,6 +97,7 @@ final class FakeHost {
     }
     Self.installObjectCallbacks(&host)
     Self.installAnimatorCallbacks(&host)
+    Self.installLayoutCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
