@@ -183,7 +183,7 @@ struct LineParser {
   }
 
   /// Numbers separated by commas, one for each of `names`.
-  private mutating func numbers(_ names: [String], what: String) throws -> [Double] {
+  mutating func numbers(_ names: [String], what: String) throws -> [Double] {
     var values: [Double] = []
     for (position, name) in names.enumerated() {
       if position > 0 {
@@ -520,6 +520,13 @@ struct LineParser {
       expectation = .animator(try body.name("animator id"))
     default:
       let subject = try body.name("view or controller name")
+      if let word = body.peek(), word.text.hasPrefix("layer.") {
+        body.index += 1
+        let property = try body.layerProperty(word)
+        expectation = .view(subject, .layer(property, try body.layerValue(for: property)))
+        try body.finishLine()
+        return .expect(expectation, time: time)
+      }
       let word = try body.option(
         [
           "frame", "alpha", "visible", "hidden", "in", "not", "presents", "bounds", "center",

@@ -106,11 +106,13 @@ extension ScriptRunner {
             .array(
               frame.views.map { view in
                 let box = view.frameInWindow
-                return .object([
-                  ("name", .string(view.name)), ("x", .number(box.minX)), ("y", .number(box.minY)),
-                  ("width", .number(box.width)), ("height", .number(box.height)),
-                  ("alpha", .number(view.opacity)),
-                ])
+                return .object(
+                  [
+                    ("name", .string(view.name)), ("x", .number(box.minX)),
+                    ("y", .number(box.minY)),
+                    ("width", .number(box.width)), ("height", .number(box.height)),
+                    ("alpha", .number(view.opacity)),
+                  ] + (view.layer?.jsonMembers ?? []))
               })
           ),
         ]))
