@@ -90,6 +90,9 @@ import TransitionEngine
       line: "expect card layer.maskedCorners maxXMaxY, minXMinY after transition",
       ast: "1:1 expect view card@8 layer.maskedCorners=minXMinY,maxXMaxY afterTransition"),
     Case(
+      line: "expect home.card.layer.shadowRadius 8 at 0.1",
+      ast: "1:1 expect view home.card@8 layer.shadowRadius=8 at=0.1"),
+    Case(
       line: "expect card layer.borderColor #FF000080",
       ast: "1:1 expect view card@8 layer.borderColor=#FF000080 now"),
     Case(

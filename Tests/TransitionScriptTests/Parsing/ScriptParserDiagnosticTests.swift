@@ -469,6 +469,16 @@ import Testing
          |                                 ^
 
       """),
+    Case(
+      "a misspelt layer property after a view path",
+      ["controller card", "root card", "expect card.layer.shadowOpacty 0.3"],
+      """
+      test.transhost:3:13: error: unknown layer property 'layer.shadowOpacty'
+       3 | expect card.layer.shadowOpacty 0.3
+         |             ^
+      hint: did you mean 'layer.shadowOpacity'?
+
+      """),
   ]
 
   @Test("the parser reports", arguments: cases)

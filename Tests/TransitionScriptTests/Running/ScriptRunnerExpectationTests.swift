@@ -163,6 +163,11 @@ import TransitionEngine
         "test.transhost:6: expectation failed: expect home.button layer.shadowOpacity 0.3: layer.shadowOpacity is 0"
     ),
     Case("layer.cornerRadius holds", ["expect home.button layer.cornerRadius 0"]),
+    Case(
+      "VIEW.layer.NAME is VIEW layer.NAME", ["expect home.button.layer.borderWidth 2"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.borderWidth 2: layer.borderWidth is 0"
+    ),
     Case("layer.shadowOffset holds", ["expect home.button layer.shadowOffset 0,-3"]),
     Case(
       "layer.shadowOffset fails", ["expect home.button layer.shadowOffset 0,4"],
