@@ -88,3 +88,24 @@ import TransitionEngine
     #expect(card.frameInWindow == Rect(x: 45, y: 222, width: 300, height: 400))
   }
 }
+
+/// The charts a recording gets from its frames, layer properties included.
+@Suite struct LayerSeriesTests {
+  @Test("a layer property that moves gets a chart; one that stays at its default none")
+  func layerSeries() {
+    let engine = Engine()
+    let home = ViewController(engine: engine, name: "home")
+    engine.window.rootViewController = home
+    let card = engine.makeView(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    card.backgroundColor = .white
+    home.view.addSubview(card)
+    var frames: [DrawnFrame] = []
+    for step in 0..<3 {
+      card.shadowOpacity = 0.2 * Double(step)
+      frames.append(FrameDrawer.draw(engine, time: Double(step)))
+    }
+    let series = ScriptRunner.series(of: frames)
+    #expect(series.map { "\($0.view).\($0.property)" } == ["card.layer.shadowOpacity"])
+    #expect(series.first?.points.map(\.y) == [0, 0.2, 0.4])
+  }
+}
