@@ -56,13 +56,18 @@ public struct DrawnLayer: Hashable, Sendable {
     self.quad = quad
   }
 
-  /// Whether a shadow shows: some opacity and a colour that is not clear.
+  /// Whether a shadow shows: some opacity, a colour that is not clear, and finite
+  /// numbers to draw it with.
   var hasShadow: Bool {
     shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
+      && [shadowOpacity, shadowRadius, shadowOffset.width, shadowOffset.height].allSatisfy(
+        \.isFinite)
   }
 
-  /// Whether a border shows.
-  var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+  /// Whether a border shows: a finite width above 0 and a colour that is not clear.
+  var hasBorder: Bool {
+    borderWidth > 0 && borderWidth.isFinite && (borderColor?.alpha ?? 0) > 0
+  }
 }
 
 /// A mask as a clip: the region of the masked view's own coordinates that stays visible.

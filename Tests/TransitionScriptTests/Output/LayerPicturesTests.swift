@@ -69,6 +69,17 @@ struct LayerPicturesTests {
     #expect(document.elements(named: "filter").isEmpty)
   }
 
+  @Test("a shadow or border with a number that is not finite is not drawn")
+  func notFinite() throws {
+    var layer = DrawnLayer()
+    layer.shadowOpacity = 0.5
+    layer.shadowRadius = .nan
+    layer.borderWidth = .infinity
+    let svg = FilmstripSVG.render([recording([card(layer)])])
+    #expect(!svg.contains("nan") && !svg.contains("inf"))
+    #expect(!svg.contains("fs-shadow") && !svg.contains("fs-border"))
+  }
+
   @Test("a border is stroked inside the bounds, its corners following the radius")
   func border() throws {
     var layer = DrawnLayer()

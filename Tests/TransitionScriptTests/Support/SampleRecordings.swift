@@ -127,7 +127,8 @@ enum SampleRecordings {
   /// A card flipping about its vertical axis under its container's perspective
   /// (`sublayerTransform.m34 = -1/500`), from flat to `finalAngle` degrees, the frames
   /// drawn at even steps of the angle (set at each step, not animated); the card has a
-  /// label inside it and the container a shadowed, bordered sibling.
+  /// label inside it, and beside the container is a badge with a shadow, a border and
+  /// two of its corners rounded.
   static func flip(frameCount: Int = 6, finalAngle: Double = 75) -> TransitionRecording {
     let engine = Engine()
     let home = ViewController(engine: engine, name: "home")
@@ -145,6 +146,16 @@ enum SampleRecordings {
     let label = engine.makeView(name: "label", frame: Rect(x: 20, y: 20, width: 120, height: 30))
     label.backgroundColor = .white
     card.addSubview(label)
+    let badge = engine.makeView(name: "badge", frame: Rect(x: 40, y: 60, width: 140, height: 90))
+    badge.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+    badge.cornerRadius = 24
+    badge.maskedCorners = [.minXMinY, .maxXMaxY]
+    badge.shadowOpacity = 0.5
+    badge.shadowRadius = 10
+    badge.shadowOffset = Size(width: 0, height: 8)
+    badge.borderWidth = 6
+    badge.borderColor = Color(red: 1, green: 0.8, blue: 0)
+    home.view.addSubview(badge)
     var frames: [DrawnFrame] = []
     for step in 0..<frameCount {
       let degrees = finalAngle * Double(step) / Double(max(frameCount - 1, 1))
