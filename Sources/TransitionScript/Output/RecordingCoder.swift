@@ -111,9 +111,51 @@ enum RecordingCoder {
     ] {
       put(number, &bytes)
     }
-    bytes.append((view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2))
-    if let color = view.color {
-      for number in [color.red, color.green, color.blue, color.alpha] { put(number, &bytes) }
+    bytes.append(
+      (view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2) | (view.layer == nil ? 0 : 4))
+    if let color = view.color { put(color, &bytes) }
+    if let layer = view.layer { put(layer, &bytes) }
+  }
+
+  private static func put(_ color: Color, _ bytes: inout [UInt8]) {
+    for number in [color.red, color.green, color.blue, color.alpha] { put(number, &bytes) }
+  }
+
+  private static func put(_ t: Transform3D, _ bytes: inout [UInt8]) {
+    for number in t.entries { put(number, &bytes) }
+  }
+
+  /// A layer: its numbers, its transforms, then a byte of flags (shadow colour, border
+  /// colour, mask, corners present) and what they say is present.
+  private static func put(_ layer: DrawnLayer, _ bytes: inout [UInt8]) {
+    for number in [
+      layer.anchorPoint.x, layer.anchorPoint.y, layer.zPosition, layer.shadowOpacity,
+      layer.shadowOffset.width, layer.shadowOffset.height, layer.shadowRadius, layer.borderWidth,
+    ] {
+      put(number, &bytes)
+    }
+    put(Int(layer.maskedCorners.rawValue), &bytes)
+    put(layer.transform3D, &bytes)
+    put(layer.sublayerTransform, &bytes)
+    bytes.append(
+      (layer.shadowColor == nil ? 0 : 1) | (layer.borderColor == nil ? 0 : 2)
+        | (layer.mask == nil ? 0 : 4) | (layer.quad == nil ? 0 : 8))
+    if let color = layer.shadowColor { put(color, &bytes) }
+    if let color = layer.borderColor { put(color, &bytes) }
+    if let mask = layer.mask {
+      for number in [
+        mask.rect.origin.x, mask.rect.origin.y, mask.rect.size.width, mask.rect.size.height,
+        mask.cornerRadius,
+      ] {
+        put(number, &bytes)
+      }
+    }
+    if let quad = layer.quad {
+      put(quad.count, &bytes)
+      for point in quad {
+        put(point.x, &bytes)
+        put(point.y, &bytes)
+      }
     }
   }
 
@@ -164,9 +206,13 @@ enum RecordingCoder {
       position += 1
       var color: Color?
       if flags & 2 != 0 {
-        guard let red = number(), let green = number(), let blue = number(), let alpha = number()
-        else { return nil }
-        color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard let read = self.color() else { return nil }
+        color = read
+      }
+      var layer: DrawnLayer?
+      if flags & 4 != 0 {
+        guard let read = self.layer() else { return nil }
+        layer = read
       }
       return DrawnView(
         name: name, depth: depth,
@@ -174,7 +220,65 @@ enum RecordingCoder {
         matrix: AffineTransform(
           a: numbers[4], b: numbers[5], c: numbers[6], d: numbers[7], tx: numbers[8],
           ty: numbers[9]),
-        opacity: numbers[10], color: color, cornerRadius: numbers[11], isSnapshot: flags & 1 != 0)
+        opacity: numbers[10], color: color, cornerRadius: numbers[11], isSnapshot: flags & 1 != 0,
+        layer: layer)
+    }
+
+    mutating func numbers(_ count: Int) -> [Double]? {
+      var numbers: [Double] = []
+      for _ in 0..<count {
+        guard let number = number() else { return nil }
+        numbers.append(number)
+      }
+      return numbers
+    }
+
+    mutating func color() -> Color? {
+      guard let n = numbers(4) else { return nil }
+      return Color(red: n[0], green: n[1], blue: n[2], alpha: n[3])
+    }
+
+    mutating func transform() -> Transform3D? {
+      numbers(16).map { Transform3D(entries: $0) }
+    }
+
+    mutating func layer() -> DrawnLayer? {
+      guard let n = numbers(8), let corners = integer(), corners >= 0,
+        let transform3D = transform(), let sublayerTransform = transform(),
+        position < bytes.endIndex
+      else { return nil }
+      let flags = bytes[position]
+      position += 1
+      var layer = DrawnLayer()
+      layer.anchorPoint = Point(x: n[0], y: n[1])
+      layer.zPosition = n[2]
+      layer.shadowOpacity = n[3]
+      layer.shadowOffset = Size(width: n[4], height: n[5])
+      layer.shadowRadius = n[6]
+      layer.borderWidth = n[7]
+      layer.maskedCorners = CornerMask(rawValue: UInt(corners))
+      layer.transform3D = transform3D
+      layer.sublayerTransform = sublayerTransform
+      layer.shadowColor = nil
+      layer.borderColor = nil
+      if flags & 1 != 0 {
+        guard let color = color() else { return nil }
+        layer.shadowColor = color
+      }
+      if flags & 2 != 0 {
+        guard let color = color() else { return nil }
+        layer.borderColor = color
+      }
+      if flags & 4 != 0 {
+        guard let m = numbers(5) else { return nil }
+        layer.mask = DrawnMask(
+          rect: Rect(x: m[0], y: m[1], width: m[2], height: m[3]), cornerRadius: m[4])
+      }
+      if flags & 8 != 0 {
+        guard let count = count(), let xy = numbers(2 * count) else { return nil }
+        layer.quad = (0..<count).map { Point(x: xy[2 * $0], y: xy[2 * $0 + 1]) }
+      }
+      return layer
     }
   }
 }

@@ -71,6 +71,8 @@ public enum ViewCheck: Sendable {
   case isHidden(Bool)
   /// `clipsToBounds true|false`.
   case clipsToBounds(Bool)
+  /// `layer.NAME VALUE`: one of the layer's properties (``LayerProperty``).
+  case layer(LayerProperty, LayerValue)
 }
 
 /// What an expectation states.

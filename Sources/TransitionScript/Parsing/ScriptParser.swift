@@ -183,7 +183,7 @@ struct LineParser {
   }
 
   /// Numbers separated by commas, one for each of `names`.
-  private mutating func numbers(_ names: [String], what: String) throws -> [Double] {
+  mutating func numbers(_ names: [String], what: String) throws -> [Double] {
     var values: [Double] = []
     for (position, name) in names.enumerated() {
       if position > 0 {
@@ -519,7 +519,25 @@ struct LineParser {
       body.index += 1
       expectation = .animator(try body.name("animator id"))
     default:
-      let subject = try body.name("view or controller name")
+      var subject = try body.name("view or controller name")
+      // `VIEW.layer.NAME` is `VIEW layer.NAME`.
+      var layerWord: Token?
+      let parts = subject.value.split(separator: ".", omittingEmptySubsequences: false)
+      if parts.count >= 3, parts[parts.count - 2] == "layer" {
+        let view = parts.dropLast(2).joined(separator: ".")
+        layerWord = Token(
+          text: "layer." + parts[parts.count - 1], column: subject.column + view.count + 1)
+        subject = Located(value: view, line: subject.line, column: subject.column)
+      } else if let word = body.peek(), word.text.hasPrefix("layer.") {
+        body.index += 1
+        layerWord = word
+      }
+      if let word = layerWord {
+        let property = try body.layerProperty(word)
+        expectation = .view(subject, .layer(property, try body.layerValue(for: property)))
+        try body.finishLine()
+        return .expect(expectation, time: time)
+      }
       let word = try body.option(
         [
           "frame", "alpha", "visible", "hidden", "in", "not", "presents", "bounds", "center",

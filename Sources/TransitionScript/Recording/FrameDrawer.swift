@@ -2,21 +2,40 @@ import TransitionEngine
 
 /// Draws the engine's window as it is on screen now: every view's presentation state
 /// composed down to window coordinates, snapshot contents included.
+///
+/// Siblings are drawn by `zPosition`, then in subview order, as Core Animation draws
+/// them. A view is placed by its `center` and `anchorPoint` and turned about its anchor;
+/// while every transform on the way is affine, its ``DrawnView/matrix`` is exact. A 3D
+/// transform or a superview's `sublayerTransform` switches the walk to ``PlaneProjection``
+/// below it: a view it maps affinely still gets an exact matrix; one it maps into a
+/// quadrilateral gets its projected corners (``DrawnLayer/quad``), exact, and a matrix
+/// that is exact only at its origin (an approximation, for what is drawn through a
+/// matrix: its label, a snapshot's copied content); its subviews are projected through
+/// the same map, exactly. A view with a corner behind the viewer is not drawn.
 public enum FrameDrawer {
   /// The window now, `time` seconds into a transition.
   public static func draw(_ engine: Engine, time: Double) -> DrawnFrame {
     var views: [DrawnView] = []
-    walk(engine.window.rootView, parent: .identity, opacity: 1, depth: 0, into: &views)
+    walk(engine.window.rootView, parent: Placement(), opacity: 1, depth: 0, into: &views)
     return DrawnFrame(time: time, views: views)
   }
 
+  /// Where a superview puts its subviews.
+  private struct Placement {
+    /// Its own coordinates to the window's (approximate when ``projection`` is set).
+    var matrix = AffineTransform.identity
+    /// Its own coordinates to the window's, when no affine map is exact.
+    var projection: PlaneProjection?
+    /// Its `sublayerTransform` about its anchor point, nil for the identity.
+    var sublayer: Transform3D?
+  }
+
   private static func walk(
-    _ view: View, parent: AffineTransform, opacity: Double, depth: Int,
-    into views: inout [DrawnView]
+    _ view: View, parent: Placement, opacity: Double, depth: Int, into views: inout [DrawnView]
   ) {
     let state = view.presentation
     guard !state.isHidden, state.alpha > 0 else { return }
-    let matrix = localMatrix(state).concatenating(parent)
+    guard let (placement, quad) = place(state, in: parent) else { return }
     var total = opacity * state.alpha
     var color = state.backgroundColor
     var cornerRadius = state.cornerRadius
@@ -27,23 +46,75 @@ public enum FrameDrawer {
       cornerRadius = max(cornerRadius, content.state.cornerRadius)
       total *= content.state.alpha
     }
+    let matrix = placement.matrix
     views.append(
       DrawnView(
         name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
-        color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil))
+        color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil,
+        layer: DrawnLayer(state, quad: quad)))
     if let content = view.snapshotContent {
       // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
       let original = content.state.bounds
       let scaleX = original.width > 0 ? state.bounds.width / original.width : 1
       let scaleY = original.height > 0 ? state.bounds.height / original.height : 1
       let contentMatrix = AffineTransform(scaleX: scaleX, y: scaleY).concatenating(matrix)
-      for child in content.subviews {
+      for child in inDrawingOrder(content.subviews, zPosition: \.state.zPosition) {
         drawRendered(child, parent: contentMatrix, opacity: total, depth: depth + 1, into: &views)
       }
     }
-    for subview in view.subviews {
-      walk(subview, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+    for subview in inDrawingOrder(view.subviews, zPosition: { $0.presentation.zPosition }) {
+      walk(subview, parent: placement, opacity: total, depth: depth + 1, into: &views)
     }
+  }
+
+  /// Where `state` puts its view and what it passes to its subviews, with the projected
+  /// corners when no affine map places it; nil when a corner is behind the viewer.
+  private static func place(
+    _ state: ViewState, in parent: Placement
+  ) -> (Placement, quad: [Point]?)? {
+    var placement = Placement()
+    if !state.sublayerTransform.isIdentity {
+      let pivot = anchorInBounds(state)
+      placement.sublayer = Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0)
+        .concatenating(state.sublayerTransform)
+        .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+    }
+    guard parent.projection != nil || parent.sublayer != nil || !state.transform3D.isAffine
+    else {
+      placement.matrix = localMatrix(state).concatenating(parent.matrix)
+      return (placement, nil)
+    }
+    let pivot = anchorInBounds(state)
+    var local = Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0)
+      .concatenating(state.transform3D)
+      .concatenating(
+        Transform3D(translationX: state.center.x, y: state.center.y, z: state.zPosition))
+    if let sublayer = parent.sublayer { local = local.concatenating(sublayer) }
+    let projection = PlaneProjection(local).concatenating(
+      parent.projection ?? PlaneProjection(parent.matrix))
+    placement.matrix = projection.affine
+    guard !projection.isAffine else { return (placement, nil) }
+    guard let quad = projection.corners(of: state.bounds) else { return nil }
+    placement.projection = projection
+    return (placement, quad)
+  }
+
+  /// The anchor point in the view's own coordinates.
+  private static func anchorInBounds(_ state: ViewState) -> Point {
+    Point(
+      x: state.bounds.minX + state.bounds.width * state.anchorPoint.x,
+      y: state.bounds.minY + state.bounds.height * state.anchorPoint.y)
+  }
+
+  /// `views` by `zPosition`, ties in their order (the array itself when every one is 0).
+  private static func inDrawingOrder<Element>(
+    _ views: [Element], zPosition: (Element) -> Double
+  ) -> [Element] {
+    guard views.contains(where: { zPosition($0) != 0 }) else { return views }
+    return views.enumerated().sorted {
+      let (left, right) = (zPosition($0.element), zPosition($1.element))
+      return left != right ? left < right : $0.offset < $1.offset
+    }.map(\.element)
   }
 
   private static func drawRendered(
@@ -57,16 +128,21 @@ public enum FrameDrawer {
     views.append(
       DrawnView(
         name: rendered.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
-        color: state.backgroundColor, cornerRadius: state.cornerRadius, isSnapshot: true))
-    for child in rendered.subviews {
+        color: state.backgroundColor, cornerRadius: state.cornerRadius, isSnapshot: true,
+        layer: DrawnLayer(state, quad: nil)))
+    for child in inDrawingOrder(rendered.subviews, zPosition: \.state.zPosition) {
       drawRendered(child, parent: matrix, opacity: total, depth: depth + 1, into: &views)
     }
   }
 
-  /// Maps a view's own coordinates to its superview's: move the bounds centre to the
-  /// origin, apply the transform, move to the centre.
+  /// Maps a view's own coordinates to its superview's: move the anchor point to the
+  /// origin, apply the (affine part of the) transform, move to the centre (the layer's
+  /// position).
   static func localMatrix(_ state: ViewState) -> AffineTransform {
-    AffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
+    let pivot =
+      state.anchorPoint == Point(x: 0.5, y: 0.5)
+      ? Point(x: state.bounds.midX, y: state.bounds.midY) : anchorInBounds(state)
+    return AffineTransform(translationX: -pivot.x, y: -pivot.y)
       .concatenating(state.transform)
       .concatenating(AffineTransform(translationX: state.center.x, y: state.center.y))
   }

@@ -18,9 +18,22 @@ public struct DrawnView: Hashable, Sendable {
   public let cornerRadius: Double
   /// Whether it is a snapshot view or part of one.
   public let isSnapshot: Bool
+  /// Its layer properties that are not at their defaults and its projected corners,
+  /// nil when there are none (``DrawnLayer``).
+  public var layer: DrawnLayer? = nil
 
-  /// The bounding box in window coordinates.
-  public var frameInWindow: Rect { bounds.applying(matrix) }
+  /// The bounding box in window coordinates (of the projected corners when a
+  /// perspective makes ``matrix`` an approximation).
+  public var frameInWindow: Rect {
+    guard let quad = layer?.quad, let first = quad.first else { return bounds.applying(matrix) }
+    var low = first
+    var high = first
+    for point in quad.dropFirst() {
+      low = Point(x: Swift.min(low.x, point.x), y: Swift.min(low.y, point.y))
+      high = Point(x: Swift.max(high.x, point.x), y: Swift.max(high.y, point.y))
+    }
+    return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+  }
 }
 
 /// The whole window at one virtual time.

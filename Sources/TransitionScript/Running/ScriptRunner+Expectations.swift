@@ -68,6 +68,11 @@ extension ScriptRunner {
         record(
           line, passed: state.clipsToBounds == expected, text,
           detail: "clipsToBounds is \(state.clipsToBounds)")
+      case .layer(let property, let expected):
+        let actual = property.value(in: state)
+        record(
+          line, passed: actual.isClose(to: expected), text,
+          detail: "\(property.pathName) is \(actual)")
       case .frame(let expected):
         let actual = state.frame
         record(line, passed: actual.isClose(to: expected), text, detail: "frame is \(actual)")
@@ -169,6 +174,7 @@ extension ScriptRunner {
       case .backgroundColor(let color): return "\(name.value) color \(color?.hexString ?? "none")"
       case .isHidden(let hidden): return "\(name.value) isHidden \(hidden)"
       case .clipsToBounds(let clips): return "\(name.value) clipsToBounds \(clips)"
+      case .layer(let property, let value): return "\(name.value) \(property.pathName) \(value)"
       }
     case .presents(let presenter, let presented):
       return "\(presenter.value) presents \(presented?.value ?? "nothing")"

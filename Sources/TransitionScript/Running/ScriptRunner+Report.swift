@@ -64,7 +64,7 @@ extension ScriptRunner {
       let recording = TransitionRecording(
         index: transition.index, label: context.label, animator: name, reason: reason,
         duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
-        outcome: outcome, frames: transition.frames, series: series(of: transition.frames),
+        outcome: outcome, frames: transition.frames, series: Self.series(of: transition.frames),
         windowSize: engine.window.size)
       if let onRecording {
         onRecording(recording)
@@ -106,11 +106,13 @@ extension ScriptRunner {
             .array(
               frame.views.map { view in
                 let box = view.frameInWindow
-                return .object([
-                  ("name", .string(view.name)), ("x", .number(box.minX)), ("y", .number(box.minY)),
-                  ("width", .number(box.width)), ("height", .number(box.height)),
-                  ("alpha", .number(view.opacity)),
-                ])
+                return .object(
+                  [
+                    ("name", .string(view.name)), ("x", .number(box.minX)),
+                    ("y", .number(box.minY)),
+                    ("width", .number(box.width)), ("height", .number(box.height)),
+                    ("alpha", .number(view.opacity)),
+                  ] + (view.layer?.jsonMembers ?? []))
               })
           ),
         ]))
@@ -125,9 +127,17 @@ extension ScriptRunner {
     }.joined(separator: "; ")
   }
 
+  /// What the charts can show, in their order: the box, the opacity, and the layer
+  /// properties that have a number (a view's without a layer read as their defaults, so
+  /// they chart only when they move).
+  static let chartedProperties = [
+    "x", "y", "width", "height", "alpha", "layer.zPosition", "layer.shadowOpacity",
+    "layer.shadowRadius", "layer.borderWidth",
+  ]
+
   /// The properties that moved over the frames, per view (views matched by name and
   /// order of appearance in the frame).
-  func series(of frames: [DrawnFrame]) -> [PropertySeries] {
+  static func series(of frames: [DrawnFrame]) -> [PropertySeries] {
     var order: [String] = []
     var values: [String: [String: [Point]]] = [:]
     for frame in frames {
@@ -141,9 +151,12 @@ extension ScriptRunner {
           order.append(key)
         }
         let box = view.frameInWindow
+        let layer = view.layer ?? DrawnLayer()
         for (property, value) in [
           ("x", box.minX), ("y", box.minY), ("width", box.width), ("height", box.height),
-          ("alpha", view.opacity),
+          ("alpha", view.opacity), ("layer.zPosition", layer.zPosition),
+          ("layer.shadowOpacity", layer.shadowOpacity), ("layer.shadowRadius", layer.shadowRadius),
+          ("layer.borderWidth", layer.borderWidth),
         ] {
           values[key, default: [:]][property, default: []].append(Point(x: frame.time, y: value))
         }
@@ -151,7 +164,7 @@ extension ScriptRunner {
     }
     var result: [PropertySeries] = []
     for key in order {
-      for property in ["x", "y", "width", "height", "alpha"] {
+      for property in Self.chartedProperties {
         guard let points = values[key]?[property], points.count > 1 else { continue }
         let ys = points.map(\.y)
         if let low = ys.min(), let high = ys.max(), high - low > 1e-9 {

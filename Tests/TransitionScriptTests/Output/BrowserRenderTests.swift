@@ -9,24 +9,10 @@ import Testing
 struct BrowserRenderTests {
   let recordings = [SampleRecordings.slideUp(), SampleRecordings.cancelledPush()]
 
-  /// A fresh directory for one test's files, removed afterwards, or the directory that
-  /// `TRANSHOST_KEEP_PICTURES` names, kept for a person to look at.
-  private func makeDirectory() throws -> (url: URL, isKept: Bool) {
-    let kept = ProcessInfo.processInfo.environment["TRANSHOST_KEEP_PICTURES"].flatMap {
-      $0.isEmpty ? nil : URL(fileURLWithPath: $0)
-    }
-    let directory =
-      kept
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("transhost-pictures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return (directory, kept != nil)
-  }
-
   @Test("the scrubber page shows the first frame on load and another at #frame=last")
   func scrubberPage() throws {
     let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
-    let (directory, isKept) = try makeDirectory()
+    let (directory, isKept) = try PictureDirectory.make()
     defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
     let page = directory.appendingPathComponent("run.html")
     try ScrubberHTML.render(recordings).write(to: page, atomically: true, encoding: .utf8)
@@ -48,7 +34,7 @@ struct BrowserRenderTests {
   @Test("the filmstrip SVG draws frames that differ from each other")
   func filmstrip() throws {
     let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
-    let (directory, isKept) = try makeDirectory()
+    let (directory, isKept) = try PictureDirectory.make()
     defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
     let picture = directory.appendingPathComponent("run.svg")
     try FilmstripSVG.render(recordings).write(to: picture, atomically: true, encoding: .utf8)

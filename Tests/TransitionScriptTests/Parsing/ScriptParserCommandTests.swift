@@ -75,6 +75,27 @@ import TransitionEngine
       line: "expect detail clipsToBounds true",
       ast: "1:1 expect view detail@8 clipsToBounds=true now"),
     Case(
+      line: "expect card layer.shadowOpacity 0.3",
+      ast: "1:1 expect view card@8 layer.shadowOpacity=0.3 now"),
+    Case(
+      line: "expect card layer.transform 1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1 at 0.2",
+      ast: "1:1 expect view card@8 layer.transform=[1 0 0 0 0 1 0 0 0 0 1 -0.002 0 0 0 1] at=0.2"),
+    Case(
+      line: "expect card layer.transform translation(z: 10) scale(x: 2)",
+      ast: "1:1 expect view card@8 layer.transform=[2 0 0 0 0 1 0 0 0 0 1 0 0 0 10 1] now"),
+    Case(
+      line: "expect card layer.transform rotation(z: 1.5707963267948966)",
+      ast: "1:1 expect view card@8 layer.transform=[0 1 0 0 -1 0 0 0 0 0 1 0 0 0 0 1] now"),
+    Case(
+      line: "expect card layer.maskedCorners maxXMaxY, minXMinY after transition",
+      ast: "1:1 expect view card@8 layer.maskedCorners=minXMinY,maxXMaxY afterTransition"),
+    Case(
+      line: "expect home.card.layer.shadowRadius 8 at 0.1",
+      ast: "1:1 expect view home.card@8 layer.shadowRadius=8 at=0.1"),
+    Case(
+      line: "expect card layer.borderColor #FF000080",
+      ast: "1:1 expect view card@8 layer.borderColor=#FF000080 now"),
+    Case(
       line: "present detail from home",
       ast: "1:1 present detail@9 from=home@21 style=- animated with=-"),
     Case(
@@ -318,6 +339,7 @@ private func dump(_ expectation: ScriptExpectation) -> String {
     case .backgroundColor(let color): what = "color=\(color?.description ?? "none")"
     case .isHidden(let hidden): what = "isHidden=\(hidden)"
     case .clipsToBounds(let clips): what = "clipsToBounds=\(clips)"
+    case .layer(let property, let value): what = "\(property.pathName)=\(value)"
     }
     return "view \(at(name)) \(what)"
   case .presents(let presenter, let presented):

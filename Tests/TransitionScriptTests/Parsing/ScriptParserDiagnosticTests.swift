@@ -372,6 +372,113 @@ import Testing
 
       """),
 
+    Case(
+      "a misspelt layer property, with the nearest",
+      ["controller card", "root card", "expect card layer.shadowOpacty 0.3"],
+      """
+      test.transhost:3:13: error: unknown layer property 'layer.shadowOpacty'
+       3 | expect card layer.shadowOpacty 0.3
+         |             ^
+      hint: did you mean 'layer.shadowOpacity'?
+
+      """),
+    Case(
+      "an unknown layer property, with the list",
+      ["controller card", "root card", "expect card layer.foo 1"],
+      """
+      test.transhost:3:13: error: unknown layer property 'layer.foo'
+       3 | expect card layer.foo 1
+         |             ^
+      hint: the layer properties are: layer.anchorPoint, layer.borderColor, layer.borderWidth, layer.cornerRadius, layer.maskedCorners, layer.shadowColor, layer.shadowOffset, layer.shadowOpacity, layer.shadowRadius, layer.sublayerTransform, layer.transform, layer.zPosition
+
+      """),
+    Case(
+      "a rotation without its axis",
+      ["controller card", "root card", "expect card layer.transform rotation(q: 90deg)"],
+      """
+      test.transhost:3:38: error: rotation(…) starts with its axis and angle: x:, y: or z:
+       3 | expect card layer.transform rotation(q: 90deg)
+         |                                      ^
+      hint: write identity, sixteen numbers m11,…,m44, or steps such as rotation(y: 90deg, perspective: 500), perspective(500), translation(x: 0, y: 0, z: 10), scale(x: 2, y: 2, z: 1)
+
+      """),
+    Case(
+      "a rotation angle that is not a number",
+      ["controller card", "root card", "expect card layer.transform rotation(y: ninety)"],
+      """
+      test.transhost:3:41: error: expected an angle (90deg, or radians) in rotation(…), found 'ninety'
+       3 | expect card layer.transform rotation(y: ninety)
+         |                                         ^
+
+      """),
+    Case(
+      "a perspective distance that is not above 0",
+      ["controller card", "root card", "expect card layer.transform perspective(-5)"],
+      """
+      test.transhost:3:41: error: a perspective distance must be above 0, found -5
+       3 | expect card layer.transform perspective(-5)
+         |                                         ^
+      hint: perspective: 500 gives m34 = -1/500
+
+      """),
+    Case(
+      "an unknown transform step",
+      ["controller card", "root card", "expect card layer.transform spin(y: 1)"],
+      """
+      test.transhost:3:29: error: unknown transform step 'spin'
+       3 | expect card layer.transform spin(y: 1)
+         |                             ^
+      hint: write identity, sixteen numbers m11,…,m44, or steps such as rotation(y: 90deg, perspective: 500), perspective(500), translation(x: 0, y: 0, z: 10), scale(x: 2, y: 2, z: 1)
+
+      """),
+    Case(
+      "an unknown corner name",
+      ["controller card", "root card", "expect card layer.maskedCorners topLeft"],
+      """
+      test.transhost:3:33: error: unknown corner 'topLeft'
+       3 | expect card layer.maskedCorners topLeft
+         |                                 ^
+      hint: expected one of: minXMinY, maxXMinY, minXMaxY, maxXMaxY
+
+      """),
+    Case(
+      "sixteen numbers cut short",
+      ["controller card", "root card", "expect card layer.transform 1,0,0"],
+      """
+      test.transhost:3:34: error: expected ',' at the end of the line
+       3 | expect card layer.transform 1,0,0
+         |                                  ^
+
+      """),
+    Case(
+      "a scale with an unknown label",
+      ["controller card", "root card", "expect card layer.transform scale(x: 2, w: 3)"],
+      """
+      test.transhost:3:41: error: scale(…) takes x:, y:, z:, found 'w: 3'
+       3 | expect card layer.transform scale(x: 2, w: 3)
+         |                                         ^
+      hint: write identity, sixteen numbers m11,…,m44, or steps such as rotation(y: 90deg, perspective: 500), perspective(500), translation(x: 0, y: 0, z: 10), scale(x: 2, y: 2, z: 1)
+
+      """),
+    Case(
+      "a shadow offset without its height",
+      ["controller card", "root card", "expect card layer.shadowOffset 1"],
+      """
+      test.transhost:3:33: error: expected ',' at the end of the line
+       3 | expect card layer.shadowOffset 1
+         |                                 ^
+
+      """),
+    Case(
+      "a misspelt layer property after a view path",
+      ["controller card", "root card", "expect card.layer.shadowOpacty 0.3"],
+      """
+      test.transhost:3:13: error: unknown layer property 'layer.shadowOpacty'
+       3 | expect card.layer.shadowOpacty 0.3
+         |             ^
+      hint: did you mean 'layer.shadowOpacity'?
+
+      """),
   ]
 
   @Test("the parser reports", arguments: cases)

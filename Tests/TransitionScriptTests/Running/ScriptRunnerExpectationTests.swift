@@ -155,6 +155,59 @@ import TransitionEngine
       fails:
         "test.transhost:8: expectation failed: expect detail alpha 0.4 at 0.1 s: that time has passed "
         + "(the clock is at 0.2 s into the transition); put the expectation before later waits"),
+    // Layer properties, at Core Animation's defaults (scripts do not set them).
+    Case("layer.shadowOpacity holds", ["expect home.button layer.shadowOpacity 0"]),
+    Case(
+      "layer.shadowOpacity fails", ["expect home.button layer.shadowOpacity 0.3"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.shadowOpacity 0.3: layer.shadowOpacity is 0"
+    ),
+    Case("layer.cornerRadius holds", ["expect home.button layer.cornerRadius 0"]),
+    Case(
+      "VIEW.layer.NAME is VIEW layer.NAME", ["expect home.button.layer.borderWidth 2"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.borderWidth 2: layer.borderWidth is 0"
+    ),
+    Case("layer.shadowOffset holds", ["expect home.button layer.shadowOffset 0,-3"]),
+    Case(
+      "layer.shadowOffset fails", ["expect home.button layer.shadowOffset 0,4"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.shadowOffset (0, 4): layer.shadowOffset is (0, -3)"
+    ),
+    Case("layer.shadowColor holds", ["expect home.button layer.shadowColor black"]),
+    Case(
+      "layer.borderColor fails", ["expect home.button layer.borderColor none"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.borderColor none: layer.borderColor is #000000FF"
+    ),
+    Case(
+      "layer.anchorPoint fails", ["expect home.button layer.anchorPoint 0,1"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.anchorPoint (0, 1): layer.anchorPoint is (0.5, 0.5)"
+    ),
+    Case("layer.zPosition holds", ["expect home.button layer.zPosition 0"]),
+    Case("layer.borderWidth holds", ["expect home.button layer.borderWidth 0"]),
+    Case("layer.shadowRadius holds", ["expect home.button layer.shadowRadius 3"]),
+    Case("layer.maskedCorners holds", ["expect home.button layer.maskedCorners all"]),
+    Case(
+      "layer.maskedCorners fails",
+      ["expect home.button layer.maskedCorners minXMinY,maxXMinY"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.maskedCorners minXMinY,maxXMinY: layer.maskedCorners is all"
+    ),
+    Case("layer.transform holds", ["expect home.button layer.transform identity"]),
+    Case(
+      "layer.transform fails with the sixteen entries",
+      ["expect home.button layer.transform rotation(y: 90deg, perspective: 500)"],
+      fails:
+        "test.transhost:6: expectation failed: expect home.button layer.transform [0 0 -1 0.002 0 1 0 0 1 0 0 0 0 0 0 1]: layer.transform is identity"
+    ),
+    Case(
+      "layer.sublayerTransform fails",
+      ["expect home layer.sublayerTransform perspective(500)"],
+      fails:
+        "test.transhost:6: expectation failed: expect home layer.sublayerTransform [1 0 0 0 0 1 0 0 0 0 1 -0.002 0 0 0 1]: layer.sublayerTransform is identity"
+    ),
   ]
 
   @Test("an expectation", arguments: cases)

@@ -15,11 +15,15 @@ struct PNGStats {
   let regionColors: Int?
   /// Pixels that differ between the region and its copy at the offset, when given.
   let regionDiffering: Int?
+  /// With `color`: how many pixels near it the column three in from its leftmost
+  /// column has, and the one three in from its rightmost (nil when none is near it).
+  let colorLeft: Int?
+  let colorRight: Int?
 
   /// Looks at `path`, compared with `other`, in `region`, against `region` moved to `offset`.
   init(
     _ path: String, comparedTo other: String? = nil, region: Region? = nil,
-    offset: (x: Int, y: Int)? = nil
+    offset: (x: Int, y: Int)? = nil, color: (red: Int, green: Int, blue: Int)? = nil
   ) throws {
     var arguments = [path]
     if let other { arguments.append(other) }
@@ -28,6 +32,9 @@ struct PNGStats {
         ["--region"] + [region.x, region.y, region.width, region.height].map(String.init)
     }
     if let offset { arguments += ["--offset", String(offset.x), String(offset.y)] }
+    if let color {
+      arguments += ["--color"] + [color.red, color.green, color.blue].map(String.init)
+    }
     let result = try Subprocess.run(
       "/usr/bin/env", ["python3", Self.script] + arguments, timeout: 60)
     guard result.status == 0, let data = result.stdout.data(using: .utf8),
@@ -41,6 +48,8 @@ struct PNGStats {
     differing = object["differing"] as? Int
     regionColors = object["regionColors"] as? Int
     regionDiffering = object["regionDiffering"] as? Int
+    colorLeft = object["colorLeft"] as? Int
+    colorRight = object["colorRight"] as? Int
   }
 
   private static let script = URL(fileURLWithPath: #filePath)

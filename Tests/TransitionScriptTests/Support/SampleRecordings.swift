@@ -120,4 +120,52 @@ enum SampleRecordings {
       series: [PropertySeries(view: "detail.view", property: "frame.x", points: detailX)],
       windowSize: engine.configuration.windowSize)
   }
+
+  /// The colour of the flipping card: magenta, which nothing else on a page is.
+  static let flipColor = Color(red: 1, green: 0, blue: 1)
+
+  /// A card flipping about its vertical axis under its container's perspective
+  /// (`sublayerTransform.m34 = -1/500`), from flat to `finalAngle` degrees, the frames
+  /// drawn at even steps of the angle (set at each step, not animated); the card has a
+  /// label inside it, and beside the container is a badge with a shadow, a border and
+  /// two of its corners rounded.
+  static func flip(frameCount: Int = 6, finalAngle: Double = 75) -> TransitionRecording {
+    let engine = Engine()
+    let home = ViewController(engine: engine, name: "home")
+    home.view.backgroundColor = .white
+    engine.window.rootViewController = home
+    let container = engine.makeView(
+      name: "container", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    container.sublayerTransform = perspective
+    home.view.addSubview(container)
+    let card = engine.makeView(name: "card", frame: Rect(x: 45, y: 222, width: 300, height: 400))
+    card.backgroundColor = flipColor
+    container.addSubview(card)
+    let label = engine.makeView(name: "label", frame: Rect(x: 20, y: 20, width: 120, height: 30))
+    label.backgroundColor = .white
+    card.addSubview(label)
+    let badge = engine.makeView(name: "badge", frame: Rect(x: 40, y: 60, width: 140, height: 90))
+    badge.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+    badge.cornerRadius = 24
+    badge.maskedCorners = [.minXMinY, .maxXMaxY]
+    badge.shadowOpacity = 0.5
+    badge.shadowRadius = 10
+    badge.shadowOffset = Size(width: 0, height: 8)
+    badge.borderWidth = 6
+    badge.borderColor = Color(red: 1, green: 0.8, blue: 0)
+    home.view.addSubview(badge)
+    var frames: [DrawnFrame] = []
+    for step in 0..<frameCount {
+      let degrees = finalAngle * Double(step) / Double(max(frameCount - 1, 1))
+      card.transform3D = Transform3D(rotationAngle: degrees * .pi / 180, x: 0, y: 1, z: 0)
+      engine.advance(to: engine.now + 0.1)
+      frames.append(FrameDrawer.draw(engine, time: 0.1 * Double(step)))
+    }
+    return TransitionRecording(
+      index: 1, label: "flip card", animator: "flip", reason: "", duration: 0.5,
+      startTime: 0, endTime: 0.5, outcome: "completed", frames: frames, series: [],
+      windowSize: engine.configuration.windowSize)
+  }
 }

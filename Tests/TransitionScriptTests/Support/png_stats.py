@@ -82,10 +82,12 @@ def pixels(image, x, y, w, h):
 
 
 def main(arguments):
-    files, region, offset = [], None, None
+    files, region, offset, color = [], None, None, None
     while arguments:
         argument = arguments.pop(0)
-        if argument == "--region":
+        if argument == "--color":
+            color, arguments = tuple(map(int, arguments[:3])), arguments[3:]
+        elif argument == "--region":
             region, arguments = tuple(map(int, arguments[:4])), arguments[4:]
         elif argument == "--offset":
             offset, arguments = tuple(map(int, arguments[:2])), arguments[2:]
@@ -109,6 +111,21 @@ def main(arguments):
         if offset:
             other = pixels(first, offset[0], offset[1], w, h)
             report["regionDiffering"] = sum(p != q for p, q in zip(inside, other))
+    if color:
+        # How many pixels of each column are near `color`: the first and last columns
+        # that have any, and the counts three columns inside each.
+        counts = []
+        for column in range(width):
+            near = 0
+            for pixel in pixels(first, column, 0, 1, height):
+                if all(abs(pixel[i] - color[i]) <= 24 for i in range(3)):
+                    near += 1
+            counts.append(near)
+        used = [column for column, count in enumerate(counts) if count > 0]
+        if used:
+            report["colorFirst"], report["colorLast"] = used[0], used[-1]
+            report["colorLeft"] = counts[min(used[0] + 3, used[-1])]
+            report["colorRight"] = counts[max(used[-1] - 3, used[0])]
     print(json.dumps(report))
 
 
