@@ -102,7 +102,7 @@ let package = Package(
     // Pending/ holds the files that need API TransitionKit does not declare yet.
     .target(
       name: "TransitionCorpus", dependencies: ["UIKit", "TransitionKit"], path: "Tests/Corpus",
-      exclude: ["Pending"]),
+      exclude: ["Pending", "Scripts"]),
     .target(
       name: "TranshostTestSupport",
       path: "Tests/TestSupport"

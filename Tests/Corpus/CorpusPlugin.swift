@@ -55,6 +55,22 @@ let corpusExports: [any TransitionKitExport] = [
     styles: [], operations: [.push, .pop], supportsInteractive: true, defaultDuration: 0.35,
     rank: .none
   ) { request in ParallaxPushAnimator(operation: request.isPresenting ? .push : .pop) },
+  AnimatorDefinition(
+    id: "dev.corpus.shake-away", name: "Shake away", vendor: "corpus",
+    summary: "Fades in; shakes and drops out (Modal/ShakeAwayKeyframeAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.7,
+    rank: .none
+  ) { request in
+    let animator = ShakeAwayKeyframeAnimator()
+    animator.isDismissing = !request.isPresenting
+    return animator
+  },
+  AnimatorDefinition(
+    id: "dev.corpus.slide-over", name: "Slide over", vendor: "corpus",
+    summary: "Slides over on a custom cubic curve (Modal/BezierCurvePropertyAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: false, defaultDuration: 0.45,
+    rank: .none
+  ) { request in SlideOverAnimator(isPresenting: request.isPresenting) },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",
@@ -80,6 +96,28 @@ let corpusExports: [any TransitionKitExport] = [
     summary: "Slides up; dismissal by a downward swipe (Interactive/SwipeDownToDismiss).",
     rank: .none
   ) { _ in SwipeDownTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.snapshot-zoom", name: "Snapshot zoom", vendor: "corpus",
+    summary: "Zooms a snapshot out of the tapped tile (Modal/SnapshotZoomAnimator).",
+    rank: .none
+  ) { _ in GalleryZoomTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.cover-full-screen", name: "Cover full screen", vendor: "corpus",
+    summary:
+      "A cover that removes the presenter's view (Presentation/CoverFullScreenPresentationController).",
+    rank: .none
+  ) { _ in CoverTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.fling-dismiss", name: "Fling dismiss", vendor: "corpus",
+    summary:
+      "Dismissal run by an interaction controller of its own (Interactive/SpringBackInteractiveTransition).",
+    rank: .none
+  ) { _ in FlingDismissTransitioningDelegate() },
+  ObjectDefinition.navigationDelegate(
+    id: "dev.corpus.cover-navigation", name: "Cover navigation", vendor: "corpus",
+    summary: "Covering pushes, uncovering pops (Navigation/InteractivePopNavigationDelegate).",
+    rank: .none
+  ) { _ in InteractivePopNavigationDelegate() },
   ObjectDefinition.navigationDelegate(
     id: "dev.corpus.parallax-navigation", name: "Parallax navigation", vendor: "corpus",
     summary: "Parallax pushes and pops (Navigation/ParallaxPushAnimator).", rank: .none
@@ -104,6 +142,15 @@ let corpusExports: [any TransitionKitExport] = [
     id: "dev.corpus.pull-down-card", name: "Pull-down card", vendor: "corpus",
     summary: "A card that is its own delegate (Interactive/PullDownCardViewController)."
   ) { _ in PullDownCardViewController() },
+  ObjectDefinition.viewController(
+    id: "dev.corpus.gallery", name: "Gallery", vendor: "corpus",
+    summary: "The screen a snapshot zoom starts from (Modal/SnapshotZoomAnimator)."
+  ) { _ in GalleryViewController() },
+  ObjectDefinition.viewController(
+    id: "dev.corpus.alongside-header", name: "Alongside header", vendor: "corpus",
+    summary:
+      "Fades its header alongside its transitions (Presentation/AlongsideHeaderViewController)."
+  ) { _ in AlongsideHeaderViewController() },
 ]
 
 @_cdecl("transhost_entry_v1")

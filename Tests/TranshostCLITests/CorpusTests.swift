@@ -16,7 +16,9 @@ import TranshostTestSupport
     "dev.corpus.curtain", "dev.corpus.parallax-push", "dev.corpus.fade-delegate",
     "dev.corpus.half-sheet", "dev.corpus.centered-card", "dev.corpus.side-menu",
     "dev.corpus.swipe-down", "dev.corpus.parallax-navigation", "dev.corpus.flip-navigation",
-    "dev.corpus.zoom-fade-navigation", "dev.corpus.sliding-tabs",
+    "dev.corpus.zoom-fade-navigation", "dev.corpus.sliding-tabs", "dev.corpus.shake-away",
+    "dev.corpus.slide-over", "dev.corpus.snapshot-zoom", "dev.corpus.cover-full-screen",
+    "dev.corpus.fling-dismiss", "dev.corpus.cover-navigation",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -25,8 +27,8 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n5 animators, 9 delegates, 313 tests: 303 passed, 0 failed, 0 crashed, 0 timed out, "
-          + "10 skipped, 0 warnings\n"), "\(result.stdout)")
+        "\n7 animators, 13 delegates, 441 tests: 420 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "15 skipped, 6 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
     }
@@ -34,7 +36,7 @@ import TranshostTestSupport
 
   @Test(
     "the corpus scripts hold: view controllers that own their transitions, and drags",
-    arguments: [("view-controllers.transhost", 10), ("interactive.transhost", 24)])
+    arguments: [("view-controllers.transhost", 18), ("interactive.transhost", 24)])
   func script(file: String, expectations: Int) throws {
     let path = Self.scripts.appendingPathComponent(file).path
     let result = try CLITests.transhost(["run", path])
