@@ -118,6 +118,26 @@ let corpusExports: [any TransitionKitExport] = [
     summary: "Covering pushes, uncovering pops (Navigation/InteractivePopNavigationDelegate).",
     rank: .none
   ) { _ in InteractivePopNavigationDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.grabbable-dismiss", name: "Grabbable dismiss", vendor: "corpus",
+    summary:
+      "A dismissal with its interaction controller kept ready (Interactive/GrabbableDismissDelegate).",
+    rank: .none
+  ) { _ in GrabbableDismissDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.form-sheet", name: "Form sheet", vendor: "corpus",
+    summary:
+      "A centred sheet in a wrapper view (Presentation/FormSheetPresentationController).",
+    rank: .none
+  ) { _ in FormSheetTransitioningDelegate() },
+  ObjectDefinition.navigationDelegate(
+    id: "dev.corpus.crossfade-navigation", name: "Crossfade navigation", vendor: "corpus",
+    summary: "Staggered crossfades (Navigation/CrossfadeNavigationAnimator).", rank: .none
+  ) { _ in CrossfadeNavigationDelegate() },
+  ObjectDefinition.tabBarDelegate(
+    id: "dev.corpus.bounce-tabs", name: "Bounce tabs", vendor: "corpus",
+    summary: "Tabs spring up from behind (TabBar/BounceScaleTabAnimator).", rank: .none
+  ) { _ in BounceScaleTabBarDelegate() },
   ObjectDefinition.navigationDelegate(
     id: "dev.corpus.parallax-navigation", name: "Parallax navigation", vendor: "corpus",
     summary: "Parallax pushes and pops (Navigation/ParallaxPushAnimator).", rank: .none

@@ -18,7 +18,8 @@ import TranshostTestSupport
     "dev.corpus.swipe-down", "dev.corpus.parallax-navigation", "dev.corpus.flip-navigation",
     "dev.corpus.zoom-fade-navigation", "dev.corpus.sliding-tabs", "dev.corpus.shake-away",
     "dev.corpus.slide-over", "dev.corpus.snapshot-zoom", "dev.corpus.cover-full-screen",
-    "dev.corpus.fling-dismiss", "dev.corpus.cover-navigation",
+    "dev.corpus.fling-dismiss", "dev.corpus.cover-navigation", "dev.corpus.grabbable-dismiss",
+    "dev.corpus.form-sheet", "dev.corpus.crossfade-navigation", "dev.corpus.bounce-tabs",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -27,8 +28,8 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n7 animators, 13 delegates, 441 tests: 420 passed, 0 failed, 0 crashed, 0 timed out, "
-          + "15 skipped, 6 warnings\n"), "\(result.stdout)")
+        "\n7 animators, 17 delegates, 514 tests: 492 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "16 skipped, 6 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
     }
@@ -36,7 +37,7 @@ import TranshostTestSupport
 
   @Test(
     "the corpus scripts hold: view controllers that own their transitions, and drags",
-    arguments: [("view-controllers.transhost", 18), ("interactive.transhost", 24)])
+    arguments: [("view-controllers.transhost", 18), ("interactive.transhost", 29)])
   func script(file: String, expectations: Int) throws {
     let path = Self.scripts.appendingPathComponent(file).path
     let result = try CLITests.transhost(["run", path])
