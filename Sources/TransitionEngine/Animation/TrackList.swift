@@ -14,33 +14,27 @@
 struct TrackList: Sequence {
   private var tracks: [AnimationTrack] = []
   private var removedCount = 0
-  private var lastAlpha: AnimationTrack?
-  private var lastBackgroundColor: AnimationTrack?
-  private var lastCornerRadius: AnimationTrack?
+  /// The last track added of each property that is not additive, by the property's raw
+  /// value; empty until the first such track.
+  private var lastReplaced: [AnimationTrack?] = []
 
   /// Whether no live track is left.
   var isEmpty: Bool { tracks.count == removedCount }
 
   mutating func append(_ track: AnimationTrack) {
     tracks.append(track)
-    switch track.property {
-    case .alpha: lastAlpha = track
-    case .backgroundColor: lastBackgroundColor = track
-    case .cornerRadius: lastCornerRadius = track
-    case .center, .bounds, .transform: break
+    guard !track.property.isAdditive else { return }
+    if lastReplaced.isEmpty {
+      lastReplaced = Array(repeating: nil, count: AnimatableProperty.allCases.count)
     }
+    lastReplaced[track.property.rawValue] = track
   }
 
   /// The live track of `property`, which is not additive, or nil.
   func liveTrack(ofReplaced property: AnimatableProperty) -> AnimationTrack? {
-    let last: AnimationTrack? =
-      switch property {
-      case .alpha: lastAlpha
-      case .backgroundColor: lastBackgroundColor
-      case .cornerRadius: lastCornerRadius
-      case .center, .bounds, .transform: nil
-      }
-    guard let last, !last.isRemoved else { return nil }
+    guard !property.isAdditive, !lastReplaced.isEmpty,
+      let last = lastReplaced[property.rawValue], !last.isRemoved
+    else { return nil }
     return last
   }
 
@@ -51,9 +45,9 @@ struct TrackList: Sequence {
       tracks.removeAll(where: \.isRemoved)
       removedCount = 0
       // A track holds its view: a removed one kept here would keep the view for ever.
-      if lastAlpha?.isRemoved == true { lastAlpha = nil }
-      if lastBackgroundColor?.isRemoved == true { lastBackgroundColor = nil }
-      if lastCornerRadius?.isRemoved == true { lastCornerRadius = nil }
+      for index in lastReplaced.indices where lastReplaced[index]?.isRemoved == true {
+        lastReplaced[index] = nil
+      }
     }
   }
 
@@ -61,9 +55,7 @@ struct TrackList: Sequence {
   mutating func removeAll() {
     tracks.removeAll()
     removedCount = 0
-    lastAlpha = nil
-    lastBackgroundColor = nil
-    lastCornerRadius = nil
+    lastReplaced.removeAll()
   }
 
   func makeIterator() -> Iterator { Iterator(tracks: tracks) }

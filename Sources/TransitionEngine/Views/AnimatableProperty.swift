@@ -15,6 +15,24 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
   case backgroundColor
   /// `layer.cornerRadius`.
   case cornerRadius
+  /// `layer.anchorPoint`.
+  case anchorPoint
+  /// `layer.zPosition`.
+  case zPosition
+  /// `layer.sublayerTransform`.
+  case sublayerTransform
+  /// `layer.shadowColor`.
+  case shadowColor
+  /// `layer.shadowOpacity`.
+  case shadowOpacity
+  /// `layer.shadowOffset`.
+  case shadowOffset
+  /// `layer.shadowRadius`.
+  case shadowRadius
+  /// `layer.borderWidth`.
+  case borderWidth
+  /// `layer.borderColor`.
+  case borderColor
 
   /// The stable name used in traces.
   public var name: String {
@@ -25,6 +43,15 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
     case .alpha: "alpha"
     case .backgroundColor: "backgroundColor"
     case .cornerRadius: "cornerRadius"
+    case .anchorPoint: "anchorPoint"
+    case .zPosition: "zPosition"
+    case .sublayerTransform: "sublayerTransform"
+    case .shadowColor: "shadowColor"
+    case .shadowOpacity: "shadowOpacity"
+    case .shadowOffset: "shadowOffset"
+    case .shadowRadius: "shadowRadius"
+    case .borderWidth: "borderWidth"
+    case .borderColor: "borderColor"
     }
   }
 
@@ -39,7 +66,7 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
   public var isAdditive: Bool {
     switch self {
     case .center, .bounds, .transform: true
-    case .alpha, .backgroundColor, .cornerRadius: false
+    default: false
     }
   }
 
@@ -49,5 +76,5 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
 }
 
 /// The numeric value of one animatable property, packed into a fixed vector so that
-/// interpolation never allocates.
-public typealias AnimatableVector = SIMD8<Double>
+/// interpolation never allocates: sixteen lanes, the entries of a 3D transform.
+public typealias AnimatableVector = SIMD16<Double>

@@ -84,13 +84,7 @@ public final class View {
   /// Mirrors `UIView.backgroundColor`.
   public var backgroundColor: Color? {
     get { model.backgroundColor }
-    set {
-      let old = model
-      model.backgroundColor = newValue
-      engine.animations.viewDidChange(
-        self, property: .backgroundColor, from: old.vector(for: .backgroundColor),
-        to: model.vector(for: .backgroundColor))
-    }
+    set { setOptionalColor(.backgroundColor, \.backgroundColor, newValue) }
   }
 
   /// Mirrors `CALayer.cornerRadius` (`view.layer.cornerRadius`).
@@ -101,6 +95,94 @@ public final class View {
       state.cornerRadius = newValue
       setAnimatable(.cornerRadius, to: state.vector(for: .cornerRadius))
     }
+  }
+
+  /// Mirrors `CALayer.transform` (`view.layer.transform`); `transform` is its affine part.
+  public var transform3D: Transform3D {
+    get { model.transform3D }
+    set { setAnimatable(.transform, to: newValue.vector) }
+  }
+
+  /// Mirrors `CALayer.anchorPoint`. As in Core Animation, moving it keeps `center` (the
+  /// layer's position) and moves the frame.
+  public var anchorPoint: Point {
+    get { model.anchorPoint }
+    set { setLayer(.anchorPoint) { $0.anchorPoint = newValue } }
+  }
+
+  /// Mirrors `CALayer.zPosition`.
+  public var zPosition: Double {
+    get { model.zPosition }
+    set { setLayer(.zPosition) { $0.zPosition = newValue } }
+  }
+
+  /// Mirrors `CALayer.sublayerTransform`.
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { setAnimatable(.sublayerTransform, to: newValue.vector) }
+  }
+
+  /// Mirrors `CALayer.shadowColor`.
+  public var shadowColor: Color? {
+    get { model.shadowColor }
+    set { setOptionalColor(.shadowColor, \.shadowColor, newValue) }
+  }
+
+  /// Mirrors `CALayer.shadowOpacity`.
+  public var shadowOpacity: Double {
+    get { model.shadowOpacity }
+    set { setLayer(.shadowOpacity) { $0.shadowOpacity = newValue } }
+  }
+
+  /// Mirrors `CALayer.shadowOffset`.
+  public var shadowOffset: Size {
+    get { model.shadowOffset }
+    set { setLayer(.shadowOffset) { $0.shadowOffset = newValue } }
+  }
+
+  /// Mirrors `CALayer.shadowRadius`.
+  public var shadowRadius: Double {
+    get { model.shadowRadius }
+    set { setLayer(.shadowRadius) { $0.shadowRadius = newValue } }
+  }
+
+  /// Mirrors `CALayer.borderWidth`.
+  public var borderWidth: Double {
+    get { model.borderWidth }
+    set { setLayer(.borderWidth) { $0.borderWidth = newValue } }
+  }
+
+  /// Mirrors `CALayer.borderColor`.
+  public var borderColor: Color? {
+    get { model.borderColor }
+    set { setOptionalColor(.borderColor, \.borderColor, newValue) }
+  }
+
+  /// Mirrors `CALayer.maskedCorners`; not animatable.
+  public var maskedCorners: CornerMask {
+    get { model.maskedCorners }
+    set {
+      guard model.maskedCorners != newValue else { return }
+      model.maskedCorners = newValue
+      engine.noteModelChange(of: self)
+    }
+  }
+
+  /// Sets the animatable layer property `property` to what `change` makes of the model.
+  private func setLayer(_ property: AnimatableProperty, _ change: (inout ViewState) -> Void) {
+    var state = model
+    change(&state)
+    setAnimatable(property, to: state.vector(for: property))
+  }
+
+  /// Sets an optional colour, nil included (which animates as clear, as `backgroundColor`).
+  private func setOptionalColor(
+    _ property: AnimatableProperty, _ path: WritableKeyPath<ViewState, Color?>, _ value: Color?
+  ) {
+    let old = model
+    model[keyPath: path] = value
+    engine.animations.viewDidChange(
+      self, property: property, from: old.vector(for: property), to: model.vector(for: property))
   }
 
   /// Mirrors `UIView.isHidden`; not animatable, it changes at once.

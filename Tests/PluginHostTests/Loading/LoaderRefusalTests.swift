@@ -15,7 +15,10 @@ import TranshostTestSupport
       "entry_too_small",
       "its transhost_entry_t is 24 bytes, smaller than the 48 bytes ABI 1.0 requires; set struct_size to sizeof(transhost_entry_t)"
     ),
-    ("minor_too_new", "needs ABI 1.7 or newer, but this host provides 1.3; update transhost"),
+    (
+      "minor_too_new",
+      "needs ABI 1.7 or newer, but this host provides 1.\(hostABIMinor); update transhost"
+    ),
     ("entry_null", "transhost_entry_v1 returned NULL; the plugin must return its entry struct"),
     ("init_fails", "its init returned -2 (TRANSHOST_E_UNSUPPORTED); the plugin refused to load"),
     (

@@ -44,6 +44,18 @@ private func setTarget(_ property: AnimatableProperty, on view: View) {
   case .alpha: view.alpha = 0
   case .backgroundColor: view.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
   case .cornerRadius: view.cornerRadius = 20
+  case .anchorPoint: view.anchorPoint = Point(x: 0, y: 1)
+  case .zPosition: view.zPosition = 5
+  case .sublayerTransform:
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    view.sublayerTransform = perspective
+  case .shadowColor: view.shadowColor = Color(red: 0, green: 0, blue: 1)
+  case .shadowOpacity: view.shadowOpacity = 0.5
+  case .shadowOffset: view.shadowOffset = Size(width: 4, height: 8)
+  case .shadowRadius: view.shadowRadius = 12
+  case .borderWidth: view.borderWidth = 2
+  case .borderColor: view.borderColor = .white
   }
 }
 

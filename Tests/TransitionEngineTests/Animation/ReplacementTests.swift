@@ -15,6 +15,18 @@ private func setStep(_ step: Int, of property: AnimatableProperty, on view: View
   case .alpha: view.alpha = first ? 0 : 1
   case .backgroundColor: view.backgroundColor = first ? .white : Color(red: 1, green: 0, blue: 0)
   case .cornerRadius: view.cornerRadius = first ? 40 : 0
+  case .anchorPoint: view.anchorPoint = first ? Point(x: 0, y: 0) : Point(x: 1, y: 1)
+  case .zPosition: view.zPosition = first ? 10 : -10
+  case .sublayerTransform:
+    view.sublayerTransform =
+      first ? Transform3D(scaleX: 2, y: 2, z: 1) : Transform3D(translationX: 0, y: 50, z: 0)
+  case .shadowColor: view.shadowColor = first ? .white : Color(red: 1, green: 0, blue: 0)
+  case .shadowOpacity: view.shadowOpacity = first ? 1 : 0.2
+  case .shadowOffset:
+    view.shadowOffset = first ? Size(width: 10, height: 10) : Size(width: -10, height: 0)
+  case .shadowRadius: view.shadowRadius = first ? 20 : 1
+  case .borderWidth: view.borderWidth = first ? 6 : 1
+  case .borderColor: view.borderColor = first ? .white : Color(red: 0, green: 1, blue: 0)
   }
 }
 
@@ -23,7 +35,7 @@ private func expectClose(
   _ actual: AnimatableVector, _ expected: AnimatableVector, _ comment: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for lane in 0..<8 {
+  for lane in 0..<AnimatableVector.scalarCount {
     expectClose(
       actual[lane], expected[lane], tolerance: 1e-9, "\(comment) lane \(lane)",
       sourceLocation: sourceLocation)

@@ -66,6 +66,15 @@ struct ViewStateTests {
     source.alpha = 0.25
     source.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
     source.cornerRadius = 12
+    source.anchorPoint = Point(x: 0.25, y: 0.75)
+    source.zPosition = 3
+    source.sublayerTransform = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0)
+    source.shadowColor = Color(red: 0.5, green: 0.6, blue: 0.7, alpha: 0.8)
+    source.shadowOpacity = 0.3
+    source.shadowOffset = Size(width: 2, height: 5)
+    source.shadowRadius = 9
+    source.borderWidth = 1.5
+    source.borderColor = Color(red: 0.9, green: 0.8, blue: 0.7, alpha: 0.6)
     var target = ViewState(frame: .zero)
     target.setVector(source.vector(for: property), for: property)
     #expect(target.vector(for: property) == source.vector(for: property))
@@ -78,7 +87,7 @@ struct ViewStateTests {
   @Test("a nil background colour packs as clear")
   func nilColorIsClear() {
     let state = ViewState(frame: .zero)
-    #expect(state.vector(for: .backgroundColor) == AnimatableVector(0, 0, 0, 0, 0, 0, 0, 0))
+    #expect(state.vector(for: .backgroundColor) == AnimatableVector())
   }
 
   @Test(
