@@ -6,11 +6,11 @@ let package = Package(
   products: [
     .executable(name: "transhost", targets: ["transhost"]),
     .executable(name: "transhost-bench", targets: ["transhost-bench"]),
+    .executable(name: "transhost-uikit-table", targets: ["transhost-uikit-table"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
     .library(name: "TransitionScript", targets: ["TransitionScript"]),
-    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SlideUpAnimator", type: .dynamic, targets: ["SlideUpAnimator"]),
     .library(name: "ZoomAnimator", type: .dynamic, targets: ["ZoomAnimator"]),
     .library(name: "CrossDissolveAnimator", type: .dynamic, targets: ["CrossDissolveAnimator"]),
@@ -20,7 +20,6 @@ let package = Package(
     .library(name: "CSheetDelegate", type: .dynamic, targets: ["CSheetDelegate"]),
     .library(name: "BottomSheetPlugin", type: .dynamic, targets: ["BottomSheetPlugin"]),
     .library(name: "ZoomDetailPlugin", type: .dynamic, targets: ["ZoomDetailPlugin"]),
-    .library(name: "TransitionCorpus", type: .dynamic, targets: ["TransitionCorpus"]),
   ],
   targets: [
     .target(
@@ -45,8 +44,6 @@ let package = Package(
       dependencies: ["CTransitionABI"],
       path: "Sources/TransitionKit"
     ),
-    // Where no real UIKit exists: app files' bare `import UIKit` reaches TransitionKit.
-    .target(name: "UIKit", dependencies: ["TransitionKit"], path: "Sources/UIKit"),
     .target(
       name: "TransitionScript",
       dependencies: ["PluginHost", "TransitionEngine"],
@@ -67,6 +64,13 @@ let package = Package(
       dependencies: ["PluginHost", "TransitionEngine"],
       path: "Sources/transhost-bench"
     ),
+    // docs/UIKIT.md, the UIKit compatibility table: read from TransitionKit's symbol
+    // graph. The executable depends on TransitionKit only so that `swift run` builds the
+    // module it reads.
+    .target(name: "UIKitCompatibility", path: "Sources/UIKitCompatibility"),
+    .executableTarget(
+      name: "transhost-uikit-table", dependencies: ["UIKitCompatibility", "TransitionKit"],
+      path: "Sources/transhost-uikit-table"),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
     .target(
@@ -97,12 +101,6 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-enable-experimental-feature", "Embedded"], .when(platforms: [.linux]))
       ]),
-    // The corpus (issue 13): app transition files, as real public iOS code is written,
-    // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.
-    // Pending/ holds the files that need API TransitionKit does not declare yet.
-    .target(
-      name: "TransitionCorpus", dependencies: ["UIKit", "TransitionKit"], path: "Tests/Corpus",
-      exclude: ["Pending", "Scripts"]),
     .target(
       name: "TranshostTestSupport",
       path: "Tests/TestSupport"
@@ -140,6 +138,11 @@ let package = Package(
       path: "Tests/TransitionKitTests"
     ),
     .testTarget(
+      name: "UIKitCompatibilityTests",
+      dependencies: ["UIKitCompatibility", "TransitionKit", "TranshostTestSupport"],
+      path: "Tests/UIKitCompatibilityTests"
+    ),
+    .testTarget(
       name: "TranshostBenchTests",
       dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
@@ -147,3 +150,27 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `UIKit`, `QuartzCore` and `CoreGraphics` for an app's own transition files, which begin
+// with `import UIKit` (and at times `import QuartzCore` or `import CoreGraphics`): each
+// re-exports TransitionKit and Foundation, as UIKit does on iOS, so a plugin package
+// compiles those files unchanged (Examples/AppTransitions). They are offered only where
+// the system has none of its own: on an Apple platform a module of the same name would
+// clash with the SDK's. A manifest is compiled for the machine that builds, so the test
+// is on the building system, and transhost builds only on Linux (Glibc, dlopen).
+#if os(Linux)
+  for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+    package.products.append(.library(name: module, targets: [module]))
+    package.targets.append(
+      .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
+  }
+  // The corpus (issue 13): app transition files, as real public iOS code is written,
+  // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.
+  // Pending/ holds the files that need API TransitionKit does not declare yet.
+  package.products.append(
+    .library(name: "TransitionCorpus", type: .dynamic, targets: ["TransitionCorpus"]))
+  package.targets.append(
+    .target(
+      name: "TransitionCorpus", dependencies: ["UIKit", "QuartzCore", "TransitionKit"],
+      path: "Tests/Corpus", exclude: ["Pending", "Scripts"]))
+#endif

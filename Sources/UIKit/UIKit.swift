@@ -1,5 +1,7 @@
-// A stand-in for Apple's UIKit module where none exists (Linux): app files that begin
-// with a bare `import UIKit` compile against TransitionKit, which declares UIKit's names,
-// and Foundation, which UIKit re-exports on iOS.
+// `import UIKit` in an app's own file, compiled where no UIKit exists (Linux). On iOS the
+// module gives the file Foundation, Core Graphics and QuartzCore along with UIKit itself;
+// here TransitionKit declares the UIKit, QuartzCore and Core Graphics types and
+// re-exports Foundation, so this module re-exports both and the file compiles unchanged.
+// Package.swift offers it only where the system has no UIKit of its own.
 @_exported import Foundation
 @_exported import TransitionKit

@@ -293,6 +293,104 @@ enum {
 /* ---- ABI 1.4 property ids: layers and Core Animation (16-63) ---- */
 
 /* ---- ABI 1.4 property ids: layout (64-79) ---- */
+/* LAYOUT: UIView.autoresizingMask and Auto Layout. A view's frame follows its
+ * superview's bounds by its autoresizing mask while
+ * translatesAutoresizingMaskIntoConstraints is true (the default, as in UIKit
+ * for views made in code, whose mask is empty); when it is false, the
+ * superview's layout pass sets the frame from constraints (see
+ * transhost_constraint_t). The solver handles constraints between a view and
+ * its superview or siblings: edges, centres, width, height, the margin
+ * attributes (UIKit's default layout margins, 8 points), constants,
+ * multipliers, inequalities and priorities; the layout is left to right
+ * (leading is left). What it cannot apply (a baseline, a pairing UIKit
+ * refuses, views that are not parent and child or siblings, a conflict
+ * between required constraints, an ambiguous frame) is reported once as a
+ * host warning naming the view and the constraint, never dropped silently.
+ * Layout passes run on view_layout_if_needed, on the next clock turn after a
+ * view needs layout, before each animateTransition and when the window
+ * resizes; frames they set inside an animation block animate. There are no
+ * layout guides in the ABI: a plugin relates to the view and adds the insets
+ * (the safe area's are 0 headlessly, the layout margins' 8). */
+enum {
+  /* UIView.AutoresizingMask as a double holding UIKit's bits (1 lane):
+   * TRANSHOST_AUTORESIZING_*; another bit is refused. */
+  TRANSHOST_PROPERTY_AUTORESIZING_MASK = 64,
+  /* translatesAutoresizingMaskIntoConstraints, bool (1 lane: 0 or 1). */
+  TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK = 65
+};
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_LEFT_MARGIN 1u
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_WIDTH 2u
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN 4u
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_TOP_MARGIN 8u
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_HEIGHT 16u
+#define TRANSHOST_AUTORESIZING_FLEXIBLE_BOTTOM_MARGIN 32u
+
+/* NSLayoutConstraint.Attribute, with UIKit's raw values. */
+typedef int32_t transhost_layout_attribute;
+enum {
+  TRANSHOST_ATTRIBUTE_NOT_AN_ATTRIBUTE = 0,
+  TRANSHOST_ATTRIBUTE_LEFT = 1,
+  TRANSHOST_ATTRIBUTE_RIGHT = 2,
+  TRANSHOST_ATTRIBUTE_TOP = 3,
+  TRANSHOST_ATTRIBUTE_BOTTOM = 4,
+  TRANSHOST_ATTRIBUTE_LEADING = 5,
+  TRANSHOST_ATTRIBUTE_TRAILING = 6,
+  TRANSHOST_ATTRIBUTE_WIDTH = 7,
+  TRANSHOST_ATTRIBUTE_HEIGHT = 8,
+  TRANSHOST_ATTRIBUTE_CENTER_X = 9,
+  TRANSHOST_ATTRIBUTE_CENTER_Y = 10,
+  TRANSHOST_ATTRIBUTE_LAST_BASELINE = 11,  /* reported: no text headlessly */
+  TRANSHOST_ATTRIBUTE_FIRST_BASELINE = 12, /* reported: no text headlessly */
+  TRANSHOST_ATTRIBUTE_LEFT_MARGIN = 13,
+  TRANSHOST_ATTRIBUTE_RIGHT_MARGIN = 14,
+  TRANSHOST_ATTRIBUTE_TOP_MARGIN = 15,
+  TRANSHOST_ATTRIBUTE_BOTTOM_MARGIN = 16,
+  TRANSHOST_ATTRIBUTE_LEADING_MARGIN = 17,
+  TRANSHOST_ATTRIBUTE_TRAILING_MARGIN = 18,
+  TRANSHOST_ATTRIBUTE_CENTER_X_WITHIN_MARGINS = 19,
+  TRANSHOST_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS = 20
+};
+
+/* NSLayoutConstraint.Relation, with UIKit's raw values. */
+typedef int32_t transhost_layout_relation;
+enum {
+  TRANSHOST_RELATION_LESS_THAN_OR_EQUAL = -1,
+  TRANSHOST_RELATION_EQUAL = 0,
+  TRANSHOST_RELATION_GREATER_THAN_OR_EQUAL = 1
+};
+
+/* UILayoutPriority's named values. A priority is in 1...1000. */
+#define TRANSHOST_PRIORITY_REQUIRED 1000.0f
+#define TRANSHOST_PRIORITY_DEFAULT_HIGH 750.0f
+#define TRANSHOST_PRIORITY_DEFAULT_LOW 250.0f
+#define TRANSHOST_PRIORITY_FITTING_SIZE_LEVEL 50.0f
+
+/* A constraint made with constraint_create; valid for the run (until the
+ * host's next run begins), active or not. */
+typedef uint64_t transhost_constraint_ref_t;
+
+/* What constraint_create makes: first_item.first_attribute relation
+ * multiplier * second_item.second_attribute + constant. Mirrors
+ * NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:
+ * constant:) with priority and identifier. Grows by struct_size: the host
+ * reads what the writer's struct_size covers, and a field past it takes the
+ * default given with it. */
+typedef struct transhost_constraint {
+  uint32_t struct_size; /* sizeof(the writer's transhost_constraint_t) */
+  transhost_layout_attribute first_attribute;
+  transhost_view_t first_item;
+  transhost_layout_relation relation;
+  /* TRANSHOST_ATTRIBUTE_NOT_AN_ATTRIBUTE when second_item is 0 */
+  transhost_layout_attribute second_attribute;
+  transhost_view_t second_item; /* 0 for none: a width or height alone */
+  double multiplier;            /* finite; fixed once made, as in UIKit */
+  double constant;              /* finite */
+  float priority;               /* 1...1000; TRANSHOST_PRIORITY_REQUIRED */
+  uint32_t padding;             /* 0 */
+  const char *identifier;       /* NULL for none; copied */
+} transhost_constraint_t;
+/* The struct_size of an ABI 1.4 transhost_constraint_t (LP64: 64 bytes). */
+#define TRANSHOST_CONSTRAINT_SIZE_1_4 64u
 
 /* ---- ABI 1.4 property ids: views (80-95) ---- */
 
@@ -326,7 +424,7 @@ enum {
 };
 
 /* UIView.AnimationOptions bits, with UIKit's values; the curve bits are
- * ignored (transhost_timing_t.curve says the curve). */
+ * ignored (transhost_timing_t.curve says the curve, for keyframes too). */
 typedef uint32_t transhost_animation_options;
 
 /* UIViewAnimatingState and UIViewAnimatingPosition. */
@@ -370,13 +468,23 @@ typedef void (*transhost_completion_fn)(void *user_data, bool finished);
 /* Called when a property animator ends, with its final position. [main-thread] */
 typedef void (*transhost_position_fn)(void *user_data, transhost_position position);
 
+/* Called with a view (ABI 1.4: a layout handler, see view_set_layout_handler).
+ * [main-thread] */
+typedef void (*transhost_view_fn)(void *user_data, transhost_view_t view);
+
 /* Timing of one animation. Written by the plugin, read during the call. */
 typedef struct transhost_timing {
   uint32_t struct_size; /* sizeof(transhost_timing_t) */
   transhost_timing_kind kind;
   double duration;               /* seconds; <= 0 applies changes at once */
   double delay;                  /* seconds before the animation starts */
-  transhost_curve curve;         /* TRANSHOST_TIMING_CURVE */
+  /* TRANSHOST_TIMING_CURVE; and, from ABI 1.4, TRANSHOST_TIMING_KEYFRAMES: the
+   * overall curve the whole keyframe timeline follows, as UIKit's curve option cast
+   * into UIView.KeyframeAnimationOptions is (0, TRANSHOST_CURVE_EASE_IN_OUT, is
+   * UIKit's default, so a zeroed struct eases as UIKit does; pass
+   * TRANSHOST_CURVE_LINEAR for linear keyframe timing). Hosts before 1.4 ran
+   * keyframes linearly whatever this said. */
+  transhost_curve curve;
   transhost_point_t control1;    /* TRANSHOST_CURVE_CUBIC control points */
   transhost_point_t control2;
   double damping_ratio;          /* TRANSHOST_TIMING_SPRING: 0...1 */
@@ -907,6 +1015,73 @@ typedef struct transhost_host {
   /* ---- ABI 1.4 section: layers and Core Animation ---- */
 
   /* ---- ABI 1.4 section: layout ---- */
+  /* (see LAYOUT; the mask and translatesAutoresizingMaskIntoConstraints are
+   * property ids 64 and 65 of view_get_values / view_set_values) */
+  /* Makes an inactive constraint from *constraint. Fails with: 0 and
+   * TRANSHOST_E_INVALID_ARGUMENT for a NULL constraint, a struct_size smaller
+   * than TRANSHOST_CONSTRAINT_SIZE_1_4, an unknown attribute or relation, a
+   * second attribute without a second item (or the reverse), a multiplier or
+   * constant that is not finite or a priority outside 1...1000;
+   * TRANSHOST_E_INVALID_HANDLE for an unknown view. */
+  transhost_constraint_ref_t (*constraint_create)(const struct transhost_host *host,
+                                                  const transhost_constraint_t *constraint);
+  /* isActive = active: activating installs the constraint on the nearest
+   * common ancestor of its views (views without one are reported and the
+   * constraint stays inactive, status TRANSHOST_OK), deactivating removes it.
+   * Mirrors NSLayoutConstraint.activate(_:) / deactivate(_:) for one
+   * constraint. Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*constraint_set_active)(const struct transhost_host *host,
+                                            transhost_constraint_ref_t constraint, bool active);
+  /* isActive. Fails with: false (last_status tells). */
+  bool (*constraint_is_active)(const struct transhost_host *host,
+                               transhost_constraint_ref_t constraint);
+  /* constant = value; the views lay out again on the next pass. Fails with:
+   * TRANSHOST_E_INVALID_HANDLE, TRANSHOST_E_INVALID_ARGUMENT (not finite). */
+  transhost_status (*constraint_set_constant)(const struct transhost_host *host,
+                                              transhost_constraint_ref_t constraint,
+                                              double value);
+  /* priority = value. Fails with: TRANSHOST_E_INVALID_HANDLE,
+   * TRANSHOST_E_INVALID_ARGUMENT for a value outside 1...1000 or, on an
+   * active constraint, a change between required and optional (which UIKit
+   * refuses too). */
+  transhost_status (*constraint_set_priority)(const struct transhost_host *host,
+                                              transhost_constraint_ref_t constraint,
+                                              float value);
+  /* identifier = text (NULL for none; copied). Fails with:
+   * TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*constraint_set_identifier)(const struct transhost_host *host,
+                                                transhost_constraint_ref_t constraint,
+                                                const char *identifier);
+  /* The constraint's description into *out, whose struct_size the caller sets
+   * (the host fills what both know); identifier points to host storage valid
+   * until the next call into the host. Fails with:
+   * TRANSHOST_E_INVALID_HANDLE, TRANSHOST_E_INVALID_ARGUMENT (NULL out or a
+   * struct_size smaller than TRANSHOST_CONSTRAINT_SIZE_1_4). */
+  transhost_status (*constraint_get)(const struct transhost_host *host,
+                                     transhost_constraint_ref_t constraint,
+                                     transhost_constraint_t *out);
+  /* UIView.constraints: how many active constraints are installed on `view`,
+   * and the one at `index`. Fail with: TRANSHOST_COUNT_FAILED, and 0. */
+  int64_t (*view_constraint_count)(const struct transhost_host *host, transhost_view_t view);
+  transhost_constraint_ref_t (*view_constraint_at)(const struct transhost_host *host,
+                                                   transhost_view_t view, int64_t index);
+  /* UIView.setNeedsLayout(): the view lays out on the next clock turn or
+   * view_layout_if_needed. Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*view_set_needs_layout)(const struct transhost_host *host,
+                                            transhost_view_t view);
+  /* UIView.layoutIfNeeded(): lays out at once every view that needs it, from
+   * the topmost superview of `view` that needs layout down through the
+   * view's subtree; inside an animation block the frames animate. Fails
+   * with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*view_layout_if_needed)(const struct transhost_host *host,
+                                            transhost_view_t view);
+  /* A layoutSubviews() override: `handler` runs in each layout pass of
+   * `view`, after its constraints are applied (as an override runs after
+   * super.layoutSubviews()), with `view` as its argument; NULL removes it.
+   * [main-thread] Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*view_set_layout_handler)(const struct transhost_host *host,
+                                              transhost_view_t view,
+                                              transhost_view_fn handler, void *user_data);
 
   /* ---- ABI 1.4 section: views (tags, images, content mode, transitions) ---- */
 } transhost_host_t;
@@ -1414,6 +1589,10 @@ _Static_assert(sizeof(transhost_tab_bar_delegate_t) == 56, "transhost_tab_bar_de
 _Static_assert(sizeof(transhost_view_controller_t) == 72, "transhost_view_controller_t layout");
 _Static_assert(sizeof(transhost_object_factory_t) == 40, "transhost_object_factory_t layout");
 _Static_assert(sizeof(transhost_coordinator_state_t) == 96, "transhost_coordinator_state_t layout");
+/* The 1.4 layouts. */
+_Static_assert(sizeof(transhost_constraint_t) == TRANSHOST_CONSTRAINT_SIZE_1_4,
+               "transhost_constraint_t layout");
+_Static_assert(offsetof(transhost_constraint_t, priority) == 48, "transhost_constraint_t layout");
 #elif defined(__LP64__) && defined(__cplusplus)
 static_assert(sizeof(transhost_rect_t) == 32, "transhost_rect_t layout");
 static_assert(sizeof(transhost_entry_t) == 48, "transhost_entry_t layout");

@@ -210,7 +210,13 @@ extension HostBridge {
         return .failure(
           StatusError(value: reject(call, "keyframe mode \(timing.keyframe_mode) is unknown")))
       }
-      return .success(.keyframes(duration: timing.duration, delay: timing.delay, mode: mode))
+      // ABI 1.4: `curve` is the overall curve of the keyframe timeline, as UIKit's cast
+      // curve option is (0, TRANSHOST_CURVE_EASE_IN_OUT, is UIKit's default).
+      guard case .success(let curve) = timingCurve(from: timing, call: call) else {
+        return .failure(StatusError(value: Status.invalidArgument))
+      }
+      return .success(
+        .keyframes(duration: timing.duration, delay: timing.delay, mode: mode, curve: curve))
     default:
       return .failure(StatusError(value: reject(call, "timing kind \(timing.kind) is unknown")))
     }

@@ -22,6 +22,8 @@ public final class HostBridge {
   let controllers = HandleTable<ViewController>()
   let contexts = HandleTable<TransitionContext>()
   let propertyAnimators = HandleTable<PropertyAnimator>()
+  /// The constraints plugins made or were given (ABI 1.4, HostBridge+Layout.swift).
+  let constraints = HandleTable<LayoutConstraint>()
   /// The delegates, presentation controllers and coordinators of the run (ABI 1.3).
   let objects = BridgeObjects()
   /// The view controllers plugins made in this run, destroyed when it ends.
@@ -254,6 +256,7 @@ public final class HostBridge {
     controllers.removeAll()
     contexts.removeAll()
     propertyAnimators.removeAll()
+    constraints.removeAll()
   }
 
   /// Makes `engine` the one plugins act on from now, for a new run: the handles and

@@ -4,8 +4,10 @@ final class AnimationRecording {
   enum Mode {
     /// `animate(withDuration:...)` and the spring forms: one curve for every change.
     case basic(duration: Double, delay: Double, curve: TimingCurve, options: AnimationOptions)
-    /// `animateKeyframes`: changes become keyframe paths.
-    case keyframes(duration: Double, delay: Double, mode: KeyframeCalculationMode)
+    /// `animateKeyframes`: changes become keyframe paths, walked along `curve` (UIKit's
+    /// overall curve: ease-in-out unless a cast curve option says otherwise).
+    case keyframes(
+      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve)
     /// A property animator's animation block, starting at `delayFactor` of its time.
     case propertyAnimator(PropertyAnimator, delayFactor: Double)
     /// `performWithoutAnimation`: changes apply at once.

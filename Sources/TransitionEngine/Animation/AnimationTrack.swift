@@ -16,7 +16,8 @@ final class AnimationTrack {
   /// The part of the group's time this track moves in, as fractions of it.
   let windowStart: Double
   let windowEnd: Double
-  /// The track's own timing curve (a keyframe track's is linear).
+  /// The track's own timing curve (a keyframe track's is the overall curve: its
+  /// progress is the keyframe time its path is read at).
   let curve: TimingCurve
   /// Whether the track adds its offset to the model rather than replacing it.
   let isAdditive: Bool

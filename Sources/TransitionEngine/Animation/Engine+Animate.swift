@@ -66,17 +66,21 @@ extension Engine {
   /// Animates the keyframes that `animations` adds with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
   /// Mirrors `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
   ///
-  /// Changes made in `animations` outside a keyframe span the whole duration. The
-  /// overall timing is linear; `calculationMode` decides how values move between keys.
+  /// Changes made in `animations` outside a keyframe span the whole duration. As in
+  /// UIKit, the whole keyframe timeline follows `curve` (ease-in-out unless a curve
+  /// option cast into the keyframe options says otherwise): a keyframe over the first
+  /// quarter ends when the curve's progress reaches 0.25, not at a quarter of the time;
+  /// `calculationMode` decides how values move between keys.
   public func animateKeyframes(
     withDuration duration: Double, delay: Double = 0,
-    calculationMode: KeyframeCalculationMode = .linear, animations body: () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    calculationMode: KeyframeCalculationMode = .linear, curve: TimingCurve = .easeInOut,
+    animations body: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     runBlock(
       .keyframes(
         duration: checked(duration, call: "animateKeyframes(withDuration:)"),
-        delay: checked(delay, call: "animateKeyframes(delay:)"), mode: calculationMode),
+        delay: checked(delay, call: "animateKeyframes(delay:)"), mode: calculationMode,
+        curve: curve),
       label: "keyframes", body, completion: completion)
   }
 
@@ -134,7 +138,7 @@ extension Engine {
     let (duration, delay, curve): (Double, Double, TimingCurve) =
       switch mode {
       case .basic(let duration, let delay, let curve, _): (duration, max(delay, 0), curve)
-      case .keyframes(let duration, let delay, _): (duration, max(delay, 0), .linear)
+      case .keyframes(let duration, let delay, _, let curve): (duration, max(delay, 0), curve)
       case .propertyAnimator, .suppressed: (0, 0, .linear)
       }
     let changed = recording.changes.contains(where: \.isEffective)

@@ -9,8 +9,10 @@ extension Engine {
     case spring(duration: Double, delay: Double, dampingRatio: Double, velocity: Double)
     /// iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:)`.
     case springBounce(duration: Double, bounce: Double, velocity: Double, delay: Double)
-    /// `animateKeyframes(withDuration:delay:)`.
-    case keyframes(duration: Double, delay: Double, mode: KeyframeCalculationMode)
+    /// `animateKeyframes(withDuration:delay:options:)`: `curve` is the overall curve the
+    /// whole keyframe timeline follows (UIKit's default is ease-in-out).
+    case keyframes(
+      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve)
   }
 
   /// Opens an animation block; every animatable change until the matching
@@ -50,10 +52,10 @@ extension Engine {
         delay: checked(delay, call: "animation_begin(delay)"),
         curve: .spring(spring), options: [])
       label = "spring"
-    case .keyframes(let duration, let delay, let keyframeMode):
+    case .keyframes(let duration, let delay, let keyframeMode, let curve):
       mode = .keyframes(
         duration: checked(duration, call: "animation_begin(duration)"),
-        delay: checked(delay, call: "animation_begin(delay)"), mode: keyframeMode)
+        delay: checked(delay, call: "animation_begin(delay)"), mode: keyframeMode, curve: curve)
       label = "keyframes"
     }
     animations.openRecording(mode)

@@ -89,6 +89,7 @@ extension TransitionContext {
   /// views, but with animations turned off, as UIKit does: its animation blocks apply at
   /// once and their completions run on the next clock turn.
   func runAnimateTransition() {
+    engine.layOutWindowIfNeeded()
     engine.trace.record(TraceCallback(.animator(transition: id), "animateTransition"))
     let outerCapture = engine.animations.firstBlockCapture
     engine.animations.firstBlockCapture = .waiting

@@ -77,8 +77,8 @@ extension TransitionContext {
       return propertyAnimator.addAnimations { body("property-animator") }
     case .basic(let duration, let delay, let curve, _):
       block = .curve(duration: duration, delay: delay, curve: curve, options: [])
-    case .keyframes(let duration, let delay, _):
-      block = .curve(duration: duration, delay: delay, curve: .linear, options: [])
+    case .keyframes(let duration, let delay, _, let curve):
+      block = .curve(duration: duration, delay: delay, curve: curve, options: [])
     case .suppressed, nil:
       block = .curve(
         duration: transitionDuration, delay: 0, curve: coordinator.completionCurve.timingCurve,

@@ -59,6 +59,8 @@ public final class Engine {
   private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// Layout's bookkeeping (see Engine+Layout.swift).
+  public internal(set) var layoutDriver = LayoutDriver()
   /// Whether a transition in flight went past one of its limits: until it has ended,
   /// the plugin bridge refuses every call quietly. A stored flag, as every callback
   /// reads it.

@@ -54,6 +54,7 @@ public final class Window {
       if let superview = container.superview { container.frame = superview.bounds }
       controller.layOutContainer()
     }
+    engine.layOutWindowIfNeeded()
   }
 
   /// The window's subtree as indented lines, `name#id frame`, one view a line;

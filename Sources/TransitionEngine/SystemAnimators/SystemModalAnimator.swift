@@ -131,8 +131,10 @@ public final class SystemModalAnimator: AnimatedTransitioning, NamedAnimator {
     _ finish: @escaping (Bool) -> Void
   ) {
     incoming?.transform = AffineTransform(scaleX: 0.001, y: 1)
+    // The system flip keeps its linear overall timing (its two halves are the model of
+    // UIKit's own flip, not app keyframes).
     engine.animateKeyframes(
-      withDuration: duration,
+      withDuration: duration, curve: .linear,
       animations: {
         engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
           outgoing?.transform = AffineTransform(scaleX: 0.001, y: 1)

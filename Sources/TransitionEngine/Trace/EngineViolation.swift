@@ -25,6 +25,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case pluginCall(plugin: String, call: String, reason: String)
   /// A transition's animator went past one of the engine's limits; it was ended.
   case limitExceeded(animator: String, transition: String, limit: Limits.Kind, value: Int)
+  /// A constraint the layout pass could not apply (see ``LayoutIssue``).
+  case layout(LayoutIssue)
 
   static func hierarchyCycle(call: String, view: View, parent: View) -> EngineViolation {
     .hierarchyCycle(call: call, view: "\(view)", parent: "\(parent)")
@@ -75,6 +77,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
       "animator '\(animator)' went past the limit of \(value) \(limit.noun) in \(transition); "
         + "the transition was ended as cancelled and its further host calls refused; "
         + "if it really needs more, raise the limit with 'transhost run --limit \(limit.rawValue)=N'"
+    case .layout(let issue):
+      issue.description
     }
   }
 }

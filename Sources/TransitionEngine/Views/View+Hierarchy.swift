@@ -20,6 +20,7 @@ extension View {
     }
     insertIntoSubviews(view, at: min(target, subviews.count))
     view.setSuperview(self)
+    setNeedsLayout()
     engine.noteHierarchyChange(.add, view: view, superview: self, index: target)
   }
 
@@ -116,6 +117,7 @@ extension View {
   }
 
   private func detach(_ view: View) {
+    removeConstraints(reaching: view)
     removeFromSubviews(view)
     view.setSuperview(nil)
   }

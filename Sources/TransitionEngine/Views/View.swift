@@ -22,6 +22,9 @@ public final class View {
   public private(set) var subviews: [View] = []
   /// The view that holds this one. Mirrors `UIView.superview`.
   public private(set) weak var superview: View?
+  /// The autoresizing mask, the constraints installed here and whether the view needs
+  /// layout (see View+Layout.swift).
+  public internal(set) var layout = LayoutState()
 
   init(engine: Engine, id: Int, name: String, frame: Rect) {
     self.engine = engine
@@ -219,8 +222,10 @@ public final class View {
   func setAnimatable(_ property: AnimatableProperty, to value: AnimatableVector) {
     let old = model.vector(for: property)
     guard old != value else { return }
+    let oldSize = model.bounds.size
     model.setVector(value, for: property)
     engine.animations.viewDidChange(self, property: property, from: old, to: value)
+    if property == .bounds, oldSize != model.bounds.size { boundsSizeDidChange(from: oldSize) }
   }
 
   /// Sets the model value of `property` without animating it or notifying anyone but

@@ -13,11 +13,37 @@ extension UIView {
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Mirrors `.allowAnimatedContent`: inside `transition(with:...)`, the block's own
+    /// property changes animate too.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Mirrors `.showHideTransitionViews`: `transition(from:to:...)` hides and shows
+    /// instead of removing and adding.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Mirrors `.overrideInheritedOptions`.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Mirrors `.transitionFlipFromLeft` (drawn as a cross-dissolve, reported once).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Mirrors `.transitionFlipFromRight` (drawn as a cross-dissolve, reported once).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Mirrors `.transitionCurlUp` (drawn as a cross-dissolve, reported once).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// Mirrors `.transitionCurlDown` (drawn as a cross-dissolve, reported once).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Mirrors `.transitionFlipFromTop` (drawn as a cross-dissolve, reported once).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// Mirrors `.transitionFlipFromBottom` (drawn as a cross-dissolve, reported once).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// Mirrors `.preferredFramesPerSecondDefault` (the host samples on its own clock).
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    /// Mirrors `.preferredFramesPerSecond60` (the host samples on its own clock).
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// Mirrors `.preferredFramesPerSecond30` (the host samples on its own clock).
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
   }
 
   /// Mirrors `UIView.AnimationCurve`.
@@ -29,6 +55,20 @@ extension UIView {
   public struct KeyframeAnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Mirrors `.layoutSubviews`.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Mirrors `.allowUserInteraction`.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Mirrors `.beginFromCurrentState`.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Mirrors `.repeat`.
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Mirrors `.autoreverse`.
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Mirrors `.overrideInheritedDuration`.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Mirrors `.overrideInheritedOptions`.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
     public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
@@ -95,6 +135,10 @@ extension UIView {
   ) {
     var timing = makeTiming(kind: TRANSHOST_TIMING_KEYFRAMES, duration: duration, delay: delay)
     timing.keyframe_mode = Int32((options.rawValue >> 10) & 0x7)
+    // UIKit times the whole timeline along the curve a cast UIView.AnimationOptions curve
+    // option selects (bits 16-19), ease-in-out when none.
+    timing.curve = Int32((options.rawValue >> 16) & 0xF)
+    timing.options = UInt32(truncatingIfNeeded: options.rawValue)
     run(timing, "UIView.animateKeyframes", animations, completion)
   }
 

@@ -1,102 +1,54 @@
 import CTransitionABI
 import Foundation
 
-/// Mirrors `UIViewAnimatingState`.
-public enum UIViewAnimatingState: Int, Sendable {
-  case inactive = 0, active = 1, stopped = 2
-}
-
-/// Mirrors `UIViewAnimatingPosition`.
-public enum UIViewAnimatingPosition: Int, Sendable {
-  case end = 0, start = 1, current = 2
-}
-
-/// Mirrors `UIViewImplicitlyAnimating`: what `interruptibleAnimator(using:)` returns.
-public protocol UIViewImplicitlyAnimating: AnyObject {}
-
-/// Mirrors `UITimingCurveProvider`.
-public protocol UITimingCurveProvider {
-  /// The timing as the ABI carries it.
-  func timing(duration: TimeInterval) -> transhost_timing_t
-}
-
-/// Mirrors `UICubicTimingParameters`.
-public struct UICubicTimingParameters: UITimingCurveProvider {
-  let curve: Int32
-  let control1: CGPoint
-  let control2: CGPoint
-
-  /// One of the four UIKit curves.
-  public init(animationCurve: UIView.AnimationCurve) {
-    curve = Int32(animationCurve.rawValue)
-    control1 = .zero
-    control2 = .zero
-  }
-
-  /// A Bézier curve through two control points.
-  public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    curve = Int32(TRANSHOST_CURVE_CUBIC)
-    control1 = controlPoint1
-    control2 = controlPoint2
-  }
-
-  public func timing(duration: TimeInterval) -> transhost_timing_t {
-    var timing = makeTiming(kind: TRANSHOST_TIMING_CURVE, duration: duration, delay: 0)
-    timing.curve = curve
-    timing.control1 = control1.cValue
-    timing.control2 = control2.cValue
-    return timing
-  }
-}
-
-/// Mirrors `UISpringTimingParameters`.
-public struct UISpringTimingParameters: UITimingCurveProvider {
-  let dampingRatio: CGFloat
-  let velocity: CGFloat
-
-  /// A spring with a damping ratio; the velocity's dx is used (UIKit's vector velocity
-  /// is per axis; the host models one).
-  public init(dampingRatio: CGFloat, initialVelocity: CGVector = CGVector(dx: 0, dy: 0)) {
-    self.dampingRatio = dampingRatio
-    self.velocity = initialVelocity.dx
-  }
-
-  /// A critically damped spring.
-  public init() { self.init(dampingRatio: 1) }
-
-  public func timing(duration: TimeInterval) -> transhost_timing_t {
-    var timing = makeTiming(kind: TRANSHOST_TIMING_SPRING, duration: duration, delay: 0)
-    timing.damping_ratio = Double(dampingRatio)
-    timing.initial_velocity = Double(velocity)
-    return timing
-  }
-}
-
-/// Mirrors `CGVector`, which Foundation on Linux does not provide.
-public struct CGVector: Hashable, Sendable {
-  public var dx: CGFloat
-  public var dy: CGFloat
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
-  }
-}
-
 /// Mirrors `UIViewPropertyAnimator`, driven by the host's property animator.
-public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+///
+/// As in UIKit, the blocks given to `addAnimations` run when the animator starts (or is
+/// paused or scrubbed); once the animator was handed to the host (returned from
+/// `interruptibleAnimator(using:)`), they reach the host's animator at once, since the
+/// host then drives it without this object's methods.
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   let session: PluginSession
   let handle: UInt64
   /// The duration. Mirrors `duration`.
   public let duration: TimeInterval
+  /// Mirrors `delay`: the delay of the last `startAnimation(afterDelay:)`.
+  public private(set) var delay: TimeInterval = 0
+  /// Mirrors `timingParameters`.
+  public let timingParameters: UITimingCurveProvider?
+  /// Mirrors `isUserInteractionEnabled`; stored only (the host has no touches).
+  open var isUserInteractionEnabled = true
+  /// Mirrors `isManualHitTestingEnabled`; stored only (the host has no touches).
+  open var isManualHitTestingEnabled = false
   private var pending: [(() -> Void, CGFloat)] = []
+  /// Whether the host holds this animator (``handOver()``).
+  private var isHandedOver = false
 
-  /// Mirrors `init(duration:timingParameters:)`.
-  public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
+  /// Mirrors `init(duration:timingParameters:)`: any timing curve provider, the app's
+  /// own included.
+  public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
     let session = PluginSession.require("UIViewPropertyAnimator") ?? PluginSession.detached
     self.session = session
     self.duration = duration
-    var timing = timingParameters.timing(duration: duration)
+    self.timingParameters = parameters
+    var timing = makeTiming(for: parameters, duration: duration, session: session)
     handle = session.host.pointee.property_animator_create?(session.host, &timing) ?? 0
+  }
+
+  /// Mirrors `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`:
+  /// an animator with the options' curve, started after `delay`.
+  open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> Self {
+    let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0x3)) ?? .easeInOut
+    let animator = Self(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
   }
 
   /// Mirrors `init(duration:curve:animations:)`.
@@ -187,7 +139,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
   /// Mirrors `addAnimations(_:delayFactor:)`.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-    if state == .active {
+    if isHandedOver || state == .active {
       record(animation, delayFactor)
     } else {
       pending.append((animation, delayFactor))
@@ -209,6 +161,7 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
   /// Mirrors `startAnimation(afterDelay:)`.
   public func startAnimation(afterDelay delay: TimeInterval) {
+    self.delay = delay
     flushPending()
     _ = host.pointee.property_animator_start?(host, handle, delay)
   }
@@ -233,11 +186,20 @@ public final class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   public func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
-    if var timing = parameters?.timing(duration: duration) {
+    if let parameters {
+      var timing = makeTiming(for: parameters, duration: duration, session: session)
       _ = host.pointee.property_animator_continue?(host, handle, &timing, Double(durationFactor))
     } else {
       _ = host.pointee.property_animator_continue?(host, handle, nil, Double(durationFactor))
     }
+  }
+
+  /// The host takes the animator (`interruptibleAnimator(using:)` returned it) and drives
+  /// it through the C ABI from now on: the pending blocks reach its animator now, and
+  /// later ones at once.
+  func handOver() {
+    isHandedOver = true
+    flushPending()
   }
 
   private func flushPending() {

@@ -50,6 +50,21 @@ extension UIViewControllerAnimatedTransitioning {
 /// What the default `interruptibleAnimator(using:)` returns: "none".
 final class NotInterruptible: UIViewImplicitlyAnimating, @unchecked Sendable {
   static let marker = NotInterruptible()
+  var state: UIViewAnimatingState { .inactive }
+  var isRunning: Bool { false }
+  var isReversed: Bool {
+    get { false }
+    set {}
+  }
+  var fractionComplete: CGFloat {
+    get { 0 }
+    set {}
+  }
+  func startAnimation() {}
+  func startAnimation(afterDelay delay: TimeInterval) {}
+  func pauseAnimation() {}
+  func stopAnimation(_ withoutFinishing: Bool) {}
+  func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
 
 /// The context of one transition, over the host's callbacks.

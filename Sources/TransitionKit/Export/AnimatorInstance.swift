@@ -59,7 +59,19 @@ final class AnimatorInstance {
       guard let instance = AnimatorInstance.from(raw) else { return 0 }
       return instance.session.run {
         let answer = instance.animator.interruptibleAnimator(using: instance.context(ctx))
-        return (answer as? UIViewPropertyAnimator)?.handle ?? 0
+        if let propertyAnimator = answer as? UIViewPropertyAnimator {
+          // The host drives it from now on: its animations must be in the host's animator.
+          propertyAnimator.handOver()
+          return propertyAnimator.handle
+        }
+        if !(answer is NotInterruptible) {
+          instance.session.logOnce(
+            "interruptible \(type(of: answer))",
+            "TransitionKit: interruptibleAnimator(using:) returned a \(type(of: answer)), "
+              + "which the host cannot drive; the transition is not interruptible. Return a "
+              + "UIViewPropertyAnimator")
+        }
+        return 0
       }
     }
     table.destroy = { raw in

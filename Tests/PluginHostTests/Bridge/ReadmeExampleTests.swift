@@ -18,6 +18,8 @@ import TransitionEngine
       "Examples/CAnimator/fade.c",
       "Examples/ExternalAnimator/Package.swift",
       "Examples/ExternalAnimator/Sources/FlipAnimator/FlipAnimator.swift",
+      "Examples/AppTransitions/Package.swift",
+      "Examples/AppTransitions/Plugin/Registration.swift",
     ])
   func verbatim(path: String) throws {
     #expect(try Self.read("README.md").contains(try Self.read(path)))

@@ -34,7 +34,7 @@ struct KeyframeTests {
   func modes(mode: KeyframeCalculationMode, expected: [Double]) {
     let track = Track()
     track.engine.animateKeyframes(
-      withDuration: 1, calculationMode: mode,
+      withDuration: 1, calculationMode: mode, curve: .linear,
       animations: {
         track.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
           track.moveX(to: 100)
@@ -59,7 +59,7 @@ struct KeyframeTests {
   func relativeTimes() {
     let track = Track()
     track.engine.animateKeyframes(
-      withDuration: 2,
+      withDuration: 2, curve: .linear,
       animations: {
         track.engine.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
           track.moveX(to: 100)
@@ -76,7 +76,7 @@ struct KeyframeTests {
   @Test("a value holds until its keyframe starts", arguments: [0.0, 0.15, 0.3, 0.6])
   func holdsBeforeStart(time: Double) {
     let track = Track()
-    track.engine.animateKeyframes(withDuration: 1) {
+    track.engine.animateKeyframes(withDuration: 1, curve: .linear) {
       track.engine.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) {
         track.box.alpha = 0
       }
@@ -90,7 +90,7 @@ struct KeyframeTests {
   @Test("changes made outside addKeyframe span the whole duration, linearly")
   func outsideKeyframes() {
     let track = Track()
-    track.engine.animateKeyframes(withDuration: 1) {
+    track.engine.animateKeyframes(withDuration: 1, curve: .linear) {
       track.box.alpha = 0
       track.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
         track.moveX(to: 100)
@@ -108,7 +108,7 @@ struct KeyframeTests {
   func roundTrip() {
     let track = Track()
     track.engine.animateKeyframes(
-      withDuration: 1,
+      withDuration: 1, curve: .linear,
       animations: {
         track.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
           track.box.alpha = 0
@@ -131,7 +131,7 @@ struct KeyframeTests {
   @Test("keyframe times are clamped to the animation")
   func clampedTimes() {
     let track = Track()
-    track.engine.animateKeyframes(withDuration: 1) {
+    track.engine.animateKeyframes(withDuration: 1, curve: .linear) {
       track.engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 2) {
         track.moveX(to: 100)
       }
@@ -144,7 +144,7 @@ struct KeyframeTests {
   func delay() {
     let track = Track()
     track.engine.animateKeyframes(
-      withDuration: 1, delay: 0.5, animations: { track.moveX(to: 100) },
+      withDuration: 1, delay: 0.5, curve: .linear, animations: { track.moveX(to: 100) },
       completion: track.log.handler)
     track.engine.advance(to: 0.5)
     #expect(track.x == 0)
@@ -185,14 +185,19 @@ struct KeyframeTests {
     #expect(track.log.calls == [true])
   }
 
-  @Test("the trace labels keyframe animations and their linear overall timing")
+  @Test("the trace labels keyframe animations and their overall curve, ease-in-out unless given")
   func traced() {
     let track = Track()
     track.engine.animateKeyframes(withDuration: 0.5) { track.moveX(to: 10) }
+    track.engine.animateKeyframes(withDuration: 0.5, curve: .linear) {
+      track.box.alpha = 0.5
+    }
     #expect(
       track.engine.trace.events(of: .animationBegan).map(\.description) == [
-        "0 animation.begin group=3 label=keyframes duration=0.5 delay=0 curve=linear "
-          + "properties=box#2.center"
+        "0 animation.begin group=3 label=keyframes duration=0.5 delay=0 curve=easeInOut "
+          + "properties=box#2.center",
+        "0 animation.begin group=4 label=keyframes duration=0.5 delay=0 curve=linear "
+          + "properties=box#2.alpha",
       ])
   }
 }

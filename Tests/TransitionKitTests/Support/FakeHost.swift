@@ -34,6 +34,8 @@ final class FakeHost {
   /// The blocks `coordinator_animate_alongside` and `_notify_` were given.
   var coordinatorBlocks:
     [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
+  /// Whether `property_animator_start` was called (see FakeHost+Animators.swift).
+  var animatorStarted = false
   /// The next handle `controller_create` and `view_create` give.
   var nextHandle: UInt64 = 500
 
@@ -90,6 +92,7 @@ final class FakeHost {
       return Int32(TRANSHOST_OK)
     }
     Self.installObjectCallbacks(&host)
+    Self.installAnimatorCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
