@@ -71,6 +71,13 @@ let corpusExports: [any TransitionKitExport] = [
     styles: [.custom, .overFullScreen], supportsInteractive: false, defaultDuration: 0.45,
     rank: .none
   ) { request in SlideOverAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.interruptible-slide", name: "Interruptible slide", vendor: "corpus",
+    summary:
+      "A property animator handed over by interruptibleAnimator(using:) (Interactive/InterruptibleSlideAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.4,
+    rank: .none
+  ) { request in InterruptibleSlideAnimator(isPresenting: request.isPresenting) },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",
