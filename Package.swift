@@ -78,7 +78,8 @@ let package = Package(
     .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
     .target(
       name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
-    .target(name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet"),
+    .target(
+      name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet"),
     .target(name: "ZoomDetailPlugin", dependencies: ["TransitionKit"], path: "Plugins/ZoomDetail"),
     // A C plugin needs only C: linked the usual way, the Swift driver adds swiftrt.o (whose
     // constructor calls swift_addNewDSOImage, a strong reference) and -lswiftCore, so the
@@ -163,4 +164,13 @@ let package = Package(
     package.targets.append(
       .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
   }
+  // The corpus (issue 13): app transition files, as real public iOS code is written,
+  // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.
+  // Pending/ holds the files that need API TransitionKit does not declare yet.
+  package.products.append(
+    .library(name: "TransitionCorpus", type: .dynamic, targets: ["TransitionCorpus"]))
+  package.targets.append(
+    .target(
+      name: "TransitionCorpus", dependencies: ["UIKit", "QuartzCore", "TransitionKit"],
+      path: "Tests/Corpus", exclude: ["Pending", "Scripts"]))
 #endif

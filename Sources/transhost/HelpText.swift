@@ -154,13 +154,15 @@ enum HelpText {
     its animators; <plugin> may also be a delegate id or short name. The resolver maps
     the style (or push/pop, tab) to the delegate, as --use does, and makes and asks it
     as in a run; steps are driven through the resolver's stand-in interactor when the
-    delegate gives none. The presentation controller it gives is checked too: its
-    will-begin/did-end calls once each and in UIKit's order, the views it added to the
-    container gone after the dismissal and after a cancelled presentation, the
-    presented view at its frameOfPresentedViewInContainerView (asked twice, the same);
-    views it added are exempt from "the container holds only the shown view". View
-    controllers are not validated by themselves: only through the delegates and
-    animators they use.
+    delegate gives none, and through the delegate's own when it is percent-driven; one
+    that is not (it runs the transition itself) gets a warning per interactive test, and
+    its transition is checked as it ended. The presentation controller it gives is
+    checked too: its will-begin/did-end calls once each and in UIKit's order, the views
+    it added to the container gone after the dismissal and after a cancelled
+    presentation, the presented view at its frameOfPresentedViewInContainerView (asked
+    twice, the same); views it added are exempt from "the container holds only the
+    shown view". View controllers are not validated by themselves: only through the
+    delegates and animators they use.
 
     Each plugin runs in a child process (transhost itself) that reports every test
     on a private pipe, so what plugins print cannot corrupt the report: it is shown

@@ -64,12 +64,21 @@ final class ScenarioRun {
       checkShown(after: shown)
     }
     let before = scene.windowState()
-    let interactor = PercentDrivenInteractiveTransition()
-    scene.resolver.setInteractor(interactor, for: scene.controller(for: step))
+    let standIn = PercentDrivenInteractiveTransition()
+    scene.resolver.setInteractor(standIn, for: scene.controller(for: step))
     guard let context = scene.start(step, animated: true) else {
       return fail("the engine refused to start the \(scene.flow.operation(step).rawValue)")
     }
     if step == .forward { presentation = scene.detail.presentationController }
+    // The transition's own interaction controller is driven, whoever gave it: the stand-in,
+    // or one the delegate returned (as UIKit's gesture handlers drive theirs).
+    let interactor: PercentDrivenInteractiveTransition
+    switch context.interactor {
+    case nil: interactor = standIn
+    case let percentDriven as PercentDrivenInteractiveTransition: interactor = percentDriven
+    case .some:
+      return selfDriven(context, step: step, before: before, ending: ending, progress: progress)
+    }
     engine.advance(by: 0)
     interactor.update(progress / 2)
     engine.advance(by: 0.05)
@@ -80,6 +89,31 @@ final class ScenarioRun {
     case .cancel: interactor.cancel()
     }
     guard settle(context, expectingCancel: ending == .cancel) else { return }
+    checkEnded(context, step: step, before: before, ending: ending)
+  }
+
+  /// A delegate's interaction controller that is not percent-driven runs the transition
+  /// itself: nothing can drive it to `progress` or end it, so the test says so (a
+  /// warning) and checks the transition as it ended.
+  private func selfDriven(
+    _ context: TransitionContext, step: ConformanceTest.Step, before: WindowState,
+    ending: ConformanceTest.Ending, progress: Double
+  ) {
+    let operation = scene.flow.operation(step).rawValue
+    warn(
+      "the \(operation)'s interaction controller (the delegate's own) is not percent-driven: "
+        + "it runs the transition itself, so it could not be driven to "
+        + "\(formatNumber(progress)) and \(ending == .cancel ? "cancelled" : "finished")")
+    guard settle(context, expectingCancel: nil) else { return }
+    checkEnded(
+      context, step: step, before: before, ending: context.phase == .cancelled ? .cancel : .finish)
+  }
+
+  /// The checks after an interactive `step` ended as `ending` says.
+  private func checkEnded(
+    _ context: TransitionContext, step: ConformanceTest.Step, before: WindowState,
+    ending: ConformanceTest.Ending
+  ) {
     switch (step, ending) {
     case (.forward, .finish):
       checkShown(after: context)
@@ -107,8 +141,8 @@ final class ScenarioRun {
   }
 
   /// Runs until idle; checks that `context` ended, by the animator's own
-  /// `completeTransition`, the way it was meant to.
-  private func settle(_ context: TransitionContext, expectingCancel: Bool) -> Bool {
+  /// `completeTransition`, the way it was meant to (`expectingCancel` nil: either way).
+  private func settle(_ context: TransitionContext, expectingCancel: Bool?) -> Bool {
     let idle = engine.runUntilIdle(limit: Self.settleLimit)
     let label = context.label
     switch context.phase {

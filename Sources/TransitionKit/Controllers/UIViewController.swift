@@ -19,15 +19,21 @@ open class UIViewController {
   /// The presentation controller made for presenting this controller (its init sets it).
   weak var attachedPresentationController: UIPresentationController?
 
-  /// A proxy of a controller the host made.
-  init(session: PluginSession, handle: UInt64) {
-    self.session = session
-    self.handle = handle
+  /// A proxy of a controller the host made (through the public initializer, so that app
+  /// subclasses inherit UIKit's initializers; see ``ProxyHandoff``).
+  convenience init(session: PluginSession, handle: UInt64) {
+    ProxyHandoff.offer(session, handle)
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creates the controller in the host, with no nib (there are none headlessly). Mirrors
   /// `UIViewController.init(nibName:bundle:)`; a nib name is reported and ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    if let proxy = ProxyHandoff.take() {
+      session = proxy.session
+      handle = proxy.handle
+      return
+    }
     let session = PluginSession.require("UIViewController(nibName:bundle:)")
     self.session = session ?? PluginSession.detached
     if let session {

@@ -10,13 +10,20 @@ open class UIView {
   /// The view's layer, for `layer.cornerRadius`.
   public private(set) lazy var layer = CALayer(view: self)
 
-  init(session: PluginSession, handle: UInt64) {
-    self.session = session
-    self.handle = handle
+  /// A proxy of a view the host made (through the public initializer, so that app
+  /// subclasses inherit UIKit's initializers; see ``ProxyHandoff``).
+  convenience init(session: PluginSession, handle: UInt64) {
+    ProxyHandoff.offer(session, handle)
+    self.init(frame: .zero)
   }
 
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
+    if let proxy = ProxyHandoff.take() {
+      session = proxy.session
+      handle = proxy.handle
+      return
+    }
     let session = PluginSession.require("UIView(frame:)")
     self.session = session ?? PluginSession.detached
     self.handle =

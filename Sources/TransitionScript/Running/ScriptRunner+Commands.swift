@@ -244,7 +244,8 @@ extension ScriptRunner {
       interactor = nil
     case let driver as PercentDrivenInteractiveTransition:
       interactor = interactive ? driver : nil
-      if !interactive {
+      // One that does not want an interactive start lets the transition run on its own.
+      if !interactive, driver.wantsInteractiveStart {
         say(
           "line \(line): the transition waits for its interaction controller, which a delegate gave; "
             + "start it with 'interactive' to drive it")
