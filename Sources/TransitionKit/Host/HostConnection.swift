@@ -56,7 +56,11 @@ final class PluginSession: @unchecked Sendable {
   }
 
   /// Registers a wrapper made for a new view.
-  func adopt(_ view: UIView) { views[view.handle] = view }
+  func adopt(_ view: UIView) {
+    // The detached session keeps nothing: views made outside a transition are not hosted.
+    guard self !== Self.detached else { return }
+    views[view.handle] = view
+  }
 
   /// The controller behind a handle, or nil for 0: the plugin's own Swift object when
   /// this copy of TransitionKit made it (`controller_instance`), so casts to the app's

@@ -17,20 +17,30 @@ open class UIView {
 
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
-    let session = PluginSession.require("UIView(frame:)")
-    self.session = session ?? PluginSession.detached
-    self.handle =
-      session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
-    session?.adopt(self)
+    (session, handle) = Self.create("UIView(frame:)", "view", frame)
+    session.adopt(self)
   }
 
   /// Creates a view with a name for traces and pictures.
   public init(frame: CGRect, name: String) {
-    let session = PluginSession.require("UIView(frame:name:)")
-    self.session = session ?? PluginSession.detached
-    self.handle =
-      session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
-    session?.adopt(self)
+    (session, handle) = Self.create("UIView(frame:name:)", name, frame)
+    session.adopt(self)
+  }
+
+  /// Mirrors `UIView.init?(coder:)`: no archive is read headlessly, so the view is made
+  /// as `init(frame: .zero)` makes it.
+  public required init?(coder: NSCoder) {
+    (session, handle) = Self.create("UIView(coder:)", "view", .zero)
+    session.adopt(self)
+  }
+
+  /// The session and host view a new view gets (the detached session and 0 outside a
+  /// transition, which `require` reports).
+  private static func create(
+    _ call: String, _ name: String, _ frame: CGRect
+  ) -> (PluginSession, UInt64) {
+    guard let session = PluginSession.require(call) else { return (.detached, 0) }
+    return (session, session.host.pointee.view_create?(session.host, name, frame.cValue) ?? 0)
   }
 
   private var host: UnsafePointer<transhost_host_t> { session.host }
