@@ -1,5 +1,6 @@
 import CTransitionABI
 import Foundation
+import Synchronization
 
 /// A view in the host's window: the UIKit-shaped handle animators work with.
 /// Mirrors `UIView`: reading a property gives the model value; setting one inside
@@ -10,21 +11,32 @@ open class UIView {
   /// The view's layer, for `layer.cornerRadius`.
   public private(set) lazy var layer = CALayer(view: self)
 
-  init(session: PluginSession, handle: UInt64) {
-    self.session = session
-    self.handle = handle
+  /// The wrapper of an existing host view (no view is made).
+  convenience init(session: PluginSession, handle: UInt64) {
+    Self.pendingCreation.withLock { $0 = .proxy(session, handle) }
+    self.init(frame: .zero)
   }
 
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
-    (session, handle) = Self.create("UIView(frame:)", "view", frame)
-    session.adopt(self)
+    switch Self.pendingCreation.withLock({ pending in
+      defer { pending = nil }; return pending
+    }) {
+    case .proxy(let session, let handle):
+      (self.session, self.handle) = (session, handle)
+    case .named(let name):
+      (session, handle) = Self.create("UIView(frame:name:)", name, frame)
+      session.adopt(self)
+    case nil:
+      (session, handle) = Self.create("UIView(frame:)", "view", frame)
+      session.adopt(self)
+    }
   }
 
   /// Creates a view with a name for traces and pictures.
-  public init(frame: CGRect, name: String) {
-    (session, handle) = Self.create("UIView(frame:name:)", name, frame)
-    session.adopt(self)
+  public convenience init(frame: CGRect, name: String) {
+    Self.pendingCreation.withLock { $0 = .named(name) }
+    self.init(frame: frame)
   }
 
   /// Mirrors `UIView.init?(coder:)`: no archive is read headlessly, so the view is made
@@ -33,6 +45,16 @@ open class UIView {
     (session, handle) = Self.create("UIView(coder:)", "view", .zero)
     session.adopt(self)
   }
+
+  /// How the next `init(frame:)` makes its view when a convenience initializer of this
+  /// class set it (the only designated initializers are UIKit's two, so that subclasses
+  /// inherit `UIView()` as in UIKit): a wrapper of a host view, or a named view. Set and
+  /// taken within one initializer call on the plugin's one thread.
+  private enum Creation: @unchecked Sendable {
+    case proxy(PluginSession, UInt64)
+    case named(String)
+  }
+  private static let pendingCreation = Mutex<Creation?>(nil)
 
   /// The session and host view a new view gets (the detached session and 0 outside a
   /// transition, which `require` reports).
