@@ -148,7 +148,12 @@ extension HostBridge {
   /// The kind of a basic, spring or keyframe animation, whose values are in lanes.
   private func lanesKind(_ c: transhost_layer_animation_t, _ name: String) -> LayerAnimation.Kind {
     let lanes = Int(c.lane_count)
-    func vector(_ tuple: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)) -> AnimatableVector {
+    func vector(
+      _ tuple: (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double
+      )
+    ) -> AnimatableVector {
       withUnsafeBytes(of: tuple) { raw in
         let values = raw.bindMemory(to: Double.self)
         var out = AnimatableVector()
@@ -178,13 +183,16 @@ extension HostBridge {
           frames.append(out)
         }
       }
-      let keyTimes = c.key_times.map { Array(UnsafeBufferPointer(start: $0, count: Int(c.key_time_count))) }
+      let keyTimes = c.key_times.map {
+        Array(UnsafeBufferPointer(start: $0, count: Int(c.key_time_count)))
+      }
       let functions = c.timing_functions.map {
         UnsafeBufferPointer(start: $0, count: Int(c.timing_function_count)).map(timingFunction)
       }
       let mode = KeyframeCalculationMode(rawValue: Int(c.calculation_mode)) ?? .linear
       return .keyframes(
-        .init(values: frames, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode))
+        .init(values: frames, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)
+      )
     default:
       return .basic(values)
     }
@@ -195,7 +203,8 @@ extension HostBridge {
   }
 
   /// Routes the animation's delegate calls to the plugin's function pointers.
-  private func routeDelegate(_ c: transhost_layer_animation_t, into animation: inout LayerAnimation) {
+  private func routeDelegate(_ c: transhost_layer_animation_t, into animation: inout LayerAnimation)
+  {
     let plugin = currentCaller
     let link = self.link
     let data = c.delegate_data
