@@ -14,7 +14,7 @@ public enum LayerAnimationError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unsupportedKeyPath(let keyPath):
-      "key path '\(keyPath)' is not one the host animates; see docs/UIKIT.md for the key paths"
+      "key path '\(keyPath)' is not one the host animates; docs/ENGINE.md lists the key paths"
     case .missingKeyPath:
       "the animation has no key path; set keyPath (or init(keyPath:))"
     case .wrongLaneCount(let keyPath, let value, let expected, let got):

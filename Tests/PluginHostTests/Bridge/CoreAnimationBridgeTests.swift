@@ -26,7 +26,7 @@ import TransitionEngine
     #expect(
       reasons.contains {
         $0.contains(
-          "key path 'contentsRect' is not one the host animates; see docs/UIKIT.md for the key paths"
+          "key path 'contentsRect' is not one the host animates; docs/ENGINE.md lists the key paths"
         )
       })
     #expect(reasons.contains { $0.contains("'position' takes 2 values, lane_count is 1") })

@@ -322,7 +322,7 @@ private final class DelegateLog {
     }
     #expect(
       LayerAnimationError.unsupportedKeyPath("contentsRect").description
-        == "key path 'contentsRect' is not one the host animates; see docs/UIKIT.md for the key paths"
+        == "key path 'contentsRect' is not one the host animates; docs/ENGINE.md lists the key paths"
     )
     #expect(stage.box.animationKeys().isEmpty)
   }
