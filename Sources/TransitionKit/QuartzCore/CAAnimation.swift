@@ -107,7 +107,8 @@ open class CAPropertyAnimation: CAAnimation {
   open var keyPath: String?
   /// Mirrors `isAdditive`.
   open var isAdditive = false
-  /// Mirrors `isCumulative`; repeats do not accumulate on this host (reported when set).
+  /// Mirrors `isCumulative`; repeats do not accumulate on this host (reported once when
+  /// such an animation is added).
   open var isCumulative = false
 
   /// An animation of `path`. Mirrors `init(keyPath:)`.

@@ -54,6 +54,12 @@ extension CALayer {
         return add(session.host, handle, nil, described)
       }
     }
+    if (copy as? CAPropertyAnimation)?.isCumulative == true {
+      warnOnce(
+        session,
+        "TransitionKit: CAPropertyAnimation.isCumulative is not modelled: repeats of "
+          + "'\((copy as? CAPropertyAnimation)?.keyPath ?? "")' start over instead of accumulating")
+    }
     switch result {
     case .success(let status) where status == TRANSHOST_OK:
       if let key {
@@ -64,10 +70,14 @@ extension CALayer {
       retained.release()
     case .failure(let error):
       retained.release()
-      let message = "TransitionKit: CALayer.add(_:forKey:): \(error.description)"
-      if reportedValueErrors.withLock({ $0.insert(message).inserted }) {
-        session.log(Int32(TRANSHOST_LOG_WARNING), message)
-      }
+      warnOnce(session, "TransitionKit: CALayer.add(_:forKey:): \(error.description)")
+    }
+  }
+
+  /// Logs `message` as a warning the first time it comes.
+  private func warnOnce(_ session: PluginSession, _ message: String) {
+    if reportedValueErrors.withLock({ $0.insert(message).inserted }) {
+      session.log(Int32(TRANSHOST_LOG_WARNING), message)
     }
   }
 

@@ -106,6 +106,25 @@ private final class Listener: NSObject, CAAnimationDelegate {
     #expect(line.contains("values 0.0,1.0,0.5 times 3"))
   }
 
+  @Test("isCumulative, which the host does not model, is reported once")
+  func cumulativeReported() throws {
+    let host = FakeHost()
+    host.addCoreAnimation()
+    let view = try #require(PluginSession(host: host.host).view(FakeHost.toView))
+    for _ in 0..<2 {
+      let step = CABasicAnimation(keyPath: "position.y")
+      step.byValue = 10
+      step.isCumulative = true
+      view.layer.add(step, forKey: "step")
+    }
+    #expect(FakeHost.animations.count == 2)
+    #expect(
+      host.calls.filter { $0.contains("isCumulative") } == [
+        "log 2 TransitionKit: CAPropertyAnimation.isCumulative is not modelled: repeats of "
+          + "'position.y' start over instead of accumulating"
+      ])
+  }
+
   @Test("CACurrentMediaTime is the host's clock inside a plugin call")
   func mediaTime() {
     let host = FakeHost()
