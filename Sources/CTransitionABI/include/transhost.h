@@ -292,6 +292,17 @@ enum {
 
 /* ---- ABI 1.4 property ids: layers and Core Animation (16-63) ---- */
 
+/* The layer's own timing (CALayer's CAMediaTiming), ids 48-50: one double each.
+ * Layer time = (host time - begin_time) * speed + time_offset; every explicit
+ * animation on the layer (layer_add_animation) runs in it, so speed 0 with a
+ * time_offset scrubs them by hand (the legacy percent-driven idiom). They do
+ * not affect UIView block animations. */
+enum {
+  TRANSHOST_PROPERTY_LAYER_SPEED = 48,      /* double, CALayer.speed (1) */
+  TRANSHOST_PROPERTY_LAYER_TIME_OFFSET = 49, /* double, CALayer.timeOffset (0) */
+  TRANSHOST_PROPERTY_LAYER_BEGIN_TIME = 50   /* double, CALayer.beginTime (0) */
+};
+
 /* ---- ABI 1.4 property ids: layout (64-79) ---- */
 /* LAYOUT: UIView.autoresizingMask and Auto Layout. A view's frame follows its
  * superview's bounds by its autoresizing mask while
@@ -408,6 +419,117 @@ enum {
    * view's own (it inherits again). */
   TRANSHOST_PROPERTY_TINT_COLOR = 83
 };
+
+/* ---- ABI 1.4: explicit animations (CAAnimation) ---- */
+
+/* Which CAAnimation subclass a transhost_layer_animation_t describes. */
+typedef int32_t transhost_animation_kind;
+enum {
+  TRANSHOST_ANIMATION_BASIC = 0,    /* CABasicAnimation */
+  TRANSHOST_ANIMATION_SPRING = 1,   /* CASpringAnimation */
+  TRANSHOST_ANIMATION_KEYFRAME = 2, /* CAKeyframeAnimation (values, not path) */
+  TRANSHOST_ANIMATION_GROUP = 3     /* CAAnimationGroup */
+};
+
+/* CAMediaTimingFillMode. */
+typedef int32_t transhost_fill_mode;
+enum {
+  TRANSHOST_FILL_REMOVED = 0,
+  TRANSHOST_FILL_FORWARDS = 1,
+  TRANSHOST_FILL_BACKWARDS = 2,
+  TRANSHOST_FILL_BOTH = 3
+};
+
+/* Which of from_value / to_value / by_value a basic or spring animation has
+ * (bits of value_flags). Core Animation's rules pick the interpolation: from and
+ * to; from and from+by; to-by and to; from alone runs to the value on screen;
+ * to alone and by alone start from the value on screen; none runs from the
+ * value on screen to the model value. */
+enum {
+  TRANSHOST_ANIMATION_HAS_FROM = 1,
+  TRANSHOST_ANIMATION_HAS_TO = 2,
+  TRANSHOST_ANIMATION_HAS_BY = 4
+};
+
+/* A CAMediaTimingFunction: the Bézier (0,0) c1 c2 (1,1). Never grows. */
+typedef struct transhost_media_timing_function {
+  double c1x, c1y, c2x, c2y;
+} transhost_media_timing_function_t;
+
+/* CAAnimationDelegate, plugin-owned: called on the host thread with the
+ * animation's delegate_data. did_start when its active time begins;
+ * did_stop once, at its end (finished true) or when it is removed or
+ * replaced before (finished false); did_stop is the last call for that
+ * delegate_data. Both come at the next turn of the host's clock after the
+ * moment they describe, never from inside layer_add_animation or
+ * layer_remove_animation. */
+typedef void (*transhost_animation_start_fn)(void *delegate_data);
+typedef void (*transhost_animation_stop_fn)(void *delegate_data, bool finished);
+
+/* One explicit animation (CAAnimation and its subclasses), read by
+ * layer_add_animation, which copies what it needs: the struct and its arrays
+ * may be freed when the call returns. Grows by struct_size (see VERSIONING).
+ * Values are in the key path's lanes (lane_count doubles): 1 for opacity,
+ * cornerRadius, position.x, transform.scale, transform.rotation.z...; 2 for
+ * position, anchorPoint, shadowOffset, bounds.size, transform.translation; 4
+ * for bounds and colors (r, g, b, a); 16 for transform and sublayerTransform
+ * (row order, m11 m12 ... m44). transform.rotation.* animate the angle, so 0
+ * to pi turns. */
+typedef struct transhost_layer_animation {
+  uint32_t struct_size; /* sizeof(transhost_layer_animation_t) */
+  transhost_animation_kind kind;
+  /* The key path (CAPropertyAnimation.keyPath); NULL for a group. */
+  const char *key_path;
+  /* How many doubles each value has: the key path's lane count. */
+  uint32_t lane_count;
+  /* TRANSHOST_ANIMATION_HAS_* bits (basic and spring). */
+  uint32_t value_flags;
+  double from_value[16];
+  double to_value[16];
+  double by_value[16];
+  /* CAMediaTiming: begin_time in the layer's time (0: now; media_time() +
+   * delay to delay), duration (0: 0.25 s), speed (1), time_offset,
+   * repeat_count (0: once; INFINITY forever), repeat_duration. */
+  double begin_time;
+  double duration;
+  double speed;
+  double time_offset;
+  double repeat_count;
+  double repeat_duration;
+  transhost_fill_mode fill_mode;
+  bool autoreverses;
+  bool removed_on_completion; /* isRemovedOnCompletion (true in CA) */
+  bool additive;              /* isAdditive */
+  bool has_timing_function;   /* false: linear */
+  transhost_media_timing_function_t timing_function;
+  /* CASpringAnimation: mass (1), stiffness (100), damping (10),
+   * initial_velocity (0). */
+  double mass;
+  double stiffness;
+  double damping;
+  double initial_velocity;
+  /* CAKeyframeAnimation: keyframe_count values of lane_count doubles each;
+   * key_times NULL (even) or key_time_count in 0...1 rising (keyframe_count,
+   * or keyframe_count + 1 for discrete); timing_functions NULL or one per
+   * segment; calculation_mode a transhost_keyframe_mode. */
+  uint32_t keyframe_count;
+  uint32_t key_time_count;
+  const double *keyframe_values;
+  const double *key_times;
+  uint32_t timing_function_count;
+  int32_t calculation_mode; /* a transhost_keyframe_mode */
+  const transhost_media_timing_function_t *timing_functions;
+  /* CAAnimationGroup: child_count animations, each its own struct_size; they
+   * run in the group's time, clipped to its duration; their delegates and
+   * removed_on_completion are ignored, as Core Animation ignores them. */
+  uint32_t child_count;
+  uint32_t padding;
+  const struct transhost_layer_animation *const *children;
+  /* The delegate (may be NULL each). */
+  transhost_animation_start_fn did_start;
+  transhost_animation_stop_fn did_stop;
+  void *delegate_data;
+} transhost_layer_animation_t;
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -1028,6 +1150,41 @@ typedef struct transhost_host {
                                       uint32_t count);
 
   /* ---- ABI 1.4 section: layers and Core Animation ---- */
+
+  /* -- explicit animations (CAAnimation) follow -- */
+  /* CALayer.add(_:forKey:): attaches a copy of *animation to `view`'s layer
+   * under `key` (NULL: no key; then it cannot be found or removed by key),
+   * replacing the animation under the same key (whose did_stop gets false).
+   * It changes what is on screen, never the model value: when it is removed
+   * (at its end, when removed_on_completion) the layer shows its model value
+   * again. Fails with: TRANSHOST_E_INVALID_ARGUMENT for a NULL animation, a
+   * struct_size smaller than ABI 1.4's, a key path the host does not animate
+   * (named in the host log), a lane_count that is not the key path's, a value
+   * that is not finite, keyframe arrays that do not match, a spring constant
+   * out of range, or a group nested deeper than 16; TRANSHOST_E_INVALID_HANDLE
+   * for a bad view. */
+  transhost_status (*layer_add_animation)(const struct transhost_host *host,
+                                          transhost_view_t view, const char *key,
+                                          const transhost_layer_animation_t *animation);
+  /* CALayer.removeAnimation(forKey:): its did_stop gets false. Removing a key
+   * that is not there is not an error. Fails with: TRANSHOST_E_INVALID_ARGUMENT
+   * for a NULL key, TRANSHOST_E_INVALID_HANDLE for a bad view. */
+  transhost_status (*layer_remove_animation)(const struct transhost_host *host,
+                                             transhost_view_t view, const char *key);
+  /* CALayer.removeAllAnimations(). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_remove_all_animations)(const struct transhost_host *host,
+                                                  transhost_view_t view);
+  /* CALayer.animationKeys(): how many keyed animations the layer has, and the
+   * key at `index` (in the order added), valid until the next call into the
+   * host. Fails with: 0 / NULL for a bad view or index (last_status tells). */
+  uint32_t (*layer_animation_key_count)(const struct transhost_host *host,
+                                        transhost_view_t view);
+  const char *(*layer_animation_key_at)(const struct transhost_host *host,
+                                        transhost_view_t view, uint32_t index);
+  /* CACurrentMediaTime(): the host's virtual clock in seconds (the time
+   * begin_time is measured in for a layer whose own timing is unaltered).
+   * Fails with: 0. */
+  double (*media_time)(const struct transhost_host *host);
 
   /* ---- ABI 1.4 section: layout ---- */
   /* (see LAYOUT; the mask and translatesAutoresizingMaskIntoConstraints are

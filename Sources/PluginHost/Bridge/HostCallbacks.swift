@@ -306,6 +306,7 @@ func makeHostCallbacks() -> transhost_host_t {
   // Added in ABI 1.3.
   addControllerCallbacks(to: &h)
   addObjectCallbacks(to: &h)
+  addCoreAnimationCallbacks(to: &h)
 
   // Added in ABI 1.4.
   h.view_get_values = { host, view, property, out, count in

@@ -216,7 +216,18 @@ public final class AnimationSystem {
     engine.bookkeepingSteps += 1
     group.wasInterrupted = true
     if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
-    if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
+    if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
+    engine.noteModelChange(of: view)
+  }
+
+  /// Notes that `view`'s explicit animations changed: the sampler reads it while it has
+  /// any (or tracks).
+  func layerAnimationsDidChange(of view: View) {
+    if view.tracks.isEmpty && view.layerAnimations.isEmpty {
+      animatingViewIDs.remove(view.id)
+    } else {
+      animatingViewIDs.insert(view.id)
+    }
     engine.noteModelChange(of: view)
   }
 
@@ -262,7 +273,7 @@ public final class AnimationSystem {
       track.isRemoved = true
       view.tracks.noteRemoved()
       engine.bookkeepingSteps += 1
-      if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
+      if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
       engine.noteModelChange(of: view)
     }
     group.tracks.removeAll()

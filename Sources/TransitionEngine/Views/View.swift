@@ -16,6 +16,8 @@ public final class View {
   public private(set) var model: ViewState
   /// The animations in flight on this view, oldest first.
   var tracks = TrackList()
+  /// The explicit (Core Animation) animations on its layer, with the layer's timing.
+  var layerAnimations = LayerAnimationList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
   /// The tag, content mode, interaction flag, tint colour and image: set at once, never
@@ -216,7 +218,9 @@ public final class View {
   /// What is on screen now: the model with every animation in flight applied at the
   /// engine's current virtual time. Mirrors `view.layer.presentation()`.
   public var presentation: ViewState {
-    tracks.isEmpty ? model : engine.animations.presentationState(of: self)
+    var state = tracks.isEmpty ? model : engine.animations.presentationState(of: self)
+    if !layerAnimations.isEmpty { layerAnimations.apply(to: &state, atParentTime: engine.now) }
+    return state
   }
 
   /// Whether an animation is in flight on this view.
