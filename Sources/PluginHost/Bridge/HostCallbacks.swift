@@ -314,5 +314,6 @@ func makeHostCallbacks() -> transhost_host_t {
   h.view_set_values = { host, view, property, values, count in
     bridge(host, "view_set_values")?.setValues(view, property, values, count) ?? refused(host)
   }
+  addLayerCallbacks(to: &h)
   return h
 }

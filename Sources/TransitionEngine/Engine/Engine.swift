@@ -53,6 +53,8 @@ public final class Engine {
   var bookkeepingSteps = 0
   /// Blocks opened with `beginAnimationBlock` and not yet committed, innermost last.
   var openBlocks: [OpenBlock] = []
+  /// Open Core Animation transactions, innermost last (see ``beginTransaction()``).
+  var transactions: [LayerTransaction] = []
   /// Calls waiting for the clock, earliest first.
   private var scheduled = MinHeap<ScheduledCall>()
   /// Calls cancelled while waiting, skipped when they come first.
