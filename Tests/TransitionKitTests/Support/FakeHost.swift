@@ -34,6 +34,8 @@ final class FakeHost {
   /// The blocks `coordinator_animate_alongside` and `_notify_` were given.
   var coordinatorBlocks:
     [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
+  /// Each view's property lanes by id, as `view_set_values` left them (ABI 1.4).
+  var valueLanes: [UInt64: [Int32: [Double]]] = [:]
   /// The next handle `controller_create` and `view_create` give.
   var nextHandle: UInt64 = 500
 
@@ -71,6 +73,18 @@ final class FakeHost {
       let fake = FakeHost.of(host)
       fake.calls.append("set \(view) property \(property) to \(value)")
       fake.doubles[view, default: [:]][property] = value
+      return Int32(TRANSHOST_OK)
+    }
+    host.view_get_values = { host, view, property, out, count in
+      let stored = FakeHost.of(host).valueLanes[view]?[property]
+      for lane in 0..<Int(count) { out?[lane] = stored?[lane] ?? 0 }
+      return Int32(TRANSHOST_OK)
+    }
+    host.view_set_values = { host, view, property, values, count in
+      let fake = FakeHost.of(host)
+      let lanes = (0..<Int(count)).map { values?[$0] ?? 0 }
+      fake.calls.append("set \(view) values \(property) to \(lanes)")
+      fake.valueLanes[view, default: [:]][property] = lanes
       return Int32(TRANSHOST_OK)
     }
     host.animation_begin = { host, timing, completion, userData in
