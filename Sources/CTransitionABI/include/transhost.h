@@ -291,6 +291,34 @@ enum {
 };
 
 /* ---- ABI 1.4 property ids: layers and Core Animation (16-63) ---- */
+/* Layer properties (16-47). A view handle is its layer's handle. Animatable
+ * ones animate in a UIView animation block only where UIKit does: center,
+ * bounds, transform (3D included), alpha, backgroundColor and cornerRadius;
+ * the others (anchor point, z position, sublayer transform, shadow, border)
+ * change at once for a view's own layer there, as in UIKit. */
+enum {
+  TRANSHOST_PROPERTY_ANCHOR_POINT = 16,       /* point, unit coordinates (0.5, 0.5) */
+  TRANSHOST_PROPERTY_Z_POSITION = 17,         /* double */
+  TRANSHOST_PROPERTY_TRANSFORM_3D = 18,       /* 16 lanes m11..m44 row by row (layer.transform) */
+  TRANSHOST_PROPERTY_SUBLAYER_TRANSFORM = 19, /* 16 lanes, as TRANSFORM_3D */
+  TRANSHOST_PROPERTY_SHADOW_COLOR = 20,       /* color (5 lanes); default opaque black */
+  TRANSHOST_PROPERTY_SHADOW_OPACITY = 21,     /* double 0...1; default 0 */
+  TRANSHOST_PROPERTY_SHADOW_OFFSET = 22,      /* size, 2 lanes; default (0, -3) */
+  TRANSHOST_PROPERTY_SHADOW_RADIUS = 23,      /* double >= 0; default 3 */
+  TRANSHOST_PROPERTY_BORDER_WIDTH = 24,       /* double >= 0 */
+  TRANSHOST_PROPERTY_BORDER_COLOR = 25,       /* color (5 lanes); default opaque black */
+  TRANSHOST_PROPERTY_MASKED_CORNERS = 26,     /* 1 lane, CACornerMask bits 1|2|4|8; not animatable */
+  TRANSHOST_PROPERTY_LAYER_KIND = 27,         /* 1 lane, TRANSHOST_LAYER_KIND_*; read-only */
+  TRANSHOST_PROPERTY_IS_STANDALONE_LAYER = 28 /* bool: a CALayer(), not a view; read-only */
+  /* 29-47: reserved for the layer kinds' properties (shape, gradient). */
+};
+
+/* The class of a layer (TRANSHOST_PROPERTY_LAYER_KIND). */
+enum {
+  TRANSHOST_LAYER_KIND_PLAIN = 0,   /* CALayer */
+  TRANSHOST_LAYER_KIND_SHAPE = 1,   /* CAShapeLayer */
+  TRANSHOST_LAYER_KIND_GRADIENT = 2 /* CAGradientLayer */
+};
 
 /* The layer's own timing (CALayer's CAMediaTiming), ids 48-50: one double each.
  * Layer time = (host time - begin_time) * speed + time_offset; every explicit
@@ -1150,6 +1178,63 @@ typedef struct transhost_host {
                                       uint32_t count);
 
   /* ---- ABI 1.4 section: layers and Core Animation ---- */
+  /* Standalone layers (CALayer(), CAShapeLayer(), CAGradientLayer()). A layer
+   * handle is a view handle: view_get_values / view_set_values and the typed
+   * view callbacks (frame, alpha, ...) take it; a view handle is its own
+   * layer. A standalone layer's animatable change animates implicitly (0.25 s
+   * and Core Animation's default curve unless a transaction says otherwise);
+   * a view's layer never does outside an animation block. */
+  /* Creates a standalone layer of `kind` (TRANSHOST_LAYER_KIND_*) named `name`
+   * (NULL: "layer") with a zero frame. Fails with: 0, for an unknown kind
+   * (TRANSHOST_E_INVALID_ARGUMENT) or past the views limit. */
+  transhost_view_t (*layer_create)(const struct transhost_host *host, const char *name,
+                                   int32_t kind);
+  /* CALayer.insertSublayer(_:at:): `index` counts every sublayer (the views'
+   * layers and the standalone ones); UINT32_MAX or past the end puts it on top
+   * (addSublayer). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_insert_sublayer)(const struct transhost_host *host,
+                                            transhost_view_t parent, transhost_view_t layer,
+                                            uint32_t index);
+  /* insertSublayer(_:above:) when `above`, else insertSublayer(_:below:); a
+   * sibling that is not a sublayer puts the layer on top and warns. Fails
+   * with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_insert_sublayer_relative)(const struct transhost_host *host,
+                                                     transhost_view_t parent,
+                                                     transhost_view_t layer,
+                                                     transhost_view_t sibling, bool above);
+  /* removeFromSuperlayer(). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_remove_from_superlayer)(const struct transhost_host *host,
+                                                   transhost_view_t layer);
+  /* How many sublayers `layer` has (its subviews' layers and its standalone
+   * sublayers). Fails with: 0, which collides (last_status tells). */
+  uint32_t (*layer_sublayer_count)(const struct transhost_host *host, transhost_view_t layer);
+  /* The sublayer at `index`, back to front. Fails with: 0, for an index out of
+   * range (TRANSHOST_E_INVALID_ARGUMENT) or a bad handle. */
+  transhost_view_t (*layer_sublayer_at)(const struct transhost_host *host,
+                                        transhost_view_t layer, uint32_t index);
+  /* superlayer; 0 for none. Fails with: 0, which collides (last_status). */
+  transhost_view_t (*layer_superlayer)(const struct transhost_host *host,
+                                       transhost_view_t layer);
+  /* CALayer.mask (UIView.mask is its view's layer's): `mask` clips `layer` by
+   * its alpha (a shape layer: its filled path); 0 removes it. The mask leaves
+   * any superlayer. Fails with: TRANSHOST_E_INVALID_HANDLE, and
+   * TRANSHOST_E_INVALID_ARGUMENT for a mask that is the layer or an ancestor. */
+  transhost_status (*layer_set_mask)(const struct transhost_host *host, transhost_view_t layer,
+                                     transhost_view_t mask);
+  /* The mask; 0 for none. Fails with: 0, which collides (last_status). */
+  transhost_view_t (*layer_mask)(const struct transhost_host *host, transhost_view_t layer);
+  /* CATransaction.begin() / commit(): transactions nest; commit without a
+   * begin fails. Fails with: TRANSHOST_E_BAD_STATE (commit with none open). */
+  transhost_status (*transaction_begin)(const struct transhost_host *host);
+  transhost_status (*transaction_commit)(const struct transhost_host *host);
+  /* setAnimationDuration (seconds >= 0) and setDisableActions for the
+   * innermost transaction (the implicit one when none is open). Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a negative or non-finite duration. */
+  transhost_status (*transaction_set_animation_duration)(const struct transhost_host *host,
+                                                         double duration);
+  transhost_status (*transaction_set_disable_actions)(const struct transhost_host *host,
+                                                      bool disable);
+  /* -- explicit animations (CAAnimation) follow -- */
 
   /* -- explicit animations (CAAnimation) follow -- */
   /* CALayer.add(_:forKey:): attaches a copy of *animation to `view`'s layer

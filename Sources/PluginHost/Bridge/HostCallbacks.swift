@@ -317,5 +317,6 @@ func makeHostCallbacks() -> transhost_host_t {
   }
   addLayoutCallbacks(to: &h)
   addViewCallbacks(to: &h)
+  addLayerCallbacks(to: &h)
   return h
 }

@@ -32,7 +32,14 @@ public final class AnimationSystem {
     to new: AnimatableVector
   ) {
     engine.noteModelChange(of: view)
-    guard let recording = recordings.last else { return }
+    if view.isLayerOnly {
+      // A standalone layer: Core Animation's implicit action, block or no block.
+      if !isSuppressed {
+        engine.layerPropertyDidChange(view, property: property, from: old, to: new)
+      }
+      return
+    }
+    guard property.animatesInViewBlocks, let recording = recordings.last else { return }
     if case .suppressed = recording.mode { return }
     recording.record(view, property, from: old, to: new)
   }
