@@ -18,11 +18,11 @@ public struct CompatibilityTable: Sendable {
   /// Everything that disagrees with the SDK or the status file.
   public let problems: [CompatibilityProblem]
 
-  /// The standard-library protocols an `inherited` status may name: the SDK's pages do not
-  /// list what they supply (`rawValue`, `hash(into:)`).
+  /// The standard-library (and Foundation) protocols an `inherited` status may name: the
+  /// SDK's pages do not list what they supply (`rawValue`, `hash(into:)`, `copy(with:)`).
   public static let standardLibrarySources: Set<String> = [
     "RawRepresentable", "OptionSet", "SetAlgebra", "Equatable", "Hashable",
-    "ExpressibleByArrayLiteral",
+    "ExpressibleByArrayLiteral", "NSCopying",
   ]
 
   /// Checks `symbols` against `manifest`, with the statuses of `statusFile` (its rows

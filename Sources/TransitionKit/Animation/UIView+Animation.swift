@@ -38,8 +38,6 @@ extension UIView {
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     /// Mirrors `.transitionFlipFromBottom` (drawn as a cross-dissolve, reported once).
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
-    /// Mirrors `.preferredFramesPerSecondDefault` (the host samples on its own clock).
-    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
     /// Mirrors `.preferredFramesPerSecond60` (the host samples on its own clock).
     public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
     /// Mirrors `.preferredFramesPerSecond30` (the host samples on its own clock).

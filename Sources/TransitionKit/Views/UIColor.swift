@@ -3,8 +3,9 @@ import Foundation
 
 /// A colour. Mirrors the parts of `UIColor` animators use.
 public final class UIColor: Hashable, @unchecked Sendable {
-  /// Components in `0...1`.
-  public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  /// Components in `0...1` (UIKit's `red`, `green` and `blue` are colours, not these;
+  /// apps read components with `getRed(_:green:blue:alpha:)`).
+  let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
   /// Creates a colour from RGBA components. Mirrors `UIColor(red:green:blue:alpha:)`.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

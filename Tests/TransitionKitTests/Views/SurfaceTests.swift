@@ -25,7 +25,7 @@ import Testing
     let tint = Int32(TRANSHOST_PROPERTY_TINT_COLOR)
     #expect(
       host.calls == [
-        "view 501 view", "image 501 avatar", "view 502 view", "color 502",
+        "view 501 view", "image 501 avatar", "view 502 view", "layout handler 502", "color 502",
         "values 502 \(tag) [42.0]", "values 502 \(interaction) [0.0]",
         "values 501 \(mode) [2.0]", "values 501 \(tint) [0.0, \(122.0 / 255), 1.0, 0.5, 1.0]",
         "add 501 to 502",
@@ -81,7 +81,8 @@ import Testing
   @Test("colours: hue, white, alpha and the light-mode system colours")
   func colours() {
     var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+    UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).getRed(
+      &r, green: &g, blue: &b, alpha: &a)
     #expect((r, g, b, a) == (1, 0, 0, 1))
     UIColor(hue: 2.0 / 3, saturation: 1, brightness: 0.5, alpha: 0.5).getRed(
       &r, green: &g, blue: &b, alpha: &a)
