@@ -47,11 +47,16 @@ public enum FrameDrawer {
       total *= content.state.alpha
     }
     let matrix = placement.matrix
+    var layer = DrawnLayer(state, quad: quad)
+    if let mask = view.mask.flatMap(clip(of:)) {
+      layer = layer ?? DrawnLayer()
+      layer?.mask = mask
+    }
     views.append(
       DrawnView(
         name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
         color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil,
-        layer: DrawnLayer(state, quad: quad)))
+        layer: layer))
     if let content = view.snapshotContent {
       // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
       let original = content.state.bounds
@@ -62,9 +67,33 @@ public enum FrameDrawer {
         drawRendered(child, parent: contentMatrix, opacity: total, depth: depth + 1, into: &views)
       }
     }
-    for subview in inDrawingOrder(view.subviews, zPosition: { $0.presentation.zPosition }) {
-      walk(subview, parent: placement, opacity: total, depth: depth + 1, into: &views)
+    // Every sublayer: the subviews' layers and standalone layers, in the order they were
+    // added; a mask is not drawn, it clips the layer it masks.
+    let sublayers = view.sublayers.filter { $0.maskedLayer == nil }
+    for sublayer in inDrawingOrder(sublayers, zPosition: { $0.presentation.zPosition }) {
+      walk(sublayer, parent: placement, opacity: total, depth: depth + 1, into: &views)
     }
+  }
+
+  /// The clip `mask` makes of the layer it masks, in that layer's own coordinates: its
+  /// frame and corner radius, or for a shape layer its path's bounding box, as a circle
+  /// (or capsule) when the path curves (an approximation: transition code masks with
+  /// rectangles and circles). Nil when the mask shows nothing.
+  private static func clip(of mask: View) -> DrawnMask? {
+    let state = mask.presentation
+    guard !state.isHidden, state.alpha > 0 else { return nil }
+    let frame = state.frame
+    guard case .shape(let style) = mask.content, let path = style.path else {
+      return DrawnMask(rect: frame, cornerRadius: state.cornerRadius)
+    }
+    let box = path.boundingBox.offsetBy(dx: frame.minX, dy: frame.minY)
+    let curves = path.elements.contains {
+      switch $0 {
+      case .quadCurve, .curve: true
+      case .move, .line, .close: false
+      }
+    }
+    return DrawnMask(rect: box, cornerRadius: curves ? min(box.width, box.height) / 2 : 0)
   }
 
   /// Where `state` puts its view and what it passes to its subviews, with the projected
