@@ -78,6 +78,13 @@ let corpusExports: [any TransitionKitExport] = [
     styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.4,
     rank: .none
   ) { request in InterruptibleSlideAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.auto-layout-sheet", name: "Auto Layout sheet", vendor: "corpus",
+    summary:
+      "Pins a sheet with constraints and animates its bottom constraint (Modal/AutoLayoutSheetAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.35,
+    rank: .none
+  ) { request in AutoLayoutSheetAnimator(presenting: request.isPresenting) },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",
