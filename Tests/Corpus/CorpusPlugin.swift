@@ -168,6 +168,12 @@ let corpusExports: [any TransitionKitExport] = [
     id: "dev.corpus.sliding-tabs", name: "Sliding tabs", vendor: "corpus",
     summary: "Tabs slide towards their side (TabBar/SlidingTabBarTransition).", rank: .none
   ) { _ in SlidingTabBarControllerDelegate() },
+  ObjectDefinition.tabBarDelegate(
+    id: "dev.corpus.staggered-tabs", name: "Staggered tabs", vendor: "corpus",
+    summary:
+      "The new tab fades in, its subviews rising one after another (TabBar/StaggeredFadeTabAnimator).",
+    rank: .none
+  ) { _ in StaggeredTabBarDelegate() },
   ObjectDefinition.viewController(
     id: "dev.corpus.side-menu-screen", name: "Side menu screen", vendor: "corpus",
     summary: "A menu that sets its own style and delegate (Presentation/SideMenuTransition)."

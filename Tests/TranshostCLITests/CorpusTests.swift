@@ -20,7 +20,7 @@ import TranshostTestSupport
     "dev.corpus.slide-over", "dev.corpus.snapshot-zoom", "dev.corpus.cover-full-screen",
     "dev.corpus.fling-dismiss", "dev.corpus.cover-navigation", "dev.corpus.grabbable-dismiss",
     "dev.corpus.form-sheet", "dev.corpus.crossfade-navigation", "dev.corpus.bounce-tabs",
-    "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet",
+    "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -29,7 +29,7 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n9 animators, 17 delegates, 584 tests: 560 passed, 0 failed, 0 crashed, 0 timed out, "
+        "\n9 animators, 18 delegates, 597 tests: 573 passed, 0 failed, 0 crashed, 0 timed out, "
           + "18 skipped, 6 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
