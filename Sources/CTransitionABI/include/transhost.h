@@ -394,6 +394,21 @@ typedef struct transhost_constraint {
 #define TRANSHOST_CONSTRAINT_SIZE_1_4 64u
 
 /* ---- ABI 1.4 property ids: views (80-95) ---- */
+/* None is animatable; each applies at once, inside animation blocks too. */
+enum {
+  /* UIView.tag: 1 lane, an integer (a fraction is refused). viewWithTag finds by it. */
+  TRANSHOST_PROPERTY_TAG = 80,
+  /* UIView.contentMode: 1 lane, UIView.ContentMode's raw value 0...12 (scaleToFill 0
+   * ... bottomRight 12). Recorded; the pictures draw no content. */
+  TRANSHOST_PROPERTY_CONTENT_MODE = 81,
+  /* UIView.isUserInteractionEnabled: 1 lane, a bool. Recorded; the host has no touches. */
+  TRANSHOST_PROPERTY_USER_INTERACTION_ENABLED = 82,
+  /* UIView.tintColor: 5 lanes like the background colour. Reading gives the colour
+   * UIKit reports: the view's own, else its nearest ancestor's, else the light-mode
+   * systemBlue (0, 122/255, 1, 1), with has_color 1; setting has_color 0 clears the
+   * view's own (it inherits again). */
+  TRANSHOST_PROPERTY_TINT_COLOR = 83
+};
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -1089,6 +1104,50 @@ typedef struct transhost_host {
                                               transhost_view_fn handler, void *user_data);
 
   /* ---- ABI 1.4 section: views (tags, images, content mode, transitions) ---- */
+  /* The window's root view: its bounds are UIScreen.main.bounds. Fails with: 0. */
+  transhost_view_t (*view_window)(const struct transhost_host *host);
+  /* UIView.viewWithTag(_:): `view` itself if its TRANSHOST_PROPERTY_TAG is `tag`, else
+   * the first descendant, depth first, that has it; 0 when none does. Fails with: 0,
+   * which collides (last_status tells). */
+  transhost_view_t (*view_with_tag)(const struct transhost_host *host, transhost_view_t view,
+                                    int64_t tag);
+  /* UIImageView.image: the name of the image `view` shows (UIImage(named:)'s name, or
+   * "system:" and UIImage(systemName:)'s name); NULL shows none. The host copies it;
+   * traces and pictures may name it. Fails with: TRANSHOST_E_INVALID_ARGUMENT for an
+   * empty name. */
+  transhost_status (*view_set_image)(const struct transhost_host *host, transhost_view_t view,
+                                     const char *name);
+  /* The image name view_set_image gave `view`, valid until the next call into the
+   * host (as view_name's); NULL for none. Fails with: NULL, which collides
+   * (last_status tells). */
+  const char *(*view_image)(const struct transhost_host *host, transhost_view_t view);
+  /* UIView.transition(with:duration:options:animations:completion:): changes until
+   * view_transition_commit are the block's. `timing` is a TRANSHOST_TIMING_CURVE
+   * timing: its duration, its curve, and in its options the transition bits 20-22
+   * (UIKit's: flipFromLeft 1 ... flipFromBottom 7, crossDissolve 5),
+   * allowAnimatedContent (the changes animate too; else they apply at once) and
+   * showHideTransitionViews. The host applies the changes at once and fades a snapshot
+   * of `view` as it was out over it; flips and curls are drawn as that cross-dissolve
+   * (the trace says so once). `completion` (may be NULL) runs as animation_begin's.
+   * Fails with: TRANSHOST_E_INVALID_ARGUMENT for a timing that is not a curve. */
+  transhost_status (*view_transition_begin)(const struct transhost_host *host,
+                                            transhost_view_t view,
+                                            const transhost_timing_t *timing,
+                                            transhost_completion_fn completion,
+                                            void *user_data);
+  /* Closes the innermost view_transition_begin and starts the fade. Fails with:
+   * TRANSHOST_E_BAD_STATE when the innermost open block is not a view transition. */
+  transhost_status (*view_transition_commit)(const struct transhost_host *host);
+  /* UIView.transition(from:to:duration:options:completion:): `to` takes `from`'s place
+   * in its superview and `from` is removed (with showHideTransitionViews in the
+   * options, `from` is hidden and `to` shown instead), as a view transition of
+   * `from`'s superview. Fails with: TRANSHOST_E_BAD_STATE when `from` has no superview
+   * (nothing changes and `completion` is never called, as for every refused call). */
+  transhost_status (*view_transition_from_to)(const struct transhost_host *host,
+                                              transhost_view_t from, transhost_view_t to,
+                                              const transhost_timing_t *timing,
+                                              transhost_completion_fn completion,
+                                              void *user_data);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is

@@ -315,5 +315,6 @@ func makeHostCallbacks() -> transhost_host_t {
     bridge(host, "view_set_values")?.setValues(view, property, values, count) ?? refused(host)
   }
   addLayoutCallbacks(to: &h)
+  addViewCallbacks(to: &h)
   return h
 }

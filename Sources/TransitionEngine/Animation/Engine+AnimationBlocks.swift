@@ -66,7 +66,9 @@ extension Engine {
   /// animates its changes. Returns false when no such block is open.
   @discardableResult
   public func commitAnimationBlock() -> Bool {
-    guard let open = openBlocks.popLast(), let recording = animations.closeRecording() else {
+    guard openBlocks.last?.viewTransition == nil, let open = openBlocks.popLast(),
+      let recording = animations.closeRecording()
+    else {
       return false
     }
     finishBlock(
@@ -112,7 +114,13 @@ extension Engine {
     var closed = 0
     while let last = openBlocks.last {
       closed += 1
-      if last.label == "without-animation" { endWithoutAnimation() } else { commitAnimationBlock() }
+      if last.label == "without-animation" {
+        endWithoutAnimation()
+      } else if last.viewTransition != nil {
+        commitViewTransition()
+      } else {
+        commitAnimationBlock()
+      }
     }
     return closed
   }
@@ -123,4 +131,6 @@ struct OpenBlock {
   let isOutermost: Bool
   let label: String
   let completion: ((Bool) -> Void)?
+  /// The view transition it is, if it is one.
+  var viewTransition: OpenViewTransition? = nil
 }

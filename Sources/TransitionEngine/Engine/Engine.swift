@@ -53,6 +53,8 @@ public final class Engine {
   var bookkeepingSteps = 0
   /// Blocks opened with `beginAnimationBlock` and not yet committed, innermost last.
   var openBlocks: [OpenBlock] = []
+  /// The approximations the trace already named (once per engine each).
+  var notedApproximations: Set<String> = []
   /// Calls waiting for the clock, earliest first.
   private var scheduled = MinHeap<ScheduledCall>()
   /// Calls cancelled while waiting, skipped when they come first.

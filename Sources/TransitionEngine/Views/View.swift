@@ -18,6 +18,11 @@ public final class View {
   var tracks = TrackList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
+  /// The tag, content mode, interaction flag, tint colour and image: set at once, never
+  /// animated.
+  public var extras = ViewExtras() {
+    didSet { if extras != oldValue { engine.noteModelChange(of: self) } }
+  }
   /// The subviews, back to front. Mirrors `UIView.subviews`.
   public private(set) var subviews: [View] = []
   /// The view that holds this one. Mirrors `UIView.superview`.

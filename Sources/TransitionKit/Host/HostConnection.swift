@@ -58,7 +58,11 @@ final class PluginSession: @unchecked Sendable {
   }
 
   /// Registers a wrapper made for a new view.
-  func adopt(_ view: UIView) { views[view.handle] = view }
+  func adopt(_ view: UIView) {
+    // The detached session keeps nothing: views made outside a transition are not hosted.
+    guard self !== Self.detached else { return }
+    views[view.handle] = view
+  }
 
   /// Registers a constraint made in the plugin.
   func adopt(_ constraint: NSLayoutConstraint) { constraints[constraint.handle] = constraint }

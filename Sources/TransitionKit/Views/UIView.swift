@@ -1,5 +1,6 @@
 import CTransitionABI
 import Foundation
+import Synchronization
 
 /// A view in the host's window: the UIKit-shaped handle animators work with.
 /// Mirrors `UIView`: reading a property gives the model value; setting one inside
@@ -20,26 +21,48 @@ open class UIView {
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
     if let proxy = ProxyHandoff.take() {
-      session = proxy.session
-      handle = proxy.handle
+      (session, handle) = (proxy.session, proxy.handle)
       return
     }
-    let session = PluginSession.require("UIView(frame:)")
-    self.session = session ?? PluginSession.detached
-    self.handle =
-      session.map { $0.host.pointee.view_create?($0.host, "view", frame.cValue) ?? 0 } ?? 0
-    session?.adopt(self)
+    let name = Self.pendingName.withLock { pending in
+      defer { pending = nil }
+      return pending
+    }
+    if let name {
+      (session, handle) = Self.create("UIView(frame:name:)", name, frame)
+    } else {
+      (session, handle) = Self.create("UIView(frame:)", "view", frame)
+    }
+    session.adopt(self)
     registerLayoutSubviews()
   }
 
   /// Creates a view with a name for traces and pictures.
-  public init(frame: CGRect, name: String) {
-    let session = PluginSession.require("UIView(frame:name:)")
-    self.session = session ?? PluginSession.detached
-    self.handle =
-      session.map { $0.host.pointee.view_create?($0.host, name, frame.cValue) ?? 0 } ?? 0
-    session?.adopt(self)
+  public convenience init(frame: CGRect, name: String) {
+    Self.pendingName.withLock { $0 = name }
+    self.init(frame: frame)
+  }
+
+  /// Mirrors `UIView.init?(coder:)`: no archive is read headlessly, so the view is made
+  /// as `init(frame: .zero)` makes it.
+  public required init?(coder: NSCoder) {
+    (session, handle) = Self.create("UIView(coder:)", "view", .zero)
+    session.adopt(self)
     registerLayoutSubviews()
+  }
+
+  /// The name the next `init(frame:)` gives its view when `init(frame:name:)` set it (the
+  /// only designated initializers are UIKit's two, so that subclasses inherit `UIView()`
+  /// as in UIKit). Set and taken within one initializer call on the plugin's one thread.
+  private static let pendingName = Mutex<String?>(nil)
+
+  /// The session and host view a new view gets (the detached session and 0 outside a
+  /// transition, which `require` reports).
+  private static func create(
+    _ call: String, _ name: String, _ frame: CGRect
+  ) -> (PluginSession, UInt64) {
+    guard let session = PluginSession.require(call) else { return (.detached, 0) }
+    return (session, session.host.pointee.view_create?(session.host, name, frame.cValue) ?? 0)
   }
 
   var host: UnsafePointer<transhost_host_t> { session.host }

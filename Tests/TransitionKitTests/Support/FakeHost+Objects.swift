@@ -17,7 +17,7 @@ extension FakeHost {
     }
     host.view_get_rect = { host, view, _, out in
       out?.pointee =
-        view == FakeHost.container
+        view == FakeHost.container || view == FakeHost.window
         ? transhost_rect_t(x: 0, y: 0, width: 400, height: 800)
         : transhost_rect_t(x: 10, y: 20, width: 30, height: 40)
       return Int32(TRANSHOST_OK)

@@ -34,6 +34,8 @@ final class FakeHost {
   /// The blocks `coordinator_animate_alongside` and `_notify_` were given.
   var coordinatorBlocks:
     [(transhost_coordinator_fn?, transhost_coordinator_fn?, UnsafeMutableRawPointer?)] = []
+  /// The values `view_set_values` stored, by view and property (FakeHost+Views.swift).
+  var values: [UInt64: [Int32: [Double]]] = [:]
   /// Whether `property_animator_start` was called (see FakeHost+Animators.swift).
   var animatorStarted = false
   /// ABI 1.4 layout state (see FakeHost+Layout.swift): the active constraints in order,
@@ -98,6 +100,7 @@ final class FakeHost {
     Self.installObjectCallbacks(&host)
     Self.installAnimatorCallbacks(&host)
     Self.installLayoutCallbacks(&host)
+    Self.installViewCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
