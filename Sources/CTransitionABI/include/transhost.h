@@ -292,6 +292,45 @@ enum {
 };
 
 /* ---- ABI 1.4 property ids: layers and Core Animation (16-63) ---- */
+/* Layer properties (16-47). A view handle is its layer's handle. Animatable
+ * ones animate in a UIView animation block only where UIKit does: center,
+ * bounds, transform (3D included), alpha, backgroundColor and cornerRadius;
+ * the others (anchor point, z position, sublayer transform, shadow, border)
+ * change at once for a view's own layer there, as in UIKit. */
+enum {
+  TRANSHOST_PROPERTY_ANCHOR_POINT = 16,       /* point, unit coordinates (0.5, 0.5) */
+  TRANSHOST_PROPERTY_Z_POSITION = 17,         /* double */
+  TRANSHOST_PROPERTY_TRANSFORM_3D = 18,       /* 16 lanes m11..m44 row by row (layer.transform) */
+  TRANSHOST_PROPERTY_SUBLAYER_TRANSFORM = 19, /* 16 lanes, as TRANSFORM_3D */
+  TRANSHOST_PROPERTY_SHADOW_COLOR = 20,       /* color (5 lanes); default opaque black */
+  TRANSHOST_PROPERTY_SHADOW_OPACITY = 21,     /* double 0...1; default 0 */
+  TRANSHOST_PROPERTY_SHADOW_OFFSET = 22,      /* size, 2 lanes; default (0, -3) */
+  TRANSHOST_PROPERTY_SHADOW_RADIUS = 23,      /* double >= 0; default 3 */
+  TRANSHOST_PROPERTY_BORDER_WIDTH = 24,       /* double >= 0 */
+  TRANSHOST_PROPERTY_BORDER_COLOR = 25,       /* color (5 lanes); default opaque black */
+  TRANSHOST_PROPERTY_MASKED_CORNERS = 26,     /* 1 lane, CACornerMask bits 1|2|4|8; not animatable */
+  TRANSHOST_PROPERTY_LAYER_KIND = 27,         /* 1 lane, TRANSHOST_LAYER_KIND_*; read-only */
+  TRANSHOST_PROPERTY_IS_STANDALONE_LAYER = 28 /* bool: a CALayer(), not a view; read-only */
+  /* 29-47: reserved for the layer kinds' properties (shape, gradient). */
+};
+
+/* The class of a layer (TRANSHOST_PROPERTY_LAYER_KIND). */
+enum {
+  TRANSHOST_LAYER_KIND_PLAIN = 0,   /* CALayer */
+  TRANSHOST_LAYER_KIND_SHAPE = 1,   /* CAShapeLayer */
+  TRANSHOST_LAYER_KIND_GRADIENT = 2 /* CAGradientLayer */
+};
+
+/* The layer's own timing (CALayer's CAMediaTiming), ids 48-50: one double each.
+ * Layer time = (host time - begin_time) * speed + time_offset; every explicit
+ * animation on the layer (layer_add_animation) runs in it, so speed 0 with a
+ * time_offset scrubs them by hand (the legacy percent-driven idiom). They do
+ * not affect UIView block animations. */
+enum {
+  TRANSHOST_PROPERTY_LAYER_SPEED = 48,      /* double, CALayer.speed (1) */
+  TRANSHOST_PROPERTY_LAYER_TIME_OFFSET = 49, /* double, CALayer.timeOffset (0) */
+  TRANSHOST_PROPERTY_LAYER_BEGIN_TIME = 50   /* double, CALayer.beginTime (0) */
+};
 
 /* ---- ABI 1.4 property ids: layout (64-79) ---- */
 /* LAYOUT: UIView.autoresizingMask and Auto Layout. A view's frame follows its
@@ -409,6 +448,117 @@ enum {
    * view's own (it inherits again). */
   TRANSHOST_PROPERTY_TINT_COLOR = 83
 };
+
+/* ---- ABI 1.4: explicit animations (CAAnimation) ---- */
+
+/* Which CAAnimation subclass a transhost_layer_animation_t describes. */
+typedef int32_t transhost_animation_kind;
+enum {
+  TRANSHOST_ANIMATION_BASIC = 0,    /* CABasicAnimation */
+  TRANSHOST_ANIMATION_SPRING = 1,   /* CASpringAnimation */
+  TRANSHOST_ANIMATION_KEYFRAME = 2, /* CAKeyframeAnimation (values, not path) */
+  TRANSHOST_ANIMATION_GROUP = 3     /* CAAnimationGroup */
+};
+
+/* CAMediaTimingFillMode. */
+typedef int32_t transhost_fill_mode;
+enum {
+  TRANSHOST_FILL_REMOVED = 0,
+  TRANSHOST_FILL_FORWARDS = 1,
+  TRANSHOST_FILL_BACKWARDS = 2,
+  TRANSHOST_FILL_BOTH = 3
+};
+
+/* Which of from_value / to_value / by_value a basic or spring animation has
+ * (bits of value_flags). Core Animation's rules pick the interpolation: from and
+ * to; from and from+by; to-by and to; from alone runs to the value on screen;
+ * to alone and by alone start from the value on screen; none runs from the
+ * value on screen to the model value. */
+enum {
+  TRANSHOST_ANIMATION_HAS_FROM = 1,
+  TRANSHOST_ANIMATION_HAS_TO = 2,
+  TRANSHOST_ANIMATION_HAS_BY = 4
+};
+
+/* A CAMediaTimingFunction: the Bézier (0,0) c1 c2 (1,1). Never grows. */
+typedef struct transhost_media_timing_function {
+  double c1x, c1y, c2x, c2y;
+} transhost_media_timing_function_t;
+
+/* CAAnimationDelegate, plugin-owned: called on the host thread with the
+ * animation's delegate_data. did_start when its active time begins;
+ * did_stop once, at its end (finished true) or when it is removed or
+ * replaced before (finished false); did_stop is the last call for that
+ * delegate_data. Both come at the next turn of the host's clock after the
+ * moment they describe, never from inside layer_add_animation or
+ * layer_remove_animation. */
+typedef void (*transhost_animation_start_fn)(void *delegate_data);
+typedef void (*transhost_animation_stop_fn)(void *delegate_data, bool finished);
+
+/* One explicit animation (CAAnimation and its subclasses), read by
+ * layer_add_animation, which copies what it needs: the struct and its arrays
+ * may be freed when the call returns. Grows by struct_size (see VERSIONING).
+ * Values are in the key path's lanes (lane_count doubles): 1 for opacity,
+ * cornerRadius, position.x, transform.scale, transform.rotation.z...; 2 for
+ * position, anchorPoint, shadowOffset, bounds.size, transform.translation; 4
+ * for bounds and colors (r, g, b, a); 16 for transform and sublayerTransform
+ * (row order, m11 m12 ... m44). transform.rotation.* animate the angle, so 0
+ * to pi turns. */
+typedef struct transhost_layer_animation {
+  uint32_t struct_size; /* sizeof(transhost_layer_animation_t) */
+  transhost_animation_kind kind;
+  /* The key path (CAPropertyAnimation.keyPath); NULL for a group. */
+  const char *key_path;
+  /* How many doubles each value has: the key path's lane count. */
+  uint32_t lane_count;
+  /* TRANSHOST_ANIMATION_HAS_* bits (basic and spring). */
+  uint32_t value_flags;
+  double from_value[16];
+  double to_value[16];
+  double by_value[16];
+  /* CAMediaTiming: begin_time in the layer's time (0: now; media_time() +
+   * delay to delay), duration (0: 0.25 s), speed (1), time_offset,
+   * repeat_count (0: once; INFINITY forever), repeat_duration. */
+  double begin_time;
+  double duration;
+  double speed;
+  double time_offset;
+  double repeat_count;
+  double repeat_duration;
+  transhost_fill_mode fill_mode;
+  bool autoreverses;
+  bool removed_on_completion; /* isRemovedOnCompletion (true in CA) */
+  bool additive;              /* isAdditive */
+  bool has_timing_function;   /* false: linear */
+  transhost_media_timing_function_t timing_function;
+  /* CASpringAnimation: mass (1), stiffness (100), damping (10),
+   * initial_velocity (0). */
+  double mass;
+  double stiffness;
+  double damping;
+  double initial_velocity;
+  /* CAKeyframeAnimation: keyframe_count values of lane_count doubles each;
+   * key_times NULL (even) or key_time_count in 0...1 rising (keyframe_count,
+   * or keyframe_count + 1 for discrete); timing_functions NULL or one per
+   * segment; calculation_mode a transhost_keyframe_mode. */
+  uint32_t keyframe_count;
+  uint32_t key_time_count;
+  const double *keyframe_values;
+  const double *key_times;
+  uint32_t timing_function_count;
+  int32_t calculation_mode; /* a transhost_keyframe_mode */
+  const transhost_media_timing_function_t *timing_functions;
+  /* CAAnimationGroup: child_count animations, each its own struct_size; they
+   * run in the group's time, clipped to its duration; their delegates and
+   * removed_on_completion are ignored, as Core Animation ignores them. */
+  uint32_t child_count;
+  uint32_t padding;
+  const struct transhost_layer_animation *const *children;
+  /* The delegate (may be NULL each). */
+  transhost_animation_start_fn did_start;
+  transhost_animation_stop_fn did_stop;
+  void *delegate_data;
+} transhost_layer_animation_t;
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -1033,6 +1183,98 @@ typedef struct transhost_host {
                                       uint32_t count);
 
   /* ---- ABI 1.4 section: layers and Core Animation ---- */
+  /* Standalone layers (CALayer(), CAShapeLayer(), CAGradientLayer()). A layer
+   * handle is a view handle: view_get_values / view_set_values and the typed
+   * view callbacks (frame, alpha, ...) take it; a view handle is its own
+   * layer. A standalone layer's animatable change animates implicitly (0.25 s
+   * and Core Animation's default curve unless a transaction says otherwise);
+   * a view's layer never does outside an animation block. */
+  /* Creates a standalone layer of `kind` (TRANSHOST_LAYER_KIND_*) named `name`
+   * (NULL: "layer") with a zero frame. Fails with: 0, for an unknown kind
+   * (TRANSHOST_E_INVALID_ARGUMENT) or past the views limit. */
+  transhost_view_t (*layer_create)(const struct transhost_host *host, const char *name,
+                                   int32_t kind);
+  /* CALayer.insertSublayer(_:at:): `index` counts every sublayer (the views'
+   * layers and the standalone ones); UINT32_MAX or past the end puts it on top
+   * (addSublayer). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_insert_sublayer)(const struct transhost_host *host,
+                                            transhost_view_t parent, transhost_view_t layer,
+                                            uint32_t index);
+  /* insertSublayer(_:above:) when `above`, else insertSublayer(_:below:); a
+   * sibling that is not a sublayer puts the layer on top and warns. Fails
+   * with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_insert_sublayer_relative)(const struct transhost_host *host,
+                                                     transhost_view_t parent,
+                                                     transhost_view_t layer,
+                                                     transhost_view_t sibling, bool above);
+  /* removeFromSuperlayer(). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_remove_from_superlayer)(const struct transhost_host *host,
+                                                   transhost_view_t layer);
+  /* How many sublayers `layer` has (its subviews' layers and its standalone
+   * sublayers). Fails with: 0, which collides (last_status tells). */
+  uint32_t (*layer_sublayer_count)(const struct transhost_host *host, transhost_view_t layer);
+  /* The sublayer at `index`, back to front. Fails with: 0, for an index out of
+   * range (TRANSHOST_E_INVALID_ARGUMENT) or a bad handle. */
+  transhost_view_t (*layer_sublayer_at)(const struct transhost_host *host,
+                                        transhost_view_t layer, uint32_t index);
+  /* superlayer; 0 for none. Fails with: 0, which collides (last_status). */
+  transhost_view_t (*layer_superlayer)(const struct transhost_host *host,
+                                       transhost_view_t layer);
+  /* CALayer.mask (UIView.mask is its view's layer's): `mask` clips `layer` by
+   * its alpha (a shape layer: its filled path); 0 removes it. The mask leaves
+   * any superlayer. Fails with: TRANSHOST_E_INVALID_HANDLE, and
+   * TRANSHOST_E_INVALID_ARGUMENT for a mask that is the layer or an ancestor. */
+  transhost_status (*layer_set_mask)(const struct transhost_host *host, transhost_view_t layer,
+                                     transhost_view_t mask);
+  /* The mask; 0 for none. Fails with: 0, which collides (last_status). */
+  transhost_view_t (*layer_mask)(const struct transhost_host *host, transhost_view_t layer);
+  /* CATransaction.begin() / commit(): transactions nest; commit without a
+   * begin fails. Fails with: TRANSHOST_E_BAD_STATE (commit with none open). */
+  transhost_status (*transaction_begin)(const struct transhost_host *host);
+  transhost_status (*transaction_commit)(const struct transhost_host *host);
+  /* setAnimationDuration (seconds >= 0) and setDisableActions for the
+   * innermost transaction (the implicit one when none is open). Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a negative or non-finite duration. */
+  transhost_status (*transaction_set_animation_duration)(const struct transhost_host *host,
+                                                         double duration);
+  transhost_status (*transaction_set_disable_actions)(const struct transhost_host *host,
+                                                      bool disable);
+  /* -- explicit animations (CAAnimation) follow -- */
+
+  /* -- explicit animations (CAAnimation) follow -- */
+  /* CALayer.add(_:forKey:): attaches a copy of *animation to `view`'s layer
+   * under `key` (NULL: no key; then it cannot be found or removed by key),
+   * replacing the animation under the same key (whose did_stop gets false).
+   * It changes what is on screen, never the model value: when it is removed
+   * (at its end, when removed_on_completion) the layer shows its model value
+   * again. Fails with: TRANSHOST_E_INVALID_ARGUMENT for a NULL animation, a
+   * struct_size smaller than ABI 1.4's, a key path the host does not animate
+   * (named in the host log), a lane_count that is not the key path's, a value
+   * that is not finite, keyframe arrays that do not match, a spring constant
+   * out of range, or a group nested deeper than 16; TRANSHOST_E_INVALID_HANDLE
+   * for a bad view. */
+  transhost_status (*layer_add_animation)(const struct transhost_host *host,
+                                          transhost_view_t view, const char *key,
+                                          const transhost_layer_animation_t *animation);
+  /* CALayer.removeAnimation(forKey:): its did_stop gets false. Removing a key
+   * that is not there is not an error. Fails with: TRANSHOST_E_INVALID_ARGUMENT
+   * for a NULL key, TRANSHOST_E_INVALID_HANDLE for a bad view. */
+  transhost_status (*layer_remove_animation)(const struct transhost_host *host,
+                                             transhost_view_t view, const char *key);
+  /* CALayer.removeAllAnimations(). Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_remove_all_animations)(const struct transhost_host *host,
+                                                  transhost_view_t view);
+  /* CALayer.animationKeys(): how many keyed animations the layer has, and the
+   * key at `index` (in the order added), valid until the next call into the
+   * host. Fails with: 0 / NULL for a bad view or index (last_status tells). */
+  uint32_t (*layer_animation_key_count)(const struct transhost_host *host,
+                                        transhost_view_t view);
+  const char *(*layer_animation_key_at)(const struct transhost_host *host,
+                                        transhost_view_t view, uint32_t index);
+  /* CACurrentMediaTime(): the host's virtual clock in seconds (the time
+   * begin_time is measured in for a layer whose own timing is unaltered).
+   * Fails with: 0. */
+  double (*media_time)(const struct transhost_host *host);
 
   /* ---- ABI 1.4 section: layout ---- */
   /* (see LAYOUT; the mask and translatesAutoresizingMaskIntoConstraints are

@@ -306,6 +306,7 @@ func makeHostCallbacks() -> transhost_host_t {
   // Added in ABI 1.3.
   addControllerCallbacks(to: &h)
   addObjectCallbacks(to: &h)
+  addCoreAnimationCallbacks(to: &h)
 
   // Added in ABI 1.4.
   h.view_get_values = { host, view, property, out, count in
@@ -316,5 +317,6 @@ func makeHostCallbacks() -> transhost_host_t {
   }
   addLayoutCallbacks(to: &h)
   addViewCallbacks(to: &h)
+  addLayerCallbacks(to: &h)
   return h
 }

@@ -102,6 +102,8 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
       function(instance.pointer, handle)
     }
     let open = context.engine.closeOpenAnimationBlocks()
+    // A transaction left open would hold its settings over the host's later changes.
+    context.engine.closeOpenTransactions()
     // Past a limit its commits were refused: the limit's report says what happened.
     if open > 0 && !context.engine.isPastLimit {
       context.engine.reportViolation(

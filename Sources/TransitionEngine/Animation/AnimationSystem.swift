@@ -32,7 +32,14 @@ public final class AnimationSystem {
     to new: AnimatableVector
   ) {
     engine.noteModelChange(of: view)
-    guard let recording = recordings.last else { return }
+    if view.isLayerOnly {
+      // A standalone layer: Core Animation's implicit action, block or no block.
+      if !isSuppressed {
+        engine.layerPropertyDidChange(view, property: property, from: old, to: new)
+      }
+      return
+    }
+    guard property.animatesInViewBlocks, let recording = recordings.last else { return }
     if case .suppressed = recording.mode { return }
     recording.record(view, property, from: old, to: new)
   }
@@ -216,7 +223,18 @@ public final class AnimationSystem {
     engine.bookkeepingSteps += 1
     group.wasInterrupted = true
     if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
-    if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
+    if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
+    engine.noteModelChange(of: view)
+  }
+
+  /// Notes that `view`'s explicit animations changed: the sampler reads it while it has
+  /// any (or tracks).
+  func layerAnimationsDidChange(of view: View) {
+    if view.tracks.isEmpty && view.layerAnimations.isEmpty {
+      animatingViewIDs.remove(view.id)
+    } else {
+      animatingViewIDs.insert(view.id)
+    }
     engine.noteModelChange(of: view)
   }
 
@@ -262,7 +280,7 @@ public final class AnimationSystem {
       track.isRemoved = true
       view.tracks.noteRemoved()
       engine.bookkeepingSteps += 1
-      if view.tracks.isEmpty { animatingViewIDs.remove(view.id) }
+      if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
       engine.noteModelChange(of: view)
     }
     group.tracks.removeAll()

@@ -55,6 +55,8 @@ public final class Engine {
   var openBlocks: [OpenBlock] = []
   /// The approximations the trace already named (once per engine each).
   var notedApproximations: Set<String> = []
+  /// Open Core Animation transactions, innermost last (see ``beginTransaction()``).
+  var transactions: [LayerTransaction] = []
   /// Calls waiting for the clock, earliest first.
   private var scheduled = MinHeap<ScheduledCall>()
   /// Calls cancelled while waiting, skipped when they come first.

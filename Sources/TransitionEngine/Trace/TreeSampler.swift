@@ -12,6 +12,17 @@ public struct ViewSample: Hashable, Sendable {
   public var state: ViewState
   /// Whether it is a snapshot view.
   public let isSnapshot: Bool
+  /// Whether it is a standalone layer (`CALayer()`), not a view.
+  public var isLayerOnly = false
+  /// What the layer draws beyond its background (a shape's path, a gradient).
+  public var content: LayerContent = .plain
+  /// The id of the layer that masks this one, nil for none. The mask is sampled right
+  /// after this entry (before the sublayers), with ``isMask`` set, its ``superviewID``
+  /// this entry's id and its state in this entry's coordinates: draw this entry and its
+  /// sublayers clipped to the mask's alpha (a shape mask: its filled path).
+  public var maskID: Int?
+  /// Whether this entry is a mask (see ``maskID``): it is not drawn itself.
+  public var isMask = false
 }
 
 /// Reads the window's view tree at the current virtual time.
@@ -72,7 +83,9 @@ public final class TreeSampler {
 
   private func refresh(_ id: Int) -> Int {
     guard let position = positions[id] else { return 0 }
-    samples[position].state = views[position].presentation
+    let view = views[position]
+    samples[position].state = view.presentation
+    if samples[position].content != view.content { samples[position].content = view.content }
     return 1
   }
 
@@ -85,11 +98,17 @@ public final class TreeSampler {
     while let (view, depth) = stack.popLast() {
       positions[view.id] = samples.count
       views.append(view)
-      samples.append(
-        ViewSample(
-          id: view.id, name: view.name, superviewID: view.superview?.id, depth: depth,
-          state: view.presentation, isSnapshot: view.snapshotContent != nil))
-      for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
+      var sample = ViewSample(
+        id: view.id, name: view.name, superviewID: (view.superview ?? view.maskedLayer)?.id,
+        depth: depth, state: view.presentation, isSnapshot: view.snapshotContent != nil)
+      sample.isLayerOnly = view.isLayerOnly
+      sample.content = view.content
+      sample.maskID = view.mask?.id
+      sample.isMask = view.maskedLayer != nil
+      samples.append(sample)
+      for sublayer in view.sublayers.reversed() { stack.append((sublayer, depth + 1)) }
+      // Popped first: the mask comes right after the layer it masks.
+      if let mask = view.mask { stack.append((mask, depth + 1)) }
     }
     isStructureDirty = false
     lastSampleWork = samples.count

@@ -55,6 +55,18 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
     }
   }
 
+  /// Whether a change to a view's own layer animates inside a `UIView` animation block:
+  /// the view properties and the layer's `transform` (the same key), and
+  /// `cornerRadius` (since iOS 11). UIKit applies the other layer properties (anchor point,
+  /// z position, sublayer transform, shadow, border) at once there; a `CABasicAnimation`
+  /// animates them.
+  public var animatesInViewBlocks: Bool {
+    switch self {
+    case .center, .bounds, .transform, .alpha, .backgroundColor, .cornerRadius: true
+    default: false
+    }
+  }
+
   /// Whether a new animation of this property adds to one in flight rather than
   /// replacing it.
   ///

@@ -9,16 +9,23 @@ extension View {
   /// superview it had. Mirrors `UIView.insertSubview(_:at:)`.
   public func insertSubview(_ view: View, at index: Int) {
     guard canAdopt(view, call: "insertSubview") else { return }
-    var target = max(0, min(index, subviews.count))
+    let current = subviews
+    var target = max(0, min(index, current.count))
     if let old = view.superview {
-      if old === self, let current = subviews.firstIndex(where: { $0 === view }),
-        current < target
+      if old === self, let position = current.firstIndex(where: { $0 === view }),
+        position < target
       {
         target -= 1
       }
       old.detach(view)
     }
-    insertIntoSubviews(view, at: min(target, subviews.count))
+    // The index counts subviews; standalone sublayers keep their places among them.
+    let remaining = subviews
+    let layerIndex =
+      target >= remaining.count
+      ? sublayers.count
+      : sublayers.firstIndex(where: { $0 === remaining[target] }) ?? sublayers.count
+    insertIntoSubviews(view, at: layerIndex)
     view.setSuperview(self)
     setNeedsLayout()
     engine.noteHierarchyChange(.add, view: view, superview: self, index: target)
@@ -104,7 +111,7 @@ extension View {
     return result
   }
 
-  private func canAdopt(_ view: View, call: String) -> Bool {
+  func canAdopt(_ view: View, call: String) -> Bool {
     guard view.engine === engine else {
       engine.reportViolation(.foreignView(call: call, view: view))
       return false
@@ -116,7 +123,7 @@ extension View {
     return true
   }
 
-  private func detach(_ view: View) {
+  func detach(_ view: View) {
     removeConstraints(reaching: view)
     removeFromSubviews(view)
     view.setSuperview(nil)

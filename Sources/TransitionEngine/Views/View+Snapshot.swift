@@ -30,7 +30,7 @@ extension View {
   func render(afterScreenUpdates: Bool) -> RenderedView {
     let state = afterScreenUpdates ? model : presentation
     var children = snapshotContent?.subviews ?? []
-    children += subviews.map { $0.render(afterScreenUpdates: afterScreenUpdates) }
+    children += sublayers.map { $0.render(afterScreenUpdates: afterScreenUpdates) }
     return RenderedView(name: name, state: state, subviews: children)
   }
 }

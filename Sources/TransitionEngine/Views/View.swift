@@ -16,6 +16,8 @@ public final class View {
   public private(set) var model: ViewState
   /// The animations in flight on this view, oldest first.
   var tracks = TrackList()
+  /// The explicit (Core Animation) animations on its layer, with the layer's timing.
+  var layerAnimations = LayerAnimationList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
   /// The tag, content mode, interaction flag, tint colour and image: set at once, never
@@ -23,19 +25,46 @@ public final class View {
   public var extras = ViewExtras() {
     didSet { if extras != oldValue { engine.noteModelChange(of: self) } }
   }
-  /// The subviews, back to front. Mirrors `UIView.subviews`.
-  public private(set) var subviews: [View] = []
-  /// The view that holds this one. Mirrors `UIView.superview`.
+  /// Every sublayer, back to front: the subviews' layers and the standalone layers, in
+  /// the order they were added. Mirrors `CALayer.sublayers`.
+  public private(set) var sublayers: [View] = []
+  /// How many of ``sublayers`` are standalone layers.
+  private var layerOnlyChildCount = 0
+  /// The subviews, back to front: ``sublayers`` without the standalone layers. Mirrors
+  /// `UIView.subviews`.
+  public var subviews: [View] {
+    layerOnlyChildCount == 0 ? sublayers : sublayers.filter { !$0.isLayerOnly }
+  }
+  /// The view (or layer) that holds this one. Mirrors `UIView.superview` and
+  /// `CALayer.superlayer`.
   public private(set) weak var superview: View?
+  /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
+  /// and animated as a view is, but no view lists it among its subviews, and its
+  /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).
+  public let isLayerOnly: Bool
+  /// What the layer draws beyond its background: a shape layer's path, a gradient.
+  public var content: LayerContent {
+    didSet { if content != oldValue { engine.noteModelChange(of: self) } }
+  }
+  /// The layer whose alpha (and, for a shape layer, filled path) clips this one, nil for
+  /// none. Mirrors `CALayer.mask` (and `UIView.mask`); set it with ``setMask(_:)``.
+  public internal(set) var mask: View?
+  /// The layer this one masks, nil when it is not a mask.
+  public internal(set) weak var maskedLayer: View?
   /// The autoresizing mask, the constraints installed here and whether the view needs
   /// layout (see View+Layout.swift).
   public internal(set) var layout = LayoutState()
 
-  init(engine: Engine, id: Int, name: String, frame: Rect) {
+  init(
+    engine: Engine, id: Int, name: String, frame: Rect, isLayerOnly: Bool = false,
+    content: LayerContent = .plain
+  ) {
     self.engine = engine
     self.id = id
     self.name = name
     self.model = ViewState(frame: frame)
+    self.isLayerOnly = isLayerOnly
+    self.content = content
   }
 
   /// Mirrors `UIView.frame`: derived from `center`, `bounds` and `transform`.
@@ -216,7 +245,9 @@ public final class View {
   /// What is on screen now: the model with every animation in flight applied at the
   /// engine's current virtual time. Mirrors `view.layer.presentation()`.
   public var presentation: ViewState {
-    tracks.isEmpty ? model : engine.animations.presentationState(of: self)
+    var state = tracks.isEmpty ? model : engine.animations.presentationState(of: self)
+    if !layerAnimations.isEmpty { layerAnimations.apply(to: &state, atParentTime: engine.now) }
+    return state
   }
 
   /// Whether an animation is in flight on this view.
@@ -242,10 +273,18 @@ public final class View {
 
   /// Inserts `view` into the subviews in place (no copy of the list: adding N views
   /// costs N, not N²).
-  func insertIntoSubviews(_ view: View, at index: Int) { subviews.insert(view, at: index) }
+  /// `index` counts every sublayer.
+  func insertIntoSubviews(_ view: View, at index: Int) {
+    sublayers.insert(view, at: index)
+    if view.isLayerOnly { layerOnlyChildCount += 1 }
+  }
 
-  /// Removes `view` from the subviews in place; only the hierarchy operations call these.
-  func removeFromSubviews(_ view: View) { subviews.removeAll(where: { $0 === view }) }
+  /// Removes `view` from the sublayers in place; only the hierarchy operations call these.
+  func removeFromSubviews(_ view: View) {
+    let before = sublayers.count
+    sublayers.removeAll(where: { $0 === view })
+    if view.isLayerOnly, sublayers.count < before { layerOnlyChildCount -= 1 }
+  }
 
   /// Sets the superview link; only the hierarchy operations call it.
   func setSuperview(_ view: View?) { superview = view }

@@ -108,10 +108,10 @@ private final class BadgeView: UIView {
     card.translatesAutoresizingMaskIntoConstraints = false
     #expect(
       host.calls == [
-        "values 7 property 64 = 34.0", "values 7 property 65 = 0.0",
+        "values 7 64 [34.0]", "values 7 65 [0.0]",
       ])
-    #expect(card.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-    #expect(card.translatesAutoresizingMaskIntoConstraints)
+    #expect(card.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+    #expect(!card.translatesAutoresizingMaskIntoConstraints)
   }
 
   @Test("layoutIfNeeded and setNeedsLayout reach the host, which calls a subclass's layoutSubviews")
@@ -140,7 +140,7 @@ private final class BadgeView: UIView {
     }
     #expect(
       layout == [
-        "values 7 property 65 = 0.0", "priority 506 750.0", "layout 100", "constant 501 0.0",
+        "values 7 65 [0.0]", "priority 506 750.0", "layout 100", "constant 501 0.0",
         "begin kind 0 duration 0.3 delay 0.0 curve 0 options 0", "layout 100", "commit",
       ])
     #expect(host.activeConstraints == [502, 503, 504, 505, 501, 506])

@@ -1,20 +1,12 @@
 import CTransitionABI
 import Foundation
 
-/// The fake host's ABI 1.4 layout callbacks and values: each records a line; constraints
+/// The fake host's ABI 1.4 layout callbacks (values are FakeHost+Views.swift's): each
+/// records a line; constraints
 /// get handles from `nextHandle`, and `view_layout_if_needed` runs the view's layout
 /// handler as the host's pass would.
 extension FakeHost {
   static func installLayoutCallbacks(_ host: inout transhost_host_t) {
-    host.view_get_values = { _, _, property, out, _ in
-      out?.pointee = property == Int32(TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK) ? 1 : 18
-      return Int32(TRANSHOST_OK)
-    }
-    host.view_set_values = { host, view, property, values, count in
-      let list = (0..<Int(count)).map { "\(values?[$0] ?? 0)" }.joined(separator: " ")
-      FakeHost.of(host).record("values \(view) property \(property) = \(list)")
-      return Int32(TRANSHOST_OK)
-    }
     host.constraint_create = { host, c in
       let fake = FakeHost.of(host)
       guard let d = c?.pointee else { return 0 }

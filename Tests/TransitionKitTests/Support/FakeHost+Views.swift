@@ -9,7 +9,9 @@ extension FakeHost {
 
   static func installViewCallbacks(_ host: inout transhost_host_t) {
     host.view_get_values = { host, view, property, out, count in
-      let stored = FakeHost.of(host).values[view]?[property] ?? []
+      // A view made in code translates its autoresizing mask, as in UIKit.
+      let unset: [Double] = property == Int32(TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK) ? [1] : []
+      let stored = FakeHost.of(host).values[view]?[property] ?? unset
       for index in 0..<Int(count) { out?[index] = index < stored.count ? stored[index] : 0 }
       return Int32(TRANSHOST_OK)
     }
