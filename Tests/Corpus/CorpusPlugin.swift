@@ -91,6 +91,24 @@ let corpusExports: [any TransitionKitExport] = [
       "Flips from one screen to the other with UIView.transition(from:to:) (Modal/FlipCardTransitionAnimator).",
     styles: [.fullScreen], supportsInteractive: false, defaultDuration: 0.6, rank: .none
   ) { request in FlipCardTransitionAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.bounce-pop", name: "Bounce pop", vendor: "corpus",
+    summary:
+      "A keyframed Core Animation bounce grouped with a fade, ended by animationDidStop (Modal/BouncePopAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.5,
+    rank: .none
+  ) { request in BouncePopAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.cube", name: "Cube", vendor: "corpus",
+    summary:
+      "Turns the stack like the faces of a cube, in perspective (Navigation/CubeNavigationAnimator).",
+    styles: [], operations: [.push, .pop], supportsInteractive: true, defaultDuration: 0.55,
+    rank: .none
+  ) { request in
+    let animator = CubeNavigationAnimator()
+    animator.operation = request.isPresenting ? .push : .pop
+    return animator
+  },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",

@@ -22,7 +22,7 @@ import TranshostTestSupport
     "dev.corpus.form-sheet", "dev.corpus.crossfade-navigation", "dev.corpus.bounce-tabs",
     "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
     "dev.corpus.flip-card", "dev.corpus.cross-fade-tabs", "dev.corpus.dimming-view",
-    "dev.corpus.photo-zoom",
+    "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -31,8 +31,8 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n10 animators, 21 delegates, 660 tests: 610 passed, 0 failed, 0 crashed, 0 timed out, "
-          + "20 skipped, 30 warnings\n"), "\(result.stdout)")
+        "\n12 animators, 21 delegates, 716 tests: 664 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "22 skipped, 30 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
     }
