@@ -78,6 +78,37 @@ let corpusExports: [any TransitionKitExport] = [
     styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.4,
     rank: .none
   ) { request in InterruptibleSlideAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.auto-layout-sheet", name: "Auto Layout sheet", vendor: "corpus",
+    summary:
+      "Pins a sheet with constraints and animates its bottom constraint (Modal/AutoLayoutSheetAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.35,
+    rank: .none
+  ) { request in AutoLayoutSheetAnimator(presenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.flip-card", name: "Flip card", vendor: "corpus",
+    summary:
+      "Flips from one screen to the other with UIView.transition(from:to:) (Modal/FlipCardTransitionAnimator).",
+    styles: [.fullScreen], supportsInteractive: false, defaultDuration: 0.6, rank: .none
+  ) { request in FlipCardTransitionAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.bounce-pop", name: "Bounce pop", vendor: "corpus",
+    summary:
+      "A keyframed Core Animation bounce grouped with a fade, ended by animationDidStop (Modal/BouncePopAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: true, defaultDuration: 0.5,
+    rank: .none
+  ) { request in BouncePopAnimator(isPresenting: request.isPresenting) },
+  AnimatorDefinition(
+    id: "dev.corpus.cube", name: "Cube", vendor: "corpus",
+    summary:
+      "Turns the stack like the faces of a cube, in perspective (Navigation/CubeNavigationAnimator).",
+    styles: [], operations: [.push, .pop], supportsInteractive: true, defaultDuration: 0.55,
+    rank: .none
+  ) { request in
+    let animator = CubeNavigationAnimator()
+    animator.operation = request.isPresenting ? .push : .pop
+    return animator
+  },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",
@@ -161,6 +192,28 @@ let corpusExports: [any TransitionKitExport] = [
     id: "dev.corpus.sliding-tabs", name: "Sliding tabs", vendor: "corpus",
     summary: "Tabs slide towards their side (TabBar/SlidingTabBarTransition).", rank: .none
   ) { _ in SlidingTabBarControllerDelegate() },
+  ObjectDefinition.tabBarDelegate(
+    id: "dev.corpus.staggered-tabs", name: "Staggered tabs", vendor: "corpus",
+    summary:
+      "The new tab fades in, its subviews rising one after another (TabBar/StaggeredFadeTabAnimator).",
+    rank: .none
+  ) { _ in StaggeredTabBarDelegate() },
+  ObjectDefinition.tabBarDelegate(
+    id: "dev.corpus.cross-fade-tabs", name: "Cross-fade tabs", vendor: "corpus",
+    summary:
+      "Tabs cross-dissolve with UIView.transition(with:) under a tagged overlay (TabBar/CrossFadeTabAnimator).",
+    rank: .none
+  ) { _ in CrossFadeTabBarDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.dimming-view", name: "Dimming view", vendor: "corpus",
+    summary:
+      "A three-quarter sheet over a dimming view subclass (Presentation/DimmingViewPresentationController).",
+    rank: .none
+  ) { _ in DimmingViewTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.photo-zoom", name: "Photo zoom", vendor: "corpus",
+    summary: "Zooms an image view out of its thumbnail (Modal/PhotoZoomAnimator).", rank: .none
+  ) { _ in PhotoZoomTransitioningDelegate() },
   ObjectDefinition.viewController(
     id: "dev.corpus.side-menu-screen", name: "Side menu screen", vendor: "corpus",
     summary: "A menu that sets its own style and delegate (Presentation/SideMenuTransition)."
@@ -178,7 +231,55 @@ let corpusExports: [any TransitionKitExport] = [
     summary:
       "Fades its header alongside its transitions (Presentation/AlongsideHeaderViewController)."
   ) { _ in AlongsideHeaderViewController() },
+  ObjectDefinition.viewController(
+    id: "dev.corpus.photo-grid", name: "Photo grid", vendor: "corpus",
+    summary: "The thumbnail a photo zoom starts from (Modal/PhotoZoomAnimator)."
+  ) { _ in PhotoGridViewController() },
 ]
+
+// Files that hold a presentation controller or an animator but not the delegate that vends
+// it get the smallest delegate an app would write, here, so that validate can reach them.
+
+/// Vends the dimming view presentation controller, with UIKit's own animation.
+final class DimmingViewTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    DimmingViewPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+/// Vends the photo zoom, its source the controller the photo was tapped in; from any other
+/// controller, UIKit's own animation (nil), as apps do.
+final class PhotoZoomTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    zoom(from: presenting as? PhotoZoomTransitionSource, presenting: true)
+  }
+
+  func animationController(
+    forDismissed dismissed: UIViewController
+  )
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    zoom(from: dismissed.presentingViewController as? PhotoZoomTransitionSource, presenting: false)
+  }
+
+  private func zoom(
+    from source: PhotoZoomTransitionSource?, presenting: Bool
+  )
+    -> PhotoZoomAnimator?
+  {
+    guard let source else { return nil }
+    let animator = PhotoZoomAnimator(image: source.imageViewForZoomTransition()?.image)
+    animator.source = source
+    animator.isPresenting = presenting
+    return animator
+  }
+}
 
 @_cdecl("transhost_entry_v1")
 public func transhostEntry() -> UnsafeRawPointer? {

@@ -20,7 +20,9 @@ import TranshostTestSupport
     "dev.corpus.slide-over", "dev.corpus.snapshot-zoom", "dev.corpus.cover-full-screen",
     "dev.corpus.fling-dismiss", "dev.corpus.cover-navigation", "dev.corpus.grabbable-dismiss",
     "dev.corpus.form-sheet", "dev.corpus.crossfade-navigation", "dev.corpus.bounce-tabs",
-    "dev.corpus.interruptible-slide",
+    "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
+    "dev.corpus.flip-card", "dev.corpus.cross-fade-tabs", "dev.corpus.dimming-view",
+    "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -29,8 +31,8 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n8 animators, 17 delegates, 549 tests: 526 passed, 0 failed, 0 crashed, 0 timed out, "
-          + "17 skipped, 6 warnings\n"), "\(result.stdout)")
+        "\n12 animators, 21 delegates, 716 tests: 664 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "22 skipped, 30 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
     }
@@ -38,7 +40,7 @@ import TranshostTestSupport
 
   @Test(
     "the corpus scripts hold: view controllers that own their transitions, and drags",
-    arguments: [("view-controllers.transhost", 18), ("interactive.transhost", 29)])
+    arguments: [("view-controllers.transhost", 24), ("interactive.transhost", 29)])
   func script(file: String, expectations: Int) throws {
     let path = Self.scripts.appendingPathComponent(file).path
     let result = try CLITests.transhost(["run", path])

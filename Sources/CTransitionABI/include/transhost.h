@@ -157,7 +157,8 @@ extern "C" {
  *   1.4  the rest of a view as UIKit has it (see VALUES): every property by
  *        id through view_get_values / view_set_values; layers and Core
  *        Animation; layout (autoresizing masks, constraints); tags, images
- *        and view transitions. Host callbacks from view_get_values on. */
+ *        and view transitions; a tab bar controller's selected tab
+ *        (TRANSHOST_RELATION_SELECTED). Host callbacks from view_get_values on. */
 #define TRANSHOST_ABI_MAJOR 1
 #define TRANSHOST_ABI_MINOR 4
 
@@ -703,7 +704,11 @@ enum {
   TRANSHOST_RELATION_PRESENTED = 1,  /* presentedViewController */
   TRANSHOST_RELATION_PARENT = 2,     /* parent */
   TRANSHOST_RELATION_NAVIGATION = 3, /* navigationController */
-  TRANSHOST_RELATION_TAB_BAR = 4     /* tabBarController */
+  TRANSHOST_RELATION_TAB_BAR = 4,    /* tabBarController */
+  /* 1.4: a tab bar controller's selectedViewController; 0 for a tab bar
+   * controller with no tabs and for every other controller. A 1.3 host refuses
+   * it (last_status TRANSHOST_E_INVALID_ARGUMENT). */
+  TRANSHOST_RELATION_SELECTED = 5
 };
 
 /* A transition coordinator's block: an alongside animation, its completion, or

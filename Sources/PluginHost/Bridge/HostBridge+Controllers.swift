@@ -164,8 +164,10 @@ extension HostBridge {
     case transhost_relation(TRANSHOST_RELATION_NAVIGATION):
       related = controller.navigationController
     case transhost_relation(TRANSHOST_RELATION_TAB_BAR): related = controller.tabBarController
+    case transhost_relation(TRANSHOST_RELATION_SELECTED):
+      related = (controller as? TabBarController)?.selectedViewController
     default:
-      _ = reject(call, "\(relation) is not a TRANSHOST_RELATION_* value; use 0...4")
+      _ = reject(call, "\(relation) is not a TRANSHOST_RELATION_* value; use 0...5")
       return 0
     }
     return related.map { self.handle(for: $0) } ?? 0

@@ -74,7 +74,8 @@ final class ScenarioRun {
     // or one the delegate returned (as UIKit's gesture handlers drive theirs).
     let interactor: PercentDrivenInteractiveTransition
     switch context.interactor {
-    case nil: interactor = standIn
+    case nil:
+      return undriven(context, step: step, before: before, ending: ending, progress: progress)
     case let percentDriven as PercentDrivenInteractiveTransition: interactor = percentDriven
     case .some:
       return selfDriven(context, step: step, before: before, ending: ending, progress: progress)
@@ -104,6 +105,32 @@ final class ScenarioRun {
       "the \(operation)'s interaction controller (the delegate's own) is not percent-driven: "
         + "it runs the transition itself, so it could not be driven to "
         + "\(formatNumber(progress)) and \(ending == .cancel ? "cancelled" : "finished")")
+    endedOnItsOwn(context, step: step, before: before)
+  }
+
+  /// A transition given no interaction controller (a delegate that gave no animator gets
+  /// UIKit's own, which UIKit never drives interactively) runs on its own: the test says
+  /// so (a warning) and checks the transition as it ended.
+  private func undriven(
+    _ context: TransitionContext, step: ConformanceTest.Step, before: WindowState,
+    ending: ConformanceTest.Ending, progress: Double
+  ) {
+    let operation = scene.flow.operation(step).rawValue
+    let why =
+      context.animator is SystemModalAnimator || context.animator is SystemNavigationAnimator
+        || context.animator is ImmediateAnimator
+      ? "its animator is UIKit's own, which UIKit never drives interactively"
+      : "its animator was given none"
+    warn(
+      "the \(operation) has no interaction controller (\(why)), so it could not be driven to "
+        + "\(formatNumber(progress)) and \(ending == .cancel ? "cancelled" : "finished")")
+    endedOnItsOwn(context, step: step, before: before)
+  }
+
+  /// Settles a transition nothing drives and checks it as it ended, either way.
+  private func endedOnItsOwn(
+    _ context: TransitionContext, step: ConformanceTest.Step, before: WindowState
+  ) {
     guard settle(context, expectingCancel: nil) else { return }
     checkEnded(
       context, step: step, before: before, ending: context.phase == .cancelled ? .cancel : .finish)

@@ -90,7 +90,8 @@ extension UIViewController {
     }
   }
 
-  private func related(_ relation: Int, _ call: String) -> UInt64 {
+  /// The handle of the controller in `relation` to this one (`controller_related`), or 0.
+  func related(_ relation: Int, _ call: String) -> UInt64 {
     guard handle != 0, let get = session.newer(\.controller_related, call) else { return 0 }
     return get(host, handle, Int32(relation))
   }

@@ -138,10 +138,33 @@ import TransitionEngine
     #expect(
       stage.engine.violations.map { "\($0)" } == [
         "plugin 'org.test' called controller_related: 9 is not a TRANSHOST_RELATION_* value; "
-          + "use 0...4; the call was ignored",
+          + "use 0...5; the call was ignored",
         "plugin 'org.test' called controller_child_at: index 1 is out of range; 'nav' has 1 "
           + "children; the call was ignored",
       ])
+  }
+
+  @Test(
+    "TRANSHOST_RELATION_SELECTED is a tab bar controller's selectedViewController, following the selection; 0 for other controllers"
+  )
+  func selectedTab() throws {
+    let stage = Stage()
+    let host = stage.host
+    let first = ViewController(engine: stage.engine, name: "first")
+    let second = ViewController(engine: stage.engine, name: "second")
+    let tabs = TabBarController(engine: stage.engine, name: "tabs", tabs: [first, second])
+    let selected = { (controller: ViewController) -> UInt64 in
+      stage.call(controller) {
+        host.pointee.controller_related(host, $0, Int32(TRANSHOST_RELATION_SELECTED))
+      }
+    }
+    #expect(selected(tabs) == UInt64(first.id))
+    tabs.select(index: 1, animated: false)
+    stage.engine.runUntilIdle()
+    #expect(selected(tabs) == UInt64(second.id))
+    #expect(selected(stage.home) == 0)
+    #expect(stage.call(stage.home) { _ in host.pointee.last_status(host) } == Status.ok)
+    #expect(stage.engine.violations.isEmpty, "\(stage.engine.violations)")
   }
 
   @Test(

@@ -108,6 +108,21 @@ import Testing
     #expect(table.pointee.should_select?(table, 41, 2) == false)
   }
 
+  @Test(
+    "a tab bar controller's selectedViewController and selectedIndex are the host's selected tab (TRANSHOST_RELATION_SELECTED)"
+  )
+  func selectedTab() throws {
+    let host = FakeHost()
+    let session = PluginSession(host: host.host)
+    let tabBar = try #require(session.tabBarController(41))
+    let selected = try #require(tabBar.selectedViewController)
+    #expect(selected === session.controller(42))
+    #expect(tabBar.selectedIndex == 1)
+    let other = try #require(session.tabBarController(40))
+    #expect(other.selectedViewController == nil)
+    #expect(other.selectedIndex == NSNotFound)
+  }
+
   @Test("an interaction question about an animator this plugin did not return answers nil")
   func foreignAnimator() throws {
     let host = FakeHost()

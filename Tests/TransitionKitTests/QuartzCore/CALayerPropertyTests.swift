@@ -35,3 +35,16 @@ import Testing
     #expect(layer.transform == CATransform3DMakeTranslation(1, 2, 3))
   }
 }
+
+/// A view's layer shares `opacity` and `position` with its view's `alpha` and `center`.
+@Suite struct CALayerViewBackedTests {
+  @Test("a view's layer.opacity is its alpha: set through the host's alpha property, read back")
+  func opacity() {
+    let host = FakeHost()
+    let view = UIView(session: PluginSession(host: host.host), handle: FakeHost.toView)
+    view.layer.opacity = 0.25
+    #expect(host.calls == ["set \(FakeHost.toView) property \(TRANSHOST_PROPERTY_ALPHA) to 0.25"])
+    #expect(view.layer.opacity == 0.25)
+    #expect(view.alpha == 0.25)
+  }
+}

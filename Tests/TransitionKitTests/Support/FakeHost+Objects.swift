@@ -53,6 +53,14 @@ extension FakeHost {
       return fake.nextHandle
     }
     host.controller_instance = { host, controller in FakeHost.of(host).instances[controller] }
+    // Tab bar controller 41 holds tabs 43 and 42 and has 42 selected.
+    host.controller_related = { _, controller, relation in
+      controller == 41 && relation == Int32(TRANSHOST_RELATION_SELECTED) ? 42 : 0
+    }
+    host.controller_child_count = { _, controller in controller == 41 ? 2 : 0 }
+    host.controller_child_at = { _, controller, index in
+      controller == 41 ? [43, 42][Int(index)] : 0
+    }
     host.controller_view = { host, controller in
       let fake = FakeHost.of(host)
       if !fake.loaded.contains(controller) {

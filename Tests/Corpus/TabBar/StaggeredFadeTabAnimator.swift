@@ -29,11 +29,6 @@ class StaggeredFadeTabAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
 
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration * 0.5) {
-            fromView.alpha = 0
-            toView.alpha = 1
-        }
-
         for (index, piece) in pieces.enumerated() {
             let delay = min(Double(index) * staggerDelay, duration * 0.5)
             UIView.animate(withDuration: duration - delay, delay: delay, options: [.curveEaseOut], animations: {
@@ -42,7 +37,14 @@ class StaggeredFadeTabAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             })
         }
 
-        UIView.animate(withDuration: duration, animations: {}, completion: { _ in
+        // The crossfade takes the first half; the keyframe animation lasts the whole
+        // duration, so its completion ends the transition once the last piece has risen.
+        UIView.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeLinear], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                fromView.alpha = 0
+                toView.alpha = 1
+            }
+        }, completion: { _ in
             fromView.alpha = 1
             if transitionContext.transitionWasCancelled {
                 toView.alpha = 1

@@ -23,6 +23,11 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let sourceImageView = source?.imageViewForZoomTransition() else {
+            if isPresenting, let toView = transitionContext.view(forKey: .to),
+               let toVC = transitionContext.viewController(forKey: .to) {
+                toView.frame = transitionContext.finalFrame(for: toVC)
+                containerView.addSubview(toView)
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }

@@ -45,6 +45,7 @@ class CubeNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.layer.transform = CATransform3DIdentity
         }, completion: { _ in
             fromView.layer.transform = CATransform3DIdentity
+            toView.layer.transform = CATransform3DIdentity
             fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
             toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
             toView.layer.zPosition = 0

@@ -30,9 +30,12 @@ class BouncePopAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnim
         let scale = CAKeyframeAnimation(keyPath: "transform.scale")
         scale.values = isPresenting ? [0.0, 1.1, 0.95, 1.0] : [1.0, 1.1, 0.0]
         scale.keyTimes = isPresenting ? [0, 0.5, 0.8, 1] : [0, 0.3, 1]
-        scale.timingFunctions = [
+        scale.timingFunctions = isPresenting ? [
             CAMediaTimingFunction(name: .easeOut),
             CAMediaTimingFunction(name: .easeInEaseOut),
+            CAMediaTimingFunction(name: .easeIn),
+        ] : [
+            CAMediaTimingFunction(name: .easeOut),
             CAMediaTimingFunction(name: .easeIn),
         ]
 
@@ -52,8 +55,11 @@ class BouncePopAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnim
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard let transitionContext = context else { return }
-        if !isPresenting {
-            transitionContext.view(forKey: .from)?.layer.removeAllAnimations()
+        if !isPresenting, let fromView = transitionContext.view(forKey: .from) {
+            fromView.layer.removeAllAnimations()
+            if transitionContext.transitionWasCancelled {
+                fromView.layer.opacity = 1
+            }
         }
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         context = nil
