@@ -41,6 +41,7 @@ func animationLanes(of value: Any) -> [Double]? {
     ]
   case let color as UIColor:
     return [Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)]
+  case let color as CGColor: return color.rgba.map { Double($0) }
   case let t as CGAffineTransform:
     return [
       Double(t.a), Double(t.b), 0, 0, Double(t.c), Double(t.d), 0, 0, 0, 0, 1, 0, Double(t.tx),

@@ -25,13 +25,13 @@ extension CALayer {
   /// it does not animate; a value that cannot be animated is reported once and the
   /// animation not added.
   public func add(_ anim: CAAnimation, forKey key: String?) {
-    let session = view.session
+    let session = self.session
     guard let add = session.newer(\.layer_add_animation, "CALayer.add(_:forKey:)", minor: 4),
       let copy = anim.copy() as? CAAnimation
     else { return }
     let added = AddedAnimation(animation: copy, session: session)
     let retained = Unmanaged.passRetained(added)
-    let handle = view.handle
+    let handle = self.handle
     let result = copy.withDescription { pointer -> transhost_status in
       var c = pointer.pointee
       c.delegate_data = retained.toOpaque()
@@ -83,40 +83,40 @@ extension CALayer {
 
   /// Removes the animation under `key`. Mirrors `CALayer.removeAnimation(forKey:)`.
   public func removeAnimation(forKey key: String) {
-    let session = view.session
+    let session = self.session
     guard
       let remove = session.newer(
         \.layer_remove_animation, "CALayer.removeAnimation(forKey:)", minor: 4)
     else { return }
-    _ = key.withCString { remove(session.host, view.handle, $0) }
-    _ = addedAnimations.withLock { $0[view.handle]?.removeValue(forKey: key) }
+    _ = key.withCString { remove(session.host, handle, $0) }
+    _ = addedAnimations.withLock { $0[handle]?.removeValue(forKey: key) }
   }
 
   /// Removes every animation. Mirrors `CALayer.removeAllAnimations()`.
   public func removeAllAnimations() {
-    let session = view.session
+    let session = self.session
     guard
       let removeAll = session.newer(
         \.layer_remove_all_animations, "CALayer.removeAllAnimations()", minor: 4)
     else { return }
-    _ = removeAll(session.host, view.handle)
-    _ = addedAnimations.withLock { $0.removeValue(forKey: view.handle) }
+    _ = removeAll(session.host, handle)
+    _ = addedAnimations.withLock { $0.removeValue(forKey: handle) }
   }
 
   /// The keys of the layer's animations, in the order added. Mirrors
   /// `CALayer.animationKeys()`; nil when there are none.
   public func animationKeys() -> [String]? {
-    let session = view.session
+    let session = self.session
     guard
       let count = session.newer(\.layer_animation_key_count, "CALayer.animationKeys()", minor: 4),
       let keyAt = session.newer(\.layer_animation_key_at, "CALayer.animationKeys()", minor: 4)
     else { return nil }
-    let keys = (0..<count(session.host, view.handle)).compactMap { index in
-      keyAt(session.host, view.handle, index).map { String(cString: $0) }
+    let keys = (0..<count(session.host, handle)).compactMap { index in
+      keyAt(session.host, handle, index).map { String(cString: $0) }
     }
     // Animations the host let go of (ended and removed) are let go of here too.
     addedAnimations.withLock { table in
-      table[view.handle] = table[view.handle]?.filter { keys.contains($0.key) }
+      table[handle] = table[handle]?.filter { keys.contains($0.key) }
     }
     return keys.isEmpty ? nil : keys
   }
@@ -125,42 +125,42 @@ extension CALayer {
   /// `CALayer.animation(forKey:)`.
   public func animation(forKey key: String) -> CAAnimation? {
     guard animationKeys()?.contains(key) == true else { return nil }
-    return addedAnimations.withLock { $0[view.handle]?[key]?.animation }
+    return addedAnimations.withLock { $0[handle]?[key]?.animation }
   }
 
   /// Mirrors `CALayer.speed`: 0 freezes the layer's animations (with `timeOffset`,
   /// the manual scrubbing idiom).
   public var speed: Float {
     get {
-      Float(view.session.value(view.handle, Int32(TRANSHOST_PROPERTY_LAYER_SPEED), "CALayer.speed"))
+      Float(session.value(handle, Int32(TRANSHOST_PROPERTY_LAYER_SPEED), "CALayer.speed"))
     }
     set {
-      view.session.setValues(
-        view.handle, Int32(TRANSHOST_PROPERTY_LAYER_SPEED), "CALayer.speed", [Double(newValue)])
+      session.setValues(
+        handle, Int32(TRANSHOST_PROPERTY_LAYER_SPEED), "CALayer.speed", [Double(newValue)])
     }
   }
 
   /// Mirrors `CALayer.timeOffset`.
   public var timeOffset: TimeInterval {
     get {
-      view.session.value(
-        view.handle, Int32(TRANSHOST_PROPERTY_LAYER_TIME_OFFSET), "CALayer.timeOffset")
+      session.value(
+        handle, Int32(TRANSHOST_PROPERTY_LAYER_TIME_OFFSET), "CALayer.timeOffset")
     }
     set {
-      view.session.setValues(
-        view.handle, Int32(TRANSHOST_PROPERTY_LAYER_TIME_OFFSET), "CALayer.timeOffset", [newValue])
+      session.setValues(
+        handle, Int32(TRANSHOST_PROPERTY_LAYER_TIME_OFFSET), "CALayer.timeOffset", [newValue])
     }
   }
 
   /// Mirrors `CALayer.beginTime`.
   public var beginTime: TimeInterval {
     get {
-      view.session.value(
-        view.handle, Int32(TRANSHOST_PROPERTY_LAYER_BEGIN_TIME), "CALayer.beginTime")
+      session.value(
+        handle, Int32(TRANSHOST_PROPERTY_LAYER_BEGIN_TIME), "CALayer.beginTime")
     }
     set {
-      view.session.setValues(
-        view.handle, Int32(TRANSHOST_PROPERTY_LAYER_BEGIN_TIME), "CALayer.beginTime", [newValue])
+      session.setValues(
+        handle, Int32(TRANSHOST_PROPERTY_LAYER_BEGIN_TIME), "CALayer.beginTime", [newValue])
     }
   }
 

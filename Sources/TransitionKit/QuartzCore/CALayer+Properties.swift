@@ -85,10 +85,10 @@ extension CALayer {
   }
 
   private func lanes(_ id: Int, _ count: Int, _ name: String) -> [Double] {
-    view.session.values(view.handle, Int32(id), lanes: count, "CALayer.\(name)") { Array($0) }
+    session.values(handle, Int32(id), lanes: count, "CALayer.\(name)") { Array($0) }
   }
 
   private func setLanes(_ id: Int, _ name: String, _ values: [Double]) {
-    view.session.setValues(view.handle, Int32(id), "CALayer.\(name)", values)
+    session.setValues(handle, Int32(id), "CALayer.\(name)", values)
   }
 }

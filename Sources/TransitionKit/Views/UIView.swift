@@ -255,6 +255,13 @@ open class UIView {
     return rect.offsetBy(dx: -inWindow.minX + bounds.minX, dy: -inWindow.minY + bounds.minY)
   }
 
+  /// The view whose alpha clips this one: its layer is the layer's mask. Mirrors
+  /// `UIView.mask`.
+  public var mask: UIView? {
+    get { layer.mask.flatMap { session.view($0.handle) } }
+    set { layer.mask = newValue?.layer }
+  }
+
   /// A descendant with this name, depth first (a transhost addition for animators
   /// that look views up by name, such as a zoom's source).
   public func viewNamed(_ name: String) -> UIView? {
@@ -264,23 +271,4 @@ open class UIView {
 
 extension UIView: Equatable {
   public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs.handle == rhs.handle }
-}
-
-/// The layer of a view, for the properties animators set on it. Mirrors `CALayer`.
-public final class CALayer {
-  unowned let view: UIView
-
-  init(view: UIView) { self.view = view }
-
-  /// Mirrors `CALayer.cornerRadius`.
-  public var cornerRadius: CGFloat {
-    get { view.double(Int32(TRANSHOST_PROPERTY_CORNER_RADIUS)) }
-    set { view.setDouble(Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), newValue) }
-  }
-
-  /// Mirrors `CALayer.masksToBounds` (the view's `clipsToBounds`).
-  public var masksToBounds: Bool {
-    get { view.clipsToBounds }
-    set { view.clipsToBounds = newValue }
-  }
 }

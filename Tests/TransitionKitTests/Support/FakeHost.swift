@@ -101,6 +101,7 @@ final class FakeHost {
     Self.installAnimatorCallbacks(&host)
     Self.installLayoutCallbacks(&host)
     Self.installViewCallbacks(&host)
+    Self.installLayerCallbacks(&host)
     table.initialize(to: host)
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
   }
