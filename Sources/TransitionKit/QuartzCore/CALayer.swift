@@ -59,94 +59,56 @@ open class CALayer: NSObject {
 
   // MARK: Geometry and appearance (the view's properties for a view's layer)
 
-  private func rect(_ property: Int32) -> CGRect {
-    var out = transhost_rect_t()
-    _ = host.pointee.view_get_rect?(host, handle, property, &out)
-    return CGRect(out)
-  }
-
   /// Mirrors `CALayer.frame`.
   public var frame: CGRect {
-    get { rect(Int32(TRANSHOST_PROPERTY_FRAME)) }
-    set {
-      _ = host.pointee.view_set_rect?(
-        host, handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue.cValue)
-    }
+    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_FRAME)) }
+    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue) }
   }
 
   /// Mirrors `CALayer.bounds`.
   public var bounds: CGRect {
-    get { rect(Int32(TRANSHOST_PROPERTY_BOUNDS)) }
-    set {
-      _ = host.pointee.view_set_rect?(
-        host, handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue.cValue)
-    }
+    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS)) }
+    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue) }
   }
 
   /// Mirrors `CALayer.position` (a view's `center`).
   public var position: CGPoint {
-    get {
-      var out = transhost_point_t()
-      _ = host.pointee.view_get_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), &out)
-      return CGPoint(x: CGFloat(out.x), y: CGFloat(out.y))
-    }
-    set {
-      _ = host.pointee.view_set_point?(
-        host, handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue.cValue)
-    }
+    get { session.point(handle, Int32(TRANSHOST_PROPERTY_CENTER)) }
+    set { session.setPoint(handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue) }
   }
 
   /// Mirrors `CALayer.opacity` (a view's `alpha`).
   public var opacity: Float {
-    get { Float(double(Int32(TRANSHOST_PROPERTY_ALPHA))) }
-    set {
-      _ = host.pointee.view_set_double?(
-        host, handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue))
-    }
+    get { Float(session.double(handle, Int32(TRANSHOST_PROPERTY_ALPHA))) }
+    set { session.setDouble(handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue)) }
   }
 
   /// Mirrors `CALayer.cornerRadius`.
   public var cornerRadius: CGFloat {
-    get { CGFloat(double(Int32(TRANSHOST_PROPERTY_CORNER_RADIUS))) }
-    set {
-      _ = host.pointee.view_set_double?(
-        host, handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), Double(newValue))
-    }
+    get { CGFloat(session.double(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS))) }
+    set { session.setDouble(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), Double(newValue)) }
   }
 
   /// Mirrors `CALayer.isHidden`.
   public var isHidden: Bool {
-    get { flag(Int32(TRANSHOST_PROPERTY_HIDDEN)) }
-    set {
-      _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue)
-    }
+    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN)) }
+    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue) }
   }
 
   /// Mirrors `CALayer.masksToBounds` (a view's `clipsToBounds`).
   public var masksToBounds: Bool {
-    get { flag(Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
-    set {
-      _ = host.pointee.view_set_bool?(
-        host, handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue)
-    }
+    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
+    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue) }
   }
 
   /// Mirrors `CALayer.backgroundColor` (a view's `backgroundColor`).
   public var backgroundColor: CGColor? {
     get {
-      var out = transhost_color_t()
-      var hasColor = false
-      _ = host.pointee.view_get_color?(host, handle, &out, &hasColor)
-      guard hasColor else { return nil }
-      return CGColor(red: out.red, green: out.green, blue: out.blue, alpha: out.alpha)
-    }
-    set {
-      if var value = newValue?.cValue {
-        _ = host.pointee.view_set_color?(host, handle, &value)
-      } else {
-        _ = host.pointee.view_set_color?(host, handle, nil)
+      session.backgroundColor(handle).map {
+        CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
       }
     }
+    set { session.setBackgroundColor(handle, newValue?.cValue) }
   }
 
   /// Mirrors `CALayer.shadowColor` (default opaque black).
@@ -159,18 +121,6 @@ open class CALayer: NSObject {
   public var borderColor: CGColor? {
     get { color(Int32(TRANSHOST_PROPERTY_BORDER_COLOR), "CALayer.borderColor") }
     set { setColor(Int32(TRANSHOST_PROPERTY_BORDER_COLOR), "CALayer.borderColor", newValue) }
-  }
-
-  private func double(_ property: Int32) -> Double {
-    var out = 0.0
-    _ = host.pointee.view_get_double?(host, handle, property, &out)
-    return out
-  }
-
-  private func flag(_ property: Int32) -> Bool {
-    var out = false
-    _ = host.pointee.view_get_bool?(host, handle, property, &out)
-    return out
   }
 
   /// A colour property's five lanes (r, g, b, a, has colour).

@@ -73,41 +73,22 @@ open class UIView {
   /// Mirrors `UIView.layoutSubviews()`.
   open func layoutSubviews() {}
 
-  private func rect(_ property: Int32) -> CGRect {
-    var out = transhost_rect_t()
-    _ = host.pointee.view_get_rect?(host, handle, property, &out)
-    return CGRect(out)
-  }
-
   /// Mirrors `UIView.frame`.
   public var frame: CGRect {
-    get { rect(Int32(TRANSHOST_PROPERTY_FRAME)) }
-    set {
-      _ = host.pointee.view_set_rect?(
-        host, handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue.cValue)
-    }
+    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_FRAME)) }
+    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue) }
   }
 
   /// Mirrors `UIView.bounds`.
   public var bounds: CGRect {
-    get { rect(Int32(TRANSHOST_PROPERTY_BOUNDS)) }
-    set {
-      _ = host.pointee.view_set_rect?(
-        host, handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue.cValue)
-    }
+    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS)) }
+    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue) }
   }
 
   /// Mirrors `UIView.center`.
   public var center: CGPoint {
-    get {
-      var out = transhost_point_t()
-      _ = host.pointee.view_get_point?(host, handle, Int32(TRANSHOST_PROPERTY_CENTER), &out)
-      return CGPoint(x: CGFloat(out.x), y: CGFloat(out.y))
-    }
-    set {
-      _ = host.pointee.view_set_point?(
-        host, handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue.cValue)
-    }
+    get { session.point(handle, Int32(TRANSHOST_PROPERTY_CENTER)) }
+    set { session.setPoint(handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue) }
   }
 
   /// Mirrors `UIView.transform`.
@@ -123,63 +104,37 @@ open class UIView {
   /// Mirrors `UIView.alpha`.
   public var alpha: CGFloat {
     get { double(Int32(TRANSHOST_PROPERTY_ALPHA)) }
-    set {
-      _ = host.pointee.view_set_double?(
-        host, handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue))
-    }
+    set { setDouble(Int32(TRANSHOST_PROPERTY_ALPHA), newValue) }
   }
 
   /// Mirrors `UIView.isHidden`.
   public var isHidden: Bool {
-    get { flag(Int32(TRANSHOST_PROPERTY_HIDDEN)) }
-    set {
-      _ = host.pointee.view_set_bool?(host, handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue)
-    }
+    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN)) }
+    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue) }
   }
 
   /// Mirrors `UIView.clipsToBounds`.
   public var clipsToBounds: Bool {
-    get { flag(Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
-    set {
-      _ = host.pointee.view_set_bool?(
-        host, handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue)
-    }
+    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
+    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue) }
   }
 
   /// Mirrors `UIView.backgroundColor`.
   public var backgroundColor: UIColor? {
     get {
-      var out = transhost_color_t()
-      var hasColor = false
-      _ = host.pointee.view_get_color?(host, handle, &out, &hasColor)
-      guard hasColor else { return nil }
-      return UIColor(
-        red: CGFloat(out.red), green: CGFloat(out.green), blue: CGFloat(out.blue),
-        alpha: CGFloat(out.alpha))
-    }
-    set {
-      if var value = newValue?.cValue {
-        _ = host.pointee.view_set_color?(host, handle, &value)
-      } else {
-        _ = host.pointee.view_set_color?(host, handle, nil)
+      session.backgroundColor(handle).map {
+        UIColor(
+          red: CGFloat($0.red), green: CGFloat($0.green), blue: CGFloat($0.blue),
+          alpha: CGFloat($0.alpha))
       }
     }
+    set { session.setBackgroundColor(handle, newValue?.cValue) }
   }
 
-  func double(_ property: Int32) -> CGFloat {
-    var out = 0.0
-    _ = host.pointee.view_get_double?(host, handle, property, &out)
-    return CGFloat(out)
-  }
+  func double(_ property: Int32) -> CGFloat { CGFloat(session.double(handle, property)) }
 
   func setDouble(_ property: Int32, _ value: CGFloat) {
-    _ = host.pointee.view_set_double?(host, handle, property, Double(value))
-  }
-
-  private func flag(_ property: Int32) -> Bool {
-    var out = false
-    _ = host.pointee.view_get_bool?(host, handle, property, &out)
-    return out
+    session.setDouble(handle, property, Double(value))
   }
 
   /// The view's name in the host (for traces).
