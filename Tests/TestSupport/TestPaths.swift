@@ -13,6 +13,9 @@ public enum TestPaths {
   /// `Fixtures/abi_1_0`: transhost.h as ABI 1.0 published it, to build plugins the way
   /// a plugin built before ABI 1.1 was.
   public static let abi10Include = fixtures.appendingPathComponent("abi_1_0")
+  /// `Fixtures/abi_1_4`: transhost.h as ABI 1.4 published it, to build plugins whose
+  /// structs (an explicit animation's, the host table they check) have 1.4's shape.
+  public static let abi14Include = fixtures.appendingPathComponent("abi_1_4")
   /// The directory of the running test binary: SwiftPM's build products (the bundled
   /// plugins and the `transhost` executable).
   public static let products = URL(

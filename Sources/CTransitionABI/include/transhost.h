@@ -158,9 +158,16 @@ extern "C" {
  *        id through view_get_values / view_set_values; layers and Core
  *        Animation; layout (autoresizing masks, constraints); tags, images
  *        and view transitions; a tab bar controller's selected tab
- *        (TRANSHOST_RELATION_SELECTED). Host callbacks from view_get_values on. */
+ *        (TRANSHOST_RELATION_SELECTED). Host callbacks from view_get_values on.
+ *   1.5  what a shape layer and a gradient layer draw (property ids 29-40,
+ *        paths through layer_set_path / layer_get_path, gradient colours
+ *        through layer_set_gradient / layer_get_gradient) and a layer's
+ *        shadowPath; "path" and "shadowPath" animations (the path fields of
+ *        transhost_layer_animation_t); the presentation layer
+ *        (view_get_presentation_values); a transaction's completion and
+ *        timing function. Host callbacks from layer_set_path on. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 4
+#define TRANSHOST_ABI_MINOR 5
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -311,8 +318,58 @@ enum {
   TRANSHOST_PROPERTY_MASKED_CORNERS = 26,     /* 1 lane, CACornerMask bits 1|2|4|8; not animatable */
   TRANSHOST_PROPERTY_LAYER_KIND = 27,         /* 1 lane, TRANSHOST_LAYER_KIND_*; read-only */
   TRANSHOST_PROPERTY_IS_STANDALONE_LAYER = 28 /* bool: a CALayer(), not a view; read-only */
-  /* 29-47: reserved for the layer kinds' properties (shape, gradient). */
+  /* 29-47: the layer kinds' properties (shape, gradient), from ABI 1.5 below. */
 };
+
+/* ---- ABI 1.5 property ids: shape and gradient layers (29-47) ---- */
+/* A shape layer's paint (CAShapeLayer) and a gradient layer's geometry
+ * (CAGradientLayer), through view_get_values / view_set_values; on another
+ * kind of layer they read their defaults and setting them fails with
+ * TRANSHOST_E_INVALID_ARGUMENT. Animatable ones animate implicitly on a
+ * standalone layer and by explicit animations under the key path named. */
+enum {
+  TRANSHOST_PROPERTY_FILL_COLOR = 29,   /* color (5 lanes), "fillColor"; default opaque black */
+  TRANSHOST_PROPERTY_STROKE_COLOR = 30, /* color (5 lanes), "strokeColor"; default none */
+  TRANSHOST_PROPERTY_LINE_WIDTH = 31,   /* double >= 0, "lineWidth"; default 1 */
+  TRANSHOST_PROPERTY_STROKE_START = 32, /* double 0...1, "strokeStart"; default 0 */
+  TRANSHOST_PROPERTY_STROKE_END = 33,   /* double 0...1, "strokeEnd"; default 1 */
+  TRANSHOST_PROPERTY_FILL_RULE_EVEN_ODD = 34, /* bool, fillRule == .evenOdd; not animatable */
+  TRANSHOST_PROPERTY_GRADIENT_START_POINT = 36, /* point, unit coordinates, "startPoint"; (0.5, 0) */
+  TRANSHOST_PROPERTY_GRADIENT_END_POINT = 37,   /* point, unit coordinates, "endPoint"; (0.5, 1) */
+  /* Paths are not lanes: these two ids name them for layer_set_path,
+   * layer_get_path and the path fields of transhost_layer_animation_t;
+   * view_get_values refuses them. */
+  TRANSHOST_PROPERTY_PATH = 38,       /* CAShapeLayer.path, "path"; default none */
+  TRANSHOST_PROPERTY_SHADOW_PATH = 39 /* CALayer.shadowPath, "shadowPath"; default none */
+};
+
+/* One element of a path (CGPathElement). points[0..n) are used: a move and
+ * a line 1 (the end point), a quadratic curve 2 (control, end), a cubic
+ * curve 3 (control 1, control 2, end), a close 0. Never grows. */
+typedef int32_t transhost_path_element_kind;
+enum {
+  TRANSHOST_PATH_MOVE = 0,
+  TRANSHOST_PATH_LINE = 1,
+  TRANSHOST_PATH_QUAD_CURVE = 2,
+  TRANSHOST_PATH_CURVE = 3,
+  TRANSHOST_PATH_CLOSE = 4
+};
+typedef struct transhost_path_element {
+  transhost_path_element_kind kind;
+  uint32_t reserved; /* 0 */
+  transhost_point_t points[3];
+} transhost_path_element_t;
+
+/* A path: `count` elements (count 0 is an empty path, which draws nothing
+ * but is not "no path"). Never grows. */
+typedef struct transhost_path {
+  const transhost_path_element_t *elements;
+  uint32_t count;
+  uint32_t reserved; /* 0 */
+} transhost_path_t;
+
+/* Returned by layer_get_path for a layer with no path (nil). */
+#define TRANSHOST_PATH_NONE (-2)
 
 /* The class of a layer (TRANSHOST_PROPERTY_LAYER_KIND). */
 enum {
@@ -558,7 +615,25 @@ typedef struct transhost_layer_animation {
   transhost_animation_start_fn did_start;
   transhost_animation_stop_fn did_stop;
   void *delegate_data;
+  /* -- Added in ABI 1.5 (struct_size >= TRANSHOST_LAYER_ANIMATION_SIZE_1_5) -- */
+  /* Path values, for the key paths "path" and "shadowPath" (whose lane_count
+   * is 0): from_path with TRANSHOST_ANIMATION_HAS_FROM, to_path with
+   * TRANSHOST_ANIMATION_HAS_TO (a path has no by value), and a keyframe
+   * animation's keyframe_count paths in keyframe_paths (keyframe_values then
+   * NULL). Two paths of the same elements interpolate point by point, as Core
+   * Animation's do; paths whose elements differ switch halfway and the host
+   * reports it. Ignored for other key paths. */
+  transhost_path_t from_path;
+  transhost_path_t to_path;
+  const transhost_path_t *keyframe_paths;
 } transhost_layer_animation_t;
+
+/* sizeof(transhost_layer_animation_t) in ABI 1.4 (without the path fields)
+ * and 1.5. */
+#define TRANSHOST_LAYER_ANIMATION_SIZE_1_4 \
+  (offsetof(transhost_layer_animation_t, delegate_data) + sizeof(void *))
+#define TRANSHOST_LAYER_ANIMATION_SIZE_1_5 \
+  (offsetof(transhost_layer_animation_t, keyframe_paths) + sizeof(void *))
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -1240,8 +1315,6 @@ typedef struct transhost_host {
   transhost_status (*transaction_set_disable_actions)(const struct transhost_host *host,
                                                       bool disable);
   /* -- explicit animations (CAAnimation) follow -- */
-
-  /* -- explicit animations (CAAnimation) follow -- */
   /* CALayer.add(_:forKey:): attaches a copy of *animation to `view`'s layer
    * under `key` (NULL: no key; then it cannot be found or removed by key),
    * replacing the animation under the same key (whose did_stop gets false).
@@ -1390,6 +1463,68 @@ typedef struct transhost_host {
                                               const transhost_timing_t *timing,
                                               transhost_completion_fn completion,
                                               void *user_data);
+
+  /* --- Added in ABI 1.5 (check TRANSHOST_HOST_HAS(host, layer_set_path)) --- */
+  /* ---- ABI 1.5 section: shape and gradient content ---- */
+  /* Sets `property` (TRANSHOST_PROPERTY_PATH of a shape layer, or
+   * TRANSHOST_PROPERTY_SHADOW_PATH of any layer) to *path, copied; NULL sets
+   * no path (nil). Path changes never animate implicitly, as in Core
+   * Animation (a "path" animation animates them). Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for another property, PATH on a layer that
+   * is not a shape layer, an unknown element kind, a point that is not finite
+   * or a path that does not start with a move; TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_set_path)(const struct transhost_host *host, transhost_view_t layer,
+                                     transhost_property property,
+                                     const transhost_path_t *path);
+  /* The model path of `property` (as layer_set_path): copies up to
+   * `capacity` elements into out (may be NULL when capacity is 0) and returns
+   * the path's element count, or TRANSHOST_PATH_NONE when it has none. Call
+   * with capacity 0 first to size the buffer. Fails with:
+   * TRANSHOST_COUNT_FAILED (last_status tells). */
+  int64_t (*layer_get_path)(const struct transhost_host *host, transhost_view_t layer,
+                            transhost_property property, transhost_path_element_t *out,
+                            uint32_t capacity);
+  /* CAGradientLayer.colors and .locations: `count` colours (copied); locations
+   * NULL spreads them evenly, else `count` values in 0...1. count 0 removes
+   * the colours (nil). Changes animate implicitly as a whole ("colors" and
+   * "locations" are not animatable by explicit animations in this host: the
+   * host reports such an animation and refuses it). Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT on a layer that is not a gradient layer or
+   * for a value that is not finite; TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*layer_set_gradient)(const struct transhost_host *host,
+                                         transhost_view_t layer,
+                                         const transhost_color_t *colors,
+                                         const double *locations, uint32_t count);
+  /* Copies up to `capacity` colours (and, when locations is not NULL, their
+   * locations; *has_locations says whether they were set) and returns how
+   * many colours the layer has. Fails with: TRANSHOST_COUNT_FAILED. */
+  int64_t (*layer_get_gradient)(const struct transhost_host *host, transhost_view_t layer,
+                                transhost_color_t *colors, double *locations,
+                                bool *has_locations, uint32_t capacity);
+
+  /* ---- ABI 1.5 section: the presentation layer and transactions ---- */
+  /* CALayer.presentation(): `property` as it is on screen now (the model
+   * value changed by the animations in flight, block and explicit), in the
+   * lanes of view_get_values. Fails as view_get_values. */
+  transhost_status (*view_get_presentation_values)(const struct transhost_host *host,
+                                                   transhost_view_t view,
+                                                   transhost_property property,
+                                                   double *out, uint32_t count);
+  /* CATransaction.setCompletionBlock(_:) for the innermost transaction (the
+   * implicit one when none is open): `completion` runs once, on the host
+   * thread, when every animation added inside the transaction after this
+   * call (implicit and explicit) has ended, or at the next clock turn after
+   * the commit when there is none; its `finished` is always true, as the
+   * block has no argument. NULL clears it. Fails with: never. */
+  transhost_status (*transaction_set_completion)(const struct transhost_host *host,
+                                                 transhost_completion_fn completion,
+                                                 void *user_data);
+  /* CATransaction.setAnimationTimingFunction(_:) for the innermost
+   * transaction: the implicit animations it starts use *function (NULL:
+   * Core Animation's default). Fails with: TRANSHOST_E_INVALID_ARGUMENT for a
+   * control point that is not finite or an x outside 0...1. */
+  transhost_status (*transaction_set_timing_function)(
+      const struct transhost_host *host, const transhost_media_timing_function_t *function);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is
@@ -1883,6 +2018,11 @@ _Static_assert(sizeof(transhost_parameter_value_t) == 40, "transhost_parameter_v
 /* The 1.3 layouts, which never change either. */
 _Static_assert(offsetof(transhost_host_t, controller_create) == 584, "transhost_host_t 1.2 prefix");
 _Static_assert(offsetof(transhost_host_t, view_get_values) == 800, "transhost_host_t 1.3 prefix");
+_Static_assert(offsetof(transhost_host_t, layer_set_path) == 1120, "transhost_host_t 1.4 prefix");
+_Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_4 == 608, "transhost_layer_animation_t 1.4 size");
+_Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_5 == 648, "transhost_layer_animation_t 1.5 size");
+_Static_assert(sizeof(transhost_path_element_t) == 56, "transhost_path_element_t layout");
+_Static_assert(sizeof(transhost_path_t) == 16, "transhost_path_t layout");
 _Static_assert(TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 == 80, "transhost_object_descriptor_t 1.3 size");
 _Static_assert(sizeof(transhost_interaction_controller_t) == 56,
                "transhost_interaction_controller_t layout");
