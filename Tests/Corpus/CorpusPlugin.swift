@@ -92,6 +92,16 @@ let corpusExports: [any TransitionKitExport] = [
     styles: [.fullScreen], supportsInteractive: false, defaultDuration: 0.6, rank: .none
   ) { request in FlipCardTransitionAnimator(isPresenting: request.isPresenting) },
   AnimatorDefinition(
+    id: "dev.corpus.snapshot-flip", name: "Snapshot flip", vendor: "corpus",
+    summary:
+      "Turns snapshots of both screens about the vertical axis in perspective, hiding the far faces (Modal/SnapshotFlipAnimator).",
+    styles: [.fullScreen], supportsInteractive: false, defaultDuration: 0.6, rank: .none
+  ) { request in
+    let animator = SnapshotFlipAnimator()
+    animator.presenting = request.isPresenting
+    return animator
+  },
+  AnimatorDefinition(
     id: "dev.corpus.bounce-pop", name: "Bounce pop", vendor: "corpus",
     summary:
       "A keyframed Core Animation bounce grouped with a fade, ended by animationDidStop (Modal/BouncePopAnimator).",
@@ -210,6 +220,12 @@ let corpusExports: [any TransitionKitExport] = [
       "A three-quarter sheet over a dimming view subclass (Presentation/DimmingViewPresentationController).",
     rank: .none
   ) { _ in DimmingViewTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.blurred-backdrop", name: "Blurred backdrop", vendor: "corpus",
+    summary:
+      "A lower sheet over a blur that fades in alongside the transition (Presentation/BlurredBackdropPresentationController).",
+    rank: .none
+  ) { _ in BlurredBackdropTransitioningDelegate() },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.photo-zoom", name: "Photo zoom", vendor: "corpus",
     summary: "Zooms an image view out of its thumbnail (Modal/PhotoZoomAnimator).", rank: .none

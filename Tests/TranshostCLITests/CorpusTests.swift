@@ -22,7 +22,8 @@ import TranshostTestSupport
     "dev.corpus.form-sheet", "dev.corpus.crossfade-navigation", "dev.corpus.bounce-tabs",
     "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
     "dev.corpus.flip-card", "dev.corpus.cross-fade-tabs", "dev.corpus.dimming-view",
-    "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube",
+    "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube", "dev.corpus.snapshot-flip",
+    "dev.corpus.blurred-backdrop",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")

@@ -103,7 +103,7 @@ final class PluginPresentationController: PresentationController {
     if let function = member(\.presentation_did_end) {
       calling("presentation_did_end", ()) { function($1, handle, completed) }
     }
-    if !completed { destroyWhenPluginCodeReturns() }
+    if !completed { destroyAfterTheTransition() }
   }
 
   override func dismissalTransitionWillBegin() {
@@ -115,7 +115,7 @@ final class PluginPresentationController: PresentationController {
     if let function = member(\.dismissal_did_end) {
       calling("dismissal_did_end", ()) { function($1, handle, completed) }
     }
-    if completed { destroyWhenPluginCodeReturns() }
+    if completed { destroyAfterTheTransition() }
   }
 
   override func containerViewWillLayoutSubviews() {
@@ -128,9 +128,15 @@ final class PluginPresentationController: PresentationController {
     calling("container_did_layout", ()) { function($1, handle) }
   }
 
-  private func destroyWhenPluginCodeReturns() {
-    guard let bridge = link.bridge else { return }
-    bridge.whenPluginCodeReturns { [weak self] in self?.destroy() }
+  /// Destroys the struct once the transition's completion is over: its coordinator's
+  /// completion blocks run after `...DidEnd` and may still use the controller (UIKit
+  /// keeps it alive through them; `[unowned self]` in an alongside block is the common
+  /// idiom), so the destroy waits for the next clock turn and for plugin code to return.
+  private func destroyAfterTheTransition() {
+    guard let engine = link.bridge?.engine else { return }
+    engine.onNextTurn("destroy presentation controller") { [weak self] in
+      self?.link.bridge?.whenPluginCodeReturns { [weak self] in self?.destroy() }
+    }
   }
 
   /// Calls the plugin's `destroy` once and makes the handle stale.

@@ -34,6 +34,8 @@ extension ScenarioRun {
     var expected = Set(initial.views.map(ObjectIdentifier.init))
     if removesHome { expected.subtract(home.subtree.map(ObjectIdentifier.init)) }
     expected.formUnion((shown.subtree + [host]).map(ObjectIdentifier.init))
+    // With the subviews of the controller's own views (a visual effect view's content).
+    expected.formUnion(owned.flatMap(\.subtree).map(ObjectIdentifier.init))
     for view in engine.window.rootView.subtree
     where !expected.contains(ObjectIdentifier(view)) && view.superview !== host {
       fail("left '\(view)' in the window after \(label)")

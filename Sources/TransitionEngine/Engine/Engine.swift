@@ -142,6 +142,13 @@ public final class Engine {
     return sequence
   }
 
+  /// Runs `action` on the next turn of the clock, after everything the current one
+  /// does (a transition's completion with its coordinator's completions, say): for host
+  /// work that must wait until the code running now, the app's included, is done.
+  public func onNextTurn(_ label: String, _ action: @escaping () -> Void) {
+    schedule(at: now, label, action)
+  }
+
   /// Forgets a call scheduled with ``schedule(at:_:_:)`` that has not run yet.
   func cancelScheduled(_ sequence: Int) {
     bookkeepingSteps += 1

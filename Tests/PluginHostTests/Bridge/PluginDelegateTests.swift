@@ -134,8 +134,8 @@ import TransitionEngine
         "presentation_did_end(true)", "alongside completion", "animation_ended(true)",
         "animator destroy", "animator_for_dismissed", "interaction_for (its animator)",
         "dismissal_will_begin", "animate_transition", "alongside fade out",
-        "dismissal_did_end(true)", "alongside completion", "presentation destroy",
-        "animation_ended(true)", "animator destroy",
+        "dismissal_did_end(true)", "alongside completion", "animation_ended(true)",
+        "animator destroy", "presentation destroy",
       ])
     #expect(sheet.engine.violations.isEmpty)
     // Its controller destroyed, the presentation's handle is stale.
@@ -174,9 +174,12 @@ import TransitionEngine
       sheet.calls.filter { $0.hasPrefix("interaction changed") } == [
         "interaction changed: interactive 0 cancelled 1, the presentation's"
       ])
+    // The host drove the cancel (no plugin code on the stack): the controller lives on
+    // through its coordinator's completions, which UIKit runs after ...DidEnd.
     let destroy = try #require(sheet.calls.firstIndex(of: "presentation destroy"))
     let didEnd = try #require(sheet.calls.firstIndex(of: "presentation_did_end(false)"))
-    #expect(destroy > didEnd)
+    let completion = try #require(sheet.calls.firstIndex(of: "alongside completion (cancelled)"))
+    #expect(destroy > didEnd && destroy > completion)
     #expect(sheet.calls.filter { $0 == "presentation destroy" }.count == 1)
     #expect(sheet.engine.violations.isEmpty)
   }
