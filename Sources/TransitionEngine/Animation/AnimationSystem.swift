@@ -178,7 +178,7 @@ public final class AnimationSystem {
       let keyframes = keyframeMode.map { mode -> KeyframePath in
         var points = change.keyframePoints()
         if !points.isEmpty { points[0].value = from }
-        return KeyframePath(points: points, mode: mode)
+        return KeyframePath(points: points, mode: mode, isTransform: change.property.isTransform)
       }
       let track = AnimationTrack(
         view: view, property: change.property, group: group, from: from, to: change.after,

@@ -53,6 +53,9 @@ final class AnimationTrack {
   /// The property's value at value progress `progress`.
   func value(atProgress progress: Double) -> AnimatableVector {
     if let keyframes { return keyframes.value(at: progress) }
+    if property.isTransform {
+      return TransformInterpolation.value(from: from, to: to, progress: progress)
+    }
     return from + (to - from) * progress
   }
 

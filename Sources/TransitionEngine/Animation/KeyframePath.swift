@@ -8,8 +8,17 @@ struct KeyframePath: Hashable {
   /// Times in `0...1`, ascending, each with its value.
   private(set) var points: [(time: Double, value: AnimatableVector)]
   let mode: KeyframeCalculationMode
+  /// Whether the values are whole 3D transforms, which move by their parts between keys
+  /// (``TransformInterpolation``); in the cubic modes too, where their parts follow the
+  /// straight path between neighbouring keys (an approximation of Core Animation's
+  /// spline through them).
+  let isTransform: Bool
 
-  init(points: [(time: Double, value: AnimatableVector)], mode: KeyframeCalculationMode) {
+  init(
+    points: [(time: Double, value: AnimatableVector)], mode: KeyframeCalculationMode,
+    isTransform: Bool = false
+  ) {
+    self.isTransform = isTransform
     var sorted = points.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
     }.map(\.element)
@@ -21,7 +30,8 @@ struct KeyframePath: Hashable {
   }
 
   static func == (lhs: KeyframePath, rhs: KeyframePath) -> Bool {
-    lhs.mode == rhs.mode && lhs.points.count == rhs.points.count
+    lhs.mode == rhs.mode && lhs.isTransform == rhs.isTransform
+      && lhs.points.count == rhs.points.count
       && zip(lhs.points, rhs.points).allSatisfy { $0.time == $1.time && $0.value == $1.value }
   }
 
@@ -49,6 +59,9 @@ struct KeyframePath: Hashable {
     let span = end.time - start.time
     guard span > 0 else { return end.value }
     let fraction = (t - start.time) / span
+    if isTransform && mode != .discrete {
+      return TransformInterpolation.value(from: start.value, to: end.value, progress: fraction)
+    }
     switch mode {
     case .discrete:
       return start.value

@@ -29,10 +29,10 @@ struct ResolvedLayerAnimation {
       for child in children { child.apply(to: &state, atParentTime: local) }
       return
     case .basic(let from, let to):
-      value = from + (to - from) * paced
+      value = interpolate(from, to, paced)
     case .spring(let from, let to, let spring):
       // A spring keeps its own shape: time, not a paced fraction, drives it.
-      value = from + (to - from) * spring.progress(at: fraction * timing.effectiveDuration)
+      value = interpolate(from, to, spring.progress(at: fraction * timing.effectiveDuration))
     case .keyframes(let path, let times, let functions):
       value = path.value(at: Self.keyframeTime(paced, times: times, functions: functions))
     }
@@ -42,6 +42,17 @@ struct ResolvedLayerAnimation {
     } else {
       keyPath.set(value, in: &state)
     }
+  }
+
+  /// The value `progress` of the way from `from` to `to`: a whole transform by its parts,
+  /// as Core Animation interpolates one, anything else lane by lane.
+  private func interpolate(
+    _ from: AnimatableVector, _ to: AnimatableVector, _ progress: Double
+  ) -> AnimatableVector {
+    if keyPath?.isWholeTransform == true {
+      return TransformInterpolation.value(from: from, to: to, progress: progress)
+    }
+    return from + (to - from) * progress
   }
 
   /// The time along the keyframe path for the paced fraction `t`: within its segment,
@@ -199,7 +210,8 @@ extension ResolvedLayerAnimation {
     }
     let path = KeyframePath(
       points: zip(times, values).map { (time: $0, value: $1) },
-      mode: isPaced ? (mode == .paced ? .linear : .cubic) : mode)
+      mode: isPaced ? (mode == .paced ? .linear : .cubic) : mode,
+      isTransform: keyPath.isWholeTransform)
     return .keyframes(path, times: times, functions: functions)
   }
 

@@ -75,6 +75,10 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Comparable {
   /// offset is added to the first, which runs on to its end, so motion stays smooth.
   /// The other properties are replaced: the new animation starts from what is on
   /// screen and the old one ends at once, unfinished.
+  /// Whether the value is a 3D transform (sixteen lanes), which animates by its parts
+  /// (``TransformInterpolation``), not entry by entry.
+  var isTransform: Bool { self == .transform || self == .sublayerTransform }
+
   public var isAdditive: Bool {
     switch self {
     case .center, .bounds, .transform: true
