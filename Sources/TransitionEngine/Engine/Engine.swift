@@ -43,6 +43,8 @@ public final class Engine {
   public private(set) lazy var window = Window(
     engine: self,
     rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize)))
+  /// The touches and the gesture recognizers that watch them.
+  public private(set) lazy var gestures = GestureSystem(engine: self)
   /// The sampler that reads the view tree.
   public private(set) lazy var sampler = TreeSampler(engine: self)
 

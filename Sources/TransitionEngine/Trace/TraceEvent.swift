@@ -66,6 +66,12 @@ public struct TraceEvent: Hashable, Sendable {
     case presentationState = "presentation.state"
     /// A navigation stack or tab selection changed.
     case containerState = "container.state"
+    /// A finger came down, moved or lifted.
+    case touch = "touch"
+    /// A gesture recognizer changed state.
+    case gestureState = "gesture.state"
+    /// A gesture recognizer sent an action to a target.
+    case gestureAction = "gesture.action"
     /// A rule was broken; the engine carried on.
     case warning = "warning"
   }

@@ -51,6 +51,9 @@ public final class View {
   public internal(set) var mask: View?
   /// The layer this one masks, nil when it is not a mask.
   public internal(set) weak var maskedLayer: View?
+  /// The gesture recognizers attached here, in the order attached. Mirrors
+  /// `UIView.gestureRecognizers`; attach with ``addGestureRecognizer(_:)``.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The autoresizing mask, the constraints installed here and whether the view needs
   /// layout (see View+Layout.swift).
   public internal(set) var layout = LayoutState()

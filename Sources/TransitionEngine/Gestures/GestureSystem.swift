@@ -1,0 +1,295 @@
+/// The touches on the screen and the recognizers that watch them: the engine's model of
+/// UIKit's touch delivery to gesture recognizers.
+///
+/// A touch that comes down is hit-tested (``View/hitTest(_:)``) and given to every
+/// enabled recognizer of the view it hit and of that view's superviews, nearest first,
+/// that is possible (or, for a continuous gesture in progress, still running). Each
+/// touch event (down, move, up) is handled whole, then the actions of the state changes
+/// it caused are sent, in order, and recognizers whose touches all lifted reset.
+///
+/// Arbitration, as UIKit's for the simple cases: leaving `.possible` asks the delegate's
+/// `shouldBegin` (false: failed); a recognizer that must wait for another to fail
+/// (`require(toFail:)` or the delegates' `shouldRequireFailure`/`shouldBeRequiredToFail`)
+/// waits while that one is possible and fails when that one recognizes; once one
+/// recognizes, the other recognizers of its touches fail unless a delegate lets them
+/// recognize simultaneously.
+public final class GestureSystem {
+  unowned let engine: Engine
+  /// The touches down now, by finger.
+  public private(set) var touches: [Int: Touch] = [:]
+  /// The recognizers tracking touches, in the order they first saw one.
+  private var active: [GestureRecognizer] = []
+  /// State changes whose actions wait for the end of the touch event.
+  private var pending: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+
+  init(engine: Engine) {
+    self.engine = engine
+  }
+
+  // MARK: Touch events
+
+  /// A finger comes down at `point` (window coordinates). A finger already down is
+  /// refused with a warning.
+  public func touchDown(_ finger: Int, at point: Point) {
+    guard touches[finger] == nil else {
+      return refuse("touch down", "finger \(finger) is already down")
+    }
+    let hit = engine.window.rootView.hitTest(point)
+    let touch = Touch(
+      id: finger, location: point, startLocation: point, startTime: engine.now, view: hit)
+    touches[finger] = touch
+    engine.trace.record(
+      .touch,
+      [
+        ("phase", "down"), ("finger", "\(finger)"), ("x", formatNumber(point.x)),
+        ("y", formatNumber(point.y)), ("view", hit.map { "\($0)" } ?? "none"),
+      ])
+    var view = hit
+    while let current = view {
+      for recognizer in current.gestureRecognizers where accepts(recognizer, touch) {
+        recognizer.touches.append(touch)
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+        noteCentroid(of: recognizer)
+        recognizer.touchesBegan([touch])
+      }
+      view = current.superview
+    }
+    deliverPendingActions()
+  }
+
+  /// A finger that is down moves to `point` (window coordinates); one that is not down
+  /// is refused with a warning.
+  public func touchMove(_ finger: Int, to point: Point) {
+    guard touches[finger] != nil else {
+      return refuse("touch move", "finger \(finger) is not down")
+    }
+    touches[finger]?.location = point
+    engine.trace.record(
+      .touch,
+      [
+        ("phase", "move"), ("finger", "\(finger)"), ("x", formatNumber(point.x)),
+        ("y", formatNumber(point.y)),
+      ])
+    for recognizer in active {
+      guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
+        continue
+      }
+      recognizer.touches[index].location = point
+      noteCentroid(of: recognizer)
+      recognizer.touchesMoved()
+    }
+    deliverPendingActions()
+  }
+
+  /// A finger lifts; one that is not down is refused with a warning.
+  public func touchUp(_ finger: Int) {
+    guard let touch = touches.removeValue(forKey: finger) else {
+      return refuse("touch up", "finger \(finger) is not down")
+    }
+    engine.trace.record(.touch, [("phase", "up"), ("finger", "\(finger)")])
+    for recognizer in active {
+      guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
+        continue
+      }
+      recognizer.touches.remove(at: index)
+      recognizer.touchesEnded([touch])
+    }
+    deliverPendingActions()
+  }
+
+  private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    guard recognizer.isEnabled else { return false }
+    switch recognizer.state {
+    case .possible: break
+    case .began, .changed: guard !recognizer.isDiscrete else { return false }
+    case .ended, .cancelled, .failed: return false
+    }
+    return recognizer.shouldReceiveTouch?(recognizer, touch) ?? true
+  }
+
+  private func noteCentroid(of recognizer: GestureRecognizer) {
+    guard let point = recognizer.centroid else { return }
+    if let last = recognizer.recentCentroids.last, last.time == engine.now {
+      recognizer.recentCentroids[recognizer.recentCentroids.count - 1].point = point
+    } else {
+      recognizer.recentCentroids.append((engine.now, point))
+      if recognizer.recentCentroids.count > 2 { recognizer.recentCentroids.removeFirst() }
+    }
+  }
+
+  private func refuse(_ call: String, _ reason: String) {
+    engine.reportViolation(
+      .contextCallIgnored(call: call, transition: "the touches", reason: reason))
+  }
+
+  // MARK: States
+
+  /// Moves `recognizer` to `state`, with UIKit's arbitration when it leaves `.possible`.
+  func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+    let leavesPossible =
+      recognizer.state == .possible && (state == .began || state == .ended)
+    guard leavesPossible else { return set(recognizer, state) }
+    if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
+      return set(recognizer, .failed)
+    }
+    let required = requirements(of: recognizer)
+    if required.contains(where: { $0.state == .possible && !$0.touches.isEmpty }) {
+      recognizer.pendingState = state
+      return
+    }
+    if required.contains(where: { [.began, .changed, .ended].contains($0.state) }) {
+      return set(recognizer, .failed)
+    }
+    let rivals = active.filter { other in
+      other !== recognizer && sharesTouches(other, recognizer)
+        && !recognizeTogether(other, recognizer)
+    }
+    if rivals.contains(where: { $0.state == .began || $0.state == .changed }) {
+      return set(recognizer, .failed)
+    }
+    set(recognizer, state)
+    for rival in rivals where rival.state == .possible && rival.pendingState == nil {
+      set(rival, .failed)
+    }
+  }
+
+  private func set(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+    recognizer.state = state
+    recognizer.pendingState = nil
+    engine.trace.record(
+      .gestureState,
+      [
+        ("recognizer", "\(recognizer)"), ("view", recognizer.view.map { "\($0)" } ?? "none"),
+        ("state", "\(state)"),
+      ])
+    if state == .failed {
+      resumeWaiters(of: recognizer)
+    } else if state != .possible {
+      pending.append((recognizer, state))
+    }
+  }
+
+  /// The recognizers that waited for `failed` and may now go on.
+  private func resumeWaiters(of failed: GestureRecognizer) {
+    for waiter in active where waiter.pendingState != nil {
+      guard requirements(of: waiter).contains(where: { $0 === failed }) else { continue }
+      let still = requirements(of: waiter).contains {
+        $0.state == .possible && !$0.touches.isEmpty
+      }
+      if !still, let state = waiter.pendingState {
+        waiter.pendingState = nil
+        change(waiter, to: state)
+      }
+    }
+  }
+
+  /// What `recognizer` must wait for: its own requirements and what the delegates add
+  /// among the recognizers tracking touches.
+  private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var result = recognizer.failureRequirements.compactMap(\.recognizer)
+    for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+      if recognizer.shouldRequireFailure?(recognizer, other) == true
+        || other.shouldBeRequiredToFail?(other, recognizer) == true
+      {
+        result.append(other)
+      }
+    }
+    return result
+  }
+
+  private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    a.touches.contains { touch in b.touches.contains { $0.id == touch.id } }
+  }
+
+  private func recognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
+  }
+
+  /// Sends the actions of the state changes so far, in order (each target sees the state
+  /// that caused its call), then resets the recognizers that are done.
+  func deliverPendingActions() {
+    while !pending.isEmpty {
+      let (recognizer, state) = pending.removeFirst()
+      let current = recognizer.state
+      recognizer.state = state
+      recognizer.sendActions()
+      if recognizer.state == state { recognizer.state = current }
+    }
+    for recognizer in active where recognizer.touches.isEmpty && !recognizer.isWaitingForTime {
+      recognizer.state = .possible
+      recognizer.pendingState = nil
+      recognizer.recentCentroids.removeAll()
+      recognizer.reset()
+    }
+    active.removeAll { $0.touches.isEmpty && !$0.isWaitingForTime }
+  }
+
+  /// Fails `recognizer` after `delay` seconds unless it left `.possible` by then (a tap
+  /// waiting for its next tap, a swipe that took too long).
+  func failIfStillPossible(_ recognizer: GestureRecognizer, after delay: Double) {
+    let gesture = recognizer.gestureNumber
+    engine.schedule(at: engine.now + delay, "gesture timeout") { [weak self, weak recognizer] in
+      guard let self, let recognizer, recognizer.gestureNumber == gesture,
+        recognizer.state == .possible
+      else { return }
+      recognizer.isWaitingForTime = false
+      self.set(recognizer, .failed)
+      self.deliverPendingActions()
+    }
+  }
+
+  // MARK: Attaching
+
+  /// Attaches `recognizer` to `view`, taking it from the view it was on. Mirrors
+  /// `addGestureRecognizer(_:)`.
+  func attach(_ recognizer: GestureRecognizer, to view: View) {
+    if let old = recognizer.view, old !== view { detach(recognizer) }
+    guard recognizer.view !== view else { return }
+    recognizer.view = view
+    view.gestureRecognizers.append(recognizer)
+  }
+
+  /// Takes `recognizer` off its view: a gesture in progress is cancelled (its actions
+  /// sent), a possible one forgets its touches. Mirrors `removeGestureRecognizer(_:)`.
+  func detach(_ recognizer: GestureRecognizer) {
+    guard let view = recognizer.view else { return }
+    if recognizer.state == .began || recognizer.state == .changed {
+      change(recognizer, to: .cancelled)
+    }
+    recognizer.touches.removeAll()
+    deliverPendingActions()
+    view.gestureRecognizers.removeAll { $0 === recognizer }
+    recognizer.view = nil
+  }
+}
+
+extension Engine {
+  /// A finger comes down at `point`, in window coordinates (see ``GestureSystem``).
+  public func touchDown(_ finger: Int, at point: Point) {
+    gestures.touchDown(finger, at: point)
+  }
+
+  /// A finger that is down moves to `point`, in window coordinates.
+  public func touchMove(_ finger: Int, to point: Point) {
+    gestures.touchMove(finger, to: point)
+  }
+
+  /// A finger lifts.
+  public func touchUp(_ finger: Int) {
+    gestures.touchUp(finger)
+  }
+}
+
+extension View {
+  /// Attaches `recognizer` (taking it from another view). Mirrors
+  /// `UIView.addGestureRecognizer(_:)`.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    engine.gestures.attach(recognizer, to: self)
+  }
+
+  /// Takes `recognizer` off this view. Mirrors `UIView.removeGestureRecognizer(_:)`.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard recognizer.view === self else { return }
+    engine.gestures.detach(recognizer)
+  }
+}

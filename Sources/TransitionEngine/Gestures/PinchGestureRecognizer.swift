@@ -1,0 +1,68 @@
+/// A pinch: the headless model of `UIPinchGestureRecognizer`, a continuous gesture of two
+/// fingers. It begins once the distance between them changed ``PanGestureRecognizer/
+/// hysteresis`` points, changes with every move, and ends when fewer than two are down.
+/// ``scale`` is the distance now over the distance when the second finger came down;
+/// ``velocity`` its change per second between the last two touch events.
+public final class PinchGestureRecognizer: GestureRecognizer {
+  override public var kindName: String { "pinch" }
+  /// Mirrors `scale` (1 until the gesture moves; settable, the next changes scale from it).
+  public var scale = 1.0 {
+    didSet { if let span = currentSpan, scale != 0 { startSpan = span / scale } }
+  }
+  /// Mirrors `velocity`: the scale's change per second.
+  public private(set) var velocity = 0.0
+  private var startSpan: Double?
+  private var last: (time: Double, scale: Double)?
+
+  private var currentSpan: Double? {
+    touches.count >= 2 ? distance(touches[0].location, touches[1].location) : nil
+  }
+
+  override func touchesBegan(_ new: [Touch]) {
+    if startSpan == nil, let span = currentSpan, span > 0 { startSpan = span }
+  }
+
+  override func touchesMoved() {
+    guard let span = currentSpan, let startSpan, startSpan > 0 else { return }
+    switch state {
+    case .possible:
+      guard abs(span - startSpan) >= PanGestureRecognizer.hysteresis else { return }
+      update(span / startSpan)
+      engine.gestures.change(self, to: .began)
+    case .began, .changed:
+      update(span / startSpan)
+      engine.gestures.change(self, to: .changed)
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  override func touchesEnded(_ lifted: [Touch]) {
+    switch state {
+    case .began, .changed:
+      if touches.count < 2 { engine.gestures.change(self, to: .ended) }
+    case .possible:
+      if touches.isEmpty { engine.gestures.change(self, to: .failed) }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  private func update(_ newScale: Double) {
+    let now = engine.now
+    if let last, now > last.time { velocity = (newScale - last.scale) / (now - last.time) }
+    last = (now, newScale)
+    // Set the stored value without rebasing: the fingers made this scale.
+    let base = startSpan
+    scale = newScale
+    startSpan = base
+  }
+
+  override func reset() {
+    super.reset()
+    startSpan = nil
+    last = nil
+    velocity = 0
+    scale = 1
+  }
+}

@@ -1,0 +1,25 @@
+extension View {
+  /// The deepest view under `point` (in this view's coordinates) that can receive
+  /// touches, front to back, or nil. Mirrors `UIView.hitTest(_:with:)`: a hidden view,
+  /// one with alpha below 0.01 or with `isUserInteractionEnabled` off is skipped with
+  /// its subviews; a point outside a view's bounds reaches none of its subviews, whether
+  /// or not the view clips them (UIKit asks `point(inside:)` first); the model values
+  /// count, not what an animation shows; standalone layers take no touches.
+  public func hitTest(_ point: Point) -> View? {
+    guard !isLayerOnly, !isHidden, alpha >= 0.01, extras.isUserInteractionEnabled,
+      self.point(inside: point)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside its bounds. Mirrors
+  /// `UIView.point(inside:with:)`; the maximum edges are outside, as in
+  /// `CGRect.contains`.
+  public func point(inside point: Point) -> Bool {
+    let b = bounds
+    return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+  }
+}
