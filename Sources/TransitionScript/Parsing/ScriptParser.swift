@@ -9,7 +9,7 @@ public enum ScriptParser {
   public static let commands = [
     "window", "controller", "view", "navigation", "tabs", "root", "context", "use", "fps",
     "present", "dismiss", "push", "pop", "select", "interactive", "update", "drag", "pause",
-    "finish", "cancel", "wait", "settle", "expect",
+    "finish", "cancel", "wait", "settle", "expect", "pan", "edge-pan", "pinch", "tap", "swipe",
   ]
 
   /// Parses `text` read from `file`; a control character anywhere is refused first,
@@ -346,6 +346,8 @@ struct LineParser {
       return .settle
     case "expect":
       return try expectation()
+    case "pan", "edge-pan", "pinch", "tap", "swipe":
+      return try touch(head.text)
     default:
       let hint =
         nearestName(to: head.text, in: ScriptParser.commands).map { "did you mean '\($0)'?" }

@@ -372,6 +372,13 @@ public enum ScriptChecker {
         interactiveOpen = interactive
       case .update, .drag, .pause, .wait, .settle:
         break
+      case .touch(let touch):
+        if let name = touch.view {
+          switch viewPath(name) {
+          case .success(let path): checked.viewPaths[index] = path
+          case .failure(let error): return error
+          }
+        }
       case .end:
         interactiveOpen = false
       case .expect(let expectation, _):

@@ -62,6 +62,8 @@ extension ScriptRunner {
       sampleNow()
     case .pause:
       interactor?.pause()
+    case .touch(let touch):
+      perform(touch, line: command.line, path: viewPaths[index])
     case .end(let cancel, let speed, let curve):
       if let speed { interactor?.completionSpeed = speed }
       if let curve { interactor?.completionCurve = curve }

@@ -175,6 +175,25 @@ import TransitionEngine
     Case(
       line: "expect animator org.transhost.zoom at 0",
       ast: "1:1 expect animator org.transhost.zoom@17 at=0"),
+    // Touches.
+    Case(
+      line: "pan card from 10,600 to 10,800 over 0.3 release velocity 0,1200",
+      ast: "1:1 pan card@5 pan(from: (10, 600), to: (10, 800)) over=0.3 release=velocity((0, 1200))"
+    ),
+    Case(
+      line: "edge-pan left by 200 over 0.25 at 300 stop 0.1",
+      ast:
+        "1:1 edge-pan - edgePan(edge: TransitionScript.TouchCommand.Edge.left, distance: 200.0, position: Optional(300.0)) over=0.25 release=stop(0.1)"
+    ),
+    Case(
+      line: "pinch photo from 1 to 2.5 over 0.4",
+      ast: "1:1 pinch photo@7 pinch(from: 1.0, to: 2.5) over=0.4 release=moving"),
+    Case(
+      line: "tap button at 20,30",
+      ast: "1:1 tap button@5 tap(at: Optional((20, 30))) over=0 release=moving"),
+    Case(
+      line: "swipe card up",
+      ast: "1:1 swipe card@7 swipe(TransitionScript.TouchCommand.Edge.top) over=0.1 release=moving"),
     // Layout: indentation, tabs, comments.
     Case(line: "   settle   # done", ast: "1:4 settle"),
     Case(line: "\twait\t1", ast: "1:2 wait 1"),
@@ -303,6 +322,10 @@ private func dump(_ command: Command) -> String {
     return "drag \(formatNumber(from)) to=\(formatNumber(to)) over=\(formatNumber(duration))"
   case .pause:
     return "pause"
+  case .touch(let touch):
+    return
+      "\(touch.word) \(touch.view.map(at) ?? "-") \(touch.motion) over=\(number(touch.duration)) "
+      + "release=\(touch.release)"
   case .end(let cancel, let speed, let curve):
     return
       "\(cancel ? "cancel" : "finish") speed=\(number(speed)) curve=\(curve?.scriptName ?? "-")"

@@ -37,7 +37,7 @@ import Testing
       test.transhost:1:1: error: unknown command 'xyzzy'
        1 | xyzzy
          | ^
-      hint: commands are: window, controller, view, navigation, tabs, root, context, use, fps, present, dismiss, push, pop, select, interactive, update, drag, pause, finish, cancel, wait, settle, expect
+      hint: commands are: window, controller, view, navigation, tabs, root, context, use, fps, present, dismiss, push, pop, select, interactive, update, drag, pause, finish, cancel, wait, settle, expect, pan, edge-pan, pinch, tap, swipe
 
       """),
     Case(

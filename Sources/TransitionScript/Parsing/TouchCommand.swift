@@ -1,0 +1,155 @@
+import TransitionEngine
+
+/// A scripted gesture: fingers that come down, move one sample per frame, and lift.
+/// Positions are in window coordinates. See docs/SCRIPT.md, "Touches".
+public struct TouchCommand: Sendable {
+  /// What the fingers do.
+  public enum Motion: Sendable {
+    /// `pan VIEW from X,Y to X,Y over T`: one finger, along the line.
+    case pan(from: Point, to: Point)
+    /// `edge-pan EDGE by D over T [at P]`: one finger from a point inside `edge` of the
+    /// window, `distance` points away from it; `position` along the edge (the middle
+    /// when nil).
+    case edgePan(edge: Edge, distance: Double, position: Double?)
+    /// `pinch VIEW from S to S over T`: two fingers about the view's centre, 100 points
+    /// apart at scale 1.
+    case pinch(from: Double, to: Double)
+    /// `tap VIEW [at X,Y]`: down and up one frame later, at the view's centre or the point.
+    case tap(at: Point?)
+    /// `swipe VIEW DIRECTION`: 100 points from the view's centre over 0.1 s.
+    case swipe(Edge)
+  }
+
+  /// A side of the window, or a swipe's direction.
+  public enum Edge: String, Sendable, CaseIterable {
+    case left, right, top, bottom
+
+    /// The swipe directions' script names (`up`/`down` for top/bottom).
+    var directionName: String {
+      switch self {
+      case .left: "left"
+      case .right: "right"
+      case .top: "up"
+      case .bottom: "down"
+      }
+    }
+  }
+
+  /// How the fingers leave the screen.
+  public enum Release: Sendable, Equatable {
+    /// At the end point, moving as the motion moved.
+    case moving
+    /// Arriving at the end point with this velocity (points per second): the last frame
+    /// moves at exactly it.
+    case velocity(Point)
+    /// Still at the end point for this many seconds, then lifting: no velocity.
+    case stop(Double)
+  }
+
+  /// The command word (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`).
+  public let word: String
+  /// The view the gesture is on (the touch must land in it), nil for an edge pan.
+  public let view: Located<String>?
+  public let motion: Motion
+  /// How long the fingers move, in seconds.
+  public let duration: Double
+  public let release: Release
+}
+
+extension LineParser {
+  /// The touch command words.
+  static let touchWords = ["pan", "edge-pan", "pinch", "tap", "swipe"]
+
+  /// `pan`, `edge-pan`, `pinch`, `tap` or `swipe` after the command word `word`.
+  mutating func touch(_ word: String) throws -> Command {
+    switch word {
+    case "pan":
+      let view = try name("view name")
+      try keyword("from")
+      let from = try point()
+      try keyword("to")
+      let to = try point()
+      try keyword("over")
+      let duration = try positive("duration")
+      let release = try touchRelease()
+      return .touch(
+        TouchCommand(
+          word: word, view: view, motion: .pan(from: from, to: to), duration: duration,
+          release: release))
+    case "edge-pan":
+      let edge = try edgeName(TouchCommand.Edge.allCases.map(\.rawValue), "edge")
+      try keyword("by")
+      let distance = try positive("distance")
+      try keyword("over")
+      let duration = try positive("duration")
+      var position: Double?
+      if accept("at") { position = try number("position along the edge") }
+      let release = try touchRelease()
+      return .touch(
+        TouchCommand(
+          word: word, view: nil,
+          motion: .edgePan(edge: edge, distance: distance, position: position),
+          duration: duration, release: release))
+    case "pinch":
+      let view = try name("view name")
+      try keyword("from")
+      let from = try positive("start scale")
+      try keyword("to")
+      let to = try positive("end scale")
+      try keyword("over")
+      let duration = try positive("duration")
+      try finishLine()
+      return .touch(
+        TouchCommand(
+          word: word, view: view, motion: .pinch(from: from, to: to), duration: duration,
+          release: .moving))
+    case "tap":
+      let view = try name("view name")
+      var at: Point?
+      if accept("at") { at = try point() }
+      try finishLine()
+      return .touch(
+        TouchCommand(word: word, view: view, motion: .tap(at: at), duration: 0, release: .moving))
+    default:
+      let view = try name("view name")
+      let names = TouchCommand.Edge.allCases.map(\.directionName)
+      let direction = try edgeName(names, "swipe direction")
+      try finishLine()
+      return .touch(
+        TouchCommand(
+          word: word, view: view, motion: .swipe(direction), duration: 0.1, release: .moving))
+    }
+  }
+
+  /// `release velocity VX,VY`, `stop SECONDS`, or nothing; then the end of the line.
+  private mutating func touchRelease() throws -> TouchCommand.Release {
+    guard peek() != nil else { return .moving }
+    let word = try option(["release", "stop"], "pan ending")
+    let release: TouchCommand.Release
+    if word.text == "release" {
+      try keyword("velocity")
+      release = .velocity(try point())
+    } else {
+      release = .stop(try nonNegative("seconds"))
+    }
+    try finishLine()
+    return release
+  }
+
+  /// One of `names` (an edge or a direction), as its edge.
+  private mutating func edgeName(_ names: [String], _ what: String) throws -> TouchCommand.Edge {
+    let token = try option(names, what)
+    let index = names.firstIndex(of: token.text) ?? 0
+    return TouchCommand.Edge.allCases[index]
+  }
+
+  /// A number above 0.
+  private mutating func positive(_ what: String) throws -> Double {
+    let column = peek()?.column ?? endColumn
+    let value = try number(what)
+    guard value > 0 else {
+      throw fail(column, "\(what) must be more than 0, found \(formatNumber(value))")
+    }
+    return value
+  }
+}

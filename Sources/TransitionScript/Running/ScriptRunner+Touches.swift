@@ -1,0 +1,190 @@
+import TransitionEngine
+
+extension ScriptRunner {
+  /// One finger's positions, frame by frame: `positions[0]` where it comes down, then
+  /// one move per frame; it lifts after the last.
+  struct FingerPath {
+    let finger: Int
+    var positions: [Point]
+  }
+
+  /// Runs a touch command: the fingers come down, move one sample per frame (1/fps s) and
+  /// lift, the engine delivering each event to the gesture recognizers; then says what
+  /// the recognizers made of it.
+  func perform(_ touch: TouchCommand, line: Int, path: ViewPath?) {
+    var view: View?
+    if let name = touch.view {
+      switch self.view(at: path ?? .declared(name.value), written: name.value) {
+      case .success(let found): view = found
+      case .failure(let why):
+        say("line \(line): \(touch.word) did not run: \(why.description)")
+        return
+      }
+    }
+    let fingers = paths(for: touch, on: view)
+    let firstEvent = engine.trace.events.count
+    let frame = 1 / Double(fps)
+    for finger in fingers {
+      engine.touchDown(finger.finger, at: finger.positions[0])
+      if let view, let wanted = touch.view?.value {
+        checkLanding(finger.positions[0], on: view, named: wanted, line: line)
+      }
+    }
+    let frames = fingers.map(\.positions.count).max() ?? 1
+    for step in 1..<max(frames, 1) {
+      advance(to: engine.now + frame)
+      for finger in fingers where step < finger.positions.count {
+        engine.touchMove(finger.finger, to: finger.positions[step])
+      }
+    }
+    if case .tap = touch.motion { advance(to: engine.now + frame) }
+    for finger in fingers.reversed() { engine.touchUp(finger.finger) }
+    sampleNow()
+    say("line \(line): \(touch.word): " + summary(since: firstEvent))
+  }
+
+  /// The fingers' paths for `touch` on `view` (window coordinates).
+  private func paths(for touch: TouchCommand, on view: View?) -> [FingerPath] {
+    let steps = max(Int((touch.duration * Double(fps)).rounded()), 1)
+    let size = engine.configuration.windowSize
+    let centre =
+      view.map { $0.convert(Point(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+      ?? Point(x: size.width / 2, y: size.height / 2)
+    switch touch.motion {
+    case .pan(let from, let to):
+      return [FingerPath(finger: 0, positions: line(from, to, steps, touch))]
+    case .edgePan(let edge, let distance, let position):
+      let (from, to): (Point, Point)
+      switch edge {
+      case .left:
+        let y = position ?? size.height / 2
+        (from, to) = (Point(x: 1, y: y), Point(x: 1 + distance, y: y))
+      case .right:
+        let y = position ?? size.height / 2
+        (from, to) = (Point(x: size.width - 1, y: y), Point(x: size.width - 1 - distance, y: y))
+      case .top:
+        let x = position ?? size.width / 2
+        (from, to) = (Point(x: x, y: 1), Point(x: x, y: 1 + distance))
+      case .bottom:
+        let x = position ?? size.width / 2
+        (from, to) = (Point(x: x, y: size.height - 1), Point(x: x, y: size.height - 1 - distance))
+      }
+      return [FingerPath(finger: 0, positions: line(from, to, steps, touch))]
+    case .pinch(let from, let to):
+      var left: [Point] = []
+      var right: [Point] = []
+      for step in 0...steps {
+        let half = 50 * (from + (to - from) * Double(step) / Double(steps))
+        left.append(Point(x: centre.x - half, y: centre.y))
+        right.append(Point(x: centre.x + half, y: centre.y))
+      }
+      return [FingerPath(finger: 0, positions: left), FingerPath(finger: 1, positions: right)]
+    case .tap(let at):
+      return [FingerPath(finger: 0, positions: [at ?? centre])]
+    case .swipe(let direction):
+      let (dx, dy): (Double, Double) =
+        switch direction {
+        case .left: (-100, 0)
+        case .right: (100, 0)
+        case .top: (0, -100)
+        case .bottom: (0, 100)
+        }
+      let end = Point(x: centre.x + dx, y: centre.y + dy)
+      return [FingerPath(finger: 0, positions: line(centre, end, steps, touch))]
+    }
+  }
+
+  /// Positions from `a` to `b` in `steps` frames, ending as `touch.release` says: moving
+  /// evenly; or on a curve whose last frame moves at exactly the release velocity; and
+  /// then, for a stop, still frames at `b`.
+  private func line(_ a: Point, _ b: Point, _ steps: Int, _ touch: TouchCommand) -> [Point] {
+    var points = [a]
+    let frame = 1 / Double(fps)
+    switch touch.release {
+    case .moving, .stop:
+      for step in 1...steps {
+        let t = Double(step) / Double(steps)
+        points.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+      }
+    case .velocity(let v):
+      // The last frame moves at v: the curve before it ends one frame short of b,
+      // arriving with that velocity (a cubic Hermite from a's even start).
+      let last = Point(x: b.x - v.x * frame, y: b.y - v.y * frame)
+      let span = Double(max(steps - 1, 1)) * frame
+      let start = Point(x: (last.x - a.x) / span, y: (last.y - a.y) / span)
+      for step in 1..<max(steps, 1) {
+        let s = Double(step) / Double(steps - 1)
+        let (h00, h10) = (2 * s * s * s - 3 * s * s + 1, s * s * s - 2 * s * s + s)
+        let (h01, h11) = (-2 * s * s * s + 3 * s * s, s * s * s - s * s)
+        points.append(
+          Point(
+            x: h00 * a.x + h10 * span * start.x + h01 * last.x + h11 * span * v.x,
+            y: h00 * a.y + h10 * span * start.y + h01 * last.y + h11 * span * v.y))
+      }
+      if steps == 1 { points = [last] }
+      points.append(b)
+    }
+    if case .stop(let seconds) = touch.release {
+      let still = Int((seconds * Double(fps)).rounded())
+      points += Array(repeating: b, count: still)
+    }
+    return points
+  }
+
+  /// Says so when the finger lands outside the view the command names.
+  private func checkLanding(_ point: Point, on view: View, named: String, line: Int) {
+    let hit = engine.window.rootView.hitTest(point)
+    var current = hit
+    while let step = current, step !== view { current = step.superview }
+    guard current == nil else { return }
+    let landed = hit.map { "'\($0.name)'" } ?? "no view that takes touches"
+    say(
+      "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) lands on "
+        + "\(landed), not on '\(named)' (hidden, transparent, disabled or covered views take "
+        + "no touches)")
+  }
+
+  /// `pan#12 on card: began, changed x17, ended (19 actions)`, one per recognizer that saw
+  /// the touches, or that none did.
+  private func summary(since first: Int) -> String {
+    var order: [String] = []
+    var states: [String: [String]] = [:]
+    var actions: [String: Int] = [:]
+    var views: [String: String] = [:]
+    for event in engine.trace.events.dropFirst(first) {
+      guard event.kind == .gestureState || event.kind == .gestureAction else { continue }
+      let fields = Dictionary(event.fields.map { ($0.name, $0.value) }) { a, _ in a }
+      guard let recognizer = fields["recognizer"] else { continue }
+      if states[recognizer] == nil {
+        order.append(recognizer)
+        states[recognizer] = []
+      }
+      if event.kind == .gestureState {
+        states[recognizer]?.append(fields["state"] ?? "?")
+        views[recognizer] = fields["view"]
+      } else {
+        actions[recognizer, default: 0] += 1
+      }
+    }
+    guard !order.isEmpty else { return "no gesture recognizer saw the touches" }
+    return order.map { recognizer in
+      let sequence = compress(states[recognizer] ?? []).joined(separator: ", ")
+      let sent = actions[recognizer] ?? 0
+      return "\(recognizer) on \(views[recognizer] ?? "?"): \(sequence) "
+        + "(\(sent) action\(sent == 1 ? "" : "s"))"
+    }.joined(separator: "; ")
+  }
+
+  /// `["began", "changed", "changed"]` as `["began", "changed x2"]`.
+  private func compress(_ states: [String]) -> [String] {
+    var out: [(String, Int)] = []
+    for state in states {
+      if let last = out.last, last.0 == state {
+        out[out.count - 1].1 += 1
+      } else {
+        out.append((state, 1))
+      }
+    }
+    return out.map { $0.1 > 1 ? "\($0.0) x\($0.1)" : $0.0 }
+  }
+}

@@ -1,0 +1,92 @@
+import PluginHost
+import Testing
+import TransitionEngine
+
+@testable import TransitionScript
+
+/// Touch commands: fingers sampled once a frame, delivered to the engine's gesture
+/// recognizers, with what the recognizers made of them in the account.
+@Suite struct ScriptRunnerTouchTests {
+  static let setup = [
+    "controller home color white", "root home", "view home.card frame 0,400,390,444",
+  ]
+
+  /// Runs `lines` after the set-up with a pan recognizer on the window's root view; the
+  /// recognizer's velocity and translation at its end are returned with the report.
+  static func run(_ lines: [String]) throws -> (RunReport, ended: [(Point, Point)]) {
+    let registry = ScriptTesting.emptyRegistry()
+    guard
+      case .success(let prepared) = ScriptFile.prepare(
+        ScriptTesting.text(setup + lines), file: ScriptTesting.file, registry: registry)
+    else { throw CancellationError() }
+    let runner = ScriptRunner(
+      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
+      fileMappings: StyleMappings(), fps: nil)
+    let pan = PanGestureRecognizer(engine: runner.engine)
+    var ended: [(Point, Point)] = []
+    pan.addTarget(name: "handlePan:") { _ in
+      if pan.state == .ended { ended.append((pan.velocity(in: nil), pan.translation(in: nil))) }
+    }
+    runner.engine.window.rootView.addGestureRecognizer(pan)
+    return (runner.run(), ended)
+  }
+
+  @Test("a pan released with a velocity ends moving at exactly it, where it was told to")
+  func releaseVelocity() throws {
+    let (report, ended) = try Self.run([
+      "pan home.card from 100,500 to 100,700 over 0.3 release velocity 0,1500"
+    ])
+    #expect(ended.count == 1)
+    #expect(abs(ended[0].0.y - 1500) < 1e-6 && abs(ended[0].0.x) < 1e-9)
+    #expect(ended[0].1 == Point(x: 0, y: 200))
+    #expect(
+      report.lines.contains {
+        $0.hasPrefix("line 4: pan: pan#") && $0.contains("began, changed x16, ended (18 actions)")
+      }, "\(report.lines)")
+  }
+
+  @Test("a pan that stops before lifting has no velocity; an even one keeps its speed")
+  func stopAndEven() throws {
+    let (_, stopped) = try Self.run(["pan home.card from 100,500 to 100,700 over 0.2 stop 0.1"])
+    #expect(stopped.first?.0 == Point(x: 0, y: 0))
+    let (_, even) = try Self.run(["pan home.card from 100,500 to 300,500 over 0.2"])
+    #expect(abs((even.first?.0.x ?? 0) - 1000) < 1e-6)
+  }
+
+  @Test("a finger that lands outside the named view is reported; the gesture still runs")
+  func landing() throws {
+    let (report, ended) = try Self.run(["pan home.card from 100,100 to 100,300 over 0.2"])
+    #expect(ended.count == 1)
+    #expect(
+      report.lines.contains(
+        "line 4: the touch at 100,100 lands on 'home', not on 'home.card' (hidden, "
+          + "transparent, disabled or covered views take no touches)"))
+  }
+
+  @Test("a tap is too short for a pan: it fails and sends nothing")
+  func tap() throws {
+    let (report, ended) = try Self.run(["tap home.card"])
+    #expect(ended.isEmpty)
+    #expect(
+      report.lines.contains {
+        $0.hasPrefix("line 4: tap: pan#") && $0.hasSuffix("failed (0 actions)")
+      })
+  }
+
+  @Test(
+    "touch commands refuse what they cannot do, naming the column",
+    arguments: [
+      ("pan home from 1,2 to 3 over 1", 24, "expected ',' between the numbers of a point (x,y)"),
+      ("pan home from 1,2 to 3,4 over 0", 31, "duration must be more than 0, found 0"),
+      ("pan home from 1,2 to 3,4 over 1 release speed 3", 41, "expected 'velocity'"),
+      ("pan home from 1,2 to 3,4 over 1 hold 2", 33, "unknown pan ending 'hold'"),
+      ("edge-pan middle by 10 over 1", 10, "unknown edge 'middle'"),
+      ("swipe home sideways", 12, "unknown swipe direction 'sideways'"),
+      ("pinch home from 0 to 2 over 1", 17, "start scale must be more than 0, found 0"),
+    ] as [(String, Int, String)])
+  func errors(line: String, column: Int, message: String) throws {
+    let diagnostic = try #require(ScriptTesting.parseDiagnostic(line + "\n"))
+    #expect(diagnostic.column == column)
+    #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+  }
+}
