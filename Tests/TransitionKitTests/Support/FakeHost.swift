@@ -56,7 +56,11 @@ final class FakeHost {
     host.abi_major = UInt32(TRANSHOST_ABI_MAJOR)
     host.abi_minor = UInt32(TRANSHOST_ABI_MINOR)
     host.log = { host, level, message in
-      FakeHost.of(host).calls.append("log \(level) \(message.map { String(cString: $0) } ?? "")")
+      // As the real host, a warning is recorded once per run (one fake is one run).
+      let line = "log \(level) \(message.map { String(cString: $0) } ?? "")"
+      let fake = FakeHost.of(host)
+      guard level != Int32(TRANSHOST_LOG_WARNING) || !fake.calls.contains(line) else { return }
+      fake.calls.append(line)
     }
     host.context_container_view = { _, _ in FakeHost.container }
     host.context_view = { _, _, key in
