@@ -73,32 +73,6 @@ import Testing
     #expect(UIColor(cgColor: UIColor.red.cgColor.copy(alpha: 0.5) ?? .clear).alpha == 0.5)
   }
 
-  @Test("CATransaction reaches the host and runs its completion when the outermost commits")
-  func transactions() {
-    let host = FakeHost()
-    let session = PluginSession(host: host.host)
-    var ran = 0
-    session.run {
-      CATransaction.begin()
-      CATransaction.setAnimationDuration(0.6)
-      CATransaction.setDisableActions(true)
-      CATransaction.setCompletionBlock { ran += 1 }
-      CATransaction.begin()
-      #expect(CATransaction.animationDuration() == 0.6)
-      #expect(CATransaction.disableActions())
-      CATransaction.commit()
-      #expect(ran == 0)
-      CATransaction.commit()
-      #expect(CATransaction.animationDuration() == 0.25)
-      CATransaction.commit()
-    }
-    #expect(ran == 1)
-    #expect(host.calls.filter { $0 == "transaction begin" }.count == 2)
-    #expect(host.calls.contains("transaction duration 0.6"))
-    #expect(host.calls.contains("transaction disable actions true"))
-    #expect(host.calls.contains { $0.contains("setCompletionBlock(_:) is approximated") })
-  }
-
   @Test("shape members and no-op drawing members are kept and reported once each")
   func reportedOnce() {
     let host = FakeHost()

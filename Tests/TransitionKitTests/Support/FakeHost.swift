@@ -131,6 +131,11 @@ final class FakeHost {
     return Unmanaged<FakeHost>.fromOpaque(data).takeUnretainedValue()
   }
 
+  /// Keeps a completion for ``runCompletions(finished:)``.
+  func keep(_ completion: transhost_completion_fn, _ userData: UnsafeMutableRawPointer?) {
+    completions.append((completion, userData))
+  }
+
   /// Runs the waiting completions as a later clock turn would, `finished` each.
   func runCompletions(finished: Bool) {
     let waiting = completions
