@@ -23,6 +23,7 @@ import TranshostTestSupport
     "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
     "dev.corpus.flip-card", "dev.corpus.cross-fade-tabs", "dev.corpus.dimming-view",
     "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube",
+    "dev.corpus.shadow-spring-card", "dev.corpus.floating-card",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
