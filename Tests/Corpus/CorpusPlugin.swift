@@ -119,6 +119,17 @@ let corpusExports: [any TransitionKitExport] = [
     animator.operation = request.isPresenting ? .push : .pop
     return animator
   },
+  AnimatorDefinition(
+    id: "dev.corpus.shadow-spring-card", name: "Shadow spring card", vendor: "corpus",
+    summary:
+      "A card springs up with a shadow, completed by a CATransaction completion block (Modal/ShadowSpringCardAnimator).",
+    styles: [.custom, .overFullScreen], supportsInteractive: false, defaultDuration: 0.7,
+    rank: .none
+  ) { request in
+    let animator = ShadowSpringCardAnimator()
+    animator.presenting = request.isPresenting
+    return animator
+  },
   ObjectDefinition.transitioningDelegate(
     id: "dev.corpus.fade-delegate", name: "Fade delegate", vendor: "corpus",
     summary: "One fade animator for both directions (Modal/FadeTransitionAnimator).",
@@ -230,6 +241,12 @@ let corpusExports: [any TransitionKitExport] = [
     id: "dev.corpus.photo-zoom", name: "Photo zoom", vendor: "corpus",
     summary: "Zooms an image view out of its thumbnail (Modal/PhotoZoomAnimator).", rank: .none
   ) { _ in PhotoZoomTransitioningDelegate() },
+  ObjectDefinition.transitioningDelegate(
+    id: "dev.corpus.floating-card", name: "Floating card", vendor: "corpus",
+    summary:
+      "A bordered card over a dimming view and a shadow view (Presentation/FloatingCardPresentationController).",
+    rank: .none
+  ) { _ in FloatingCardTransitioningDelegate() },
   ObjectDefinition.viewController(
     id: "dev.corpus.side-menu-screen", name: "Side menu screen", vendor: "corpus",
     summary: "A menu that sets its own style and delegate (Presentation/SideMenuTransition)."
@@ -255,6 +272,16 @@ let corpusExports: [any TransitionKitExport] = [
 
 // Files that hold a presentation controller or an animator but not the delegate that vends
 // it get the smallest delegate an app would write, here, so that validate can reach them.
+
+/// Vends the floating card presentation controller, with UIKit's own animation.
+final class FloatingCardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    FloatingCardPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
 
 /// Vends the dimming view presentation controller, with UIKit's own animation.
 final class DimmingViewTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {

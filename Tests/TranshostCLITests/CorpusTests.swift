@@ -23,7 +23,7 @@ import TranshostTestSupport
     "dev.corpus.interruptible-slide", "dev.corpus.auto-layout-sheet", "dev.corpus.staggered-tabs",
     "dev.corpus.flip-card", "dev.corpus.cross-fade-tabs", "dev.corpus.dimming-view",
     "dev.corpus.photo-zoom", "dev.corpus.bounce-pop", "dev.corpus.cube", "dev.corpus.snapshot-flip",
-    "dev.corpus.blurred-backdrop",
+    "dev.corpus.blurred-backdrop", "dev.corpus.shadow-spring-card", "dev.corpus.floating-card",
   ]
 
   @Test("every corpus animator and delegate passes validate, interactive cases included")
@@ -32,8 +32,8 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout.hasSuffix(
-        "\n12 animators, 21 delegates, 716 tests: 664 passed, 0 failed, 0 crashed, 0 timed out, "
-          + "22 skipped, 30 warnings\n"), "\(result.stdout)")
+        "\n14 animators, 23 delegates, 779 tests: 693 passed, 0 failed, 0 crashed, 0 timed out, "
+          + "27 skipped, 59 warnings\n"), "\(result.stdout)")
     for id in Self.validated {
       #expect(result.stdout.contains("\n\(id) ("), "\(id) was not validated")
     }

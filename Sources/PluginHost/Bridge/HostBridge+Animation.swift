@@ -4,8 +4,10 @@ import TransitionEngine
 extension HostBridge {
   /// A plugin's completion function with its user data, called as the plugin's code; it
   /// holds the animator instance the code registering it works for until it is dropped.
+  /// `call` names it to a supervisor.
   func completion(
-    _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?
+    _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?,
+    call: String = "an animation completion"
   )
     -> ((Bool) -> Void)?
   {
@@ -15,7 +17,7 @@ extension HostBridge {
     let data = UncheckedPointer(userData)
     let link = self.link
     return { finished in
-      link.bridge?.calling(caller, call: "an animation completion", for: holder) {
+      link.bridge?.calling(caller, call: call, for: holder) {
         function(data.pointer, finished)
       }
     }

@@ -17,6 +17,9 @@ public final class HostBridge {
   public private(set) var messages: [PluginMessage] = []
   /// Called for each message as it arrives.
   public var onMessage: ((PluginMessage) -> Void)?
+  /// The warnings recorded in this run, by plugin and text: a warning logged again word
+  /// for word in the same run is not recorded again (see ``log(level:_:plugin:)``).
+  private var recordedWarnings: Set<PluginMessage> = []
 
   let views = HandleTable<View>()
   let controllers = HandleTable<ViewController>()
@@ -161,13 +164,20 @@ public final class HostBridge {
   }
 
   /// Records a message from plugin `plugin`, unless the transition in flight is past
-  /// its limits on log messages.
+  /// its limits on log messages, or it is a warning the plugin already logged in this run
+  /// (a run: the engine attached, see ``attach(_:)``). A warning is said once per run
+  /// however often a plugin logs it (TransitionKit logs its "not modelled" reports on
+  /// every use), so a run's messages and trace do not depend on what ran before it in
+  /// the process; repeats do not count against the log limits.
   func log(level: transhost_log_level, _ text: String, plugin: String) {
+    let message = PluginMessage(
+      plugin: plugin, level: PluginMessage.Level(level), text: text)
+    let isWarning = message.level == .warning
+    if isWarning, recordedWarnings.contains(message) { return }
     if let engine, !(engine.admit(.logMessages) && engine.admit(.logBytes, text.utf8.count)) {
       return
     }
-    let message = PluginMessage(
-      plugin: plugin, level: PluginMessage.Level(level), text: text)
+    if isWarning { recordedWarnings.insert(message) }
     messages.append(message)
     onMessage?(message)
     if level >= transhost_log_level(TRANSHOST_LOG_WARNING), let engine {
@@ -267,6 +277,7 @@ public final class HostBridge {
     if !deferredWork.isEmpty { runDeferredWork() }
     reset()
     messages.removeAll()
+    recordedWarnings.removeAll()
     onMessage = nil
     self.engine = engine
   }

@@ -318,5 +318,8 @@ func makeHostCallbacks() -> transhost_host_t {
   addLayoutCallbacks(to: &h)
   addViewCallbacks(to: &h)
   addLayerCallbacks(to: &h)
+
+  // Added in ABI 1.5.
+  addPresentationCallbacks(to: &h)
   return h
 }

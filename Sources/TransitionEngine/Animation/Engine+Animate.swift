@@ -142,6 +142,8 @@ extension Engine {
       case .propertyAnimator, .suppressed: (0, 0, .linear)
       }
     let changed = recording.changes.contains(where: \.isEffective)
+    let completion = waitedOnByTransactions(
+      completion, animates: changed && duration > 0 && !animations.isSuppressed)
     if isOutermost, let tracking = animations.trackingGroup, tracking.duration > 0,
       duration > 0, changed
     {
@@ -174,6 +176,19 @@ extension Engine {
         ("delay", formatNumber(delay)), ("curve", curve.name),
         ("properties", describe(recording)),
       ])
+  }
+
+  /// `completion`, then the end of an animation the open transactions wait for, when the
+  /// block `animates` (in UIKit a block's animations are Core Animation animations, which
+  /// a `CATransaction` completion waits for).
+  private func waitedOnByTransactions(
+    _ completion: ((Bool) -> Void)?, animates: Bool
+  ) -> ((Bool) -> Void)? {
+    guard animates, let ended = transactionWaiter() else { return completion }
+    return { finished in
+      completion?(finished)
+      ended()
+    }
   }
 
   func describe(_ recording: AnimationRecording) -> String {

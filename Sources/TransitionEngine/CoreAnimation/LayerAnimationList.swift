@@ -13,6 +13,8 @@ struct LayerAnimationList {
     var endCall: Int?
     var hasStarted = false
     var hasStopped = false
+    /// What the open transactions that wait for this animation are told when it ends.
+    var transactionEnded: (() -> Void)?
 
     init(key: String?, source: LayerAnimation, resolved: ResolvedLayerAnimation) {
       self.key = key

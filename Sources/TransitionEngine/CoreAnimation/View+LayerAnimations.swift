@@ -22,6 +22,7 @@ extension View {
       animation, presented: presentation, model: model, begin: begin)
     if let key, let old = layerAnimations.remove(key: key) { stop(old, finished: false) }
     let entry = LayerAnimationList.Entry(key: key, source: animation, resolved: resolved)
+    entry.transactionEnded = engine.transactionWaiter()
     layerAnimations.append(entry)
     schedule(entry)
     engine.animations.layerAnimationsDidChange(of: self)
@@ -133,6 +134,14 @@ extension View {
       engine.animations.layerAnimationsDidChange(of: self)
     }
     entry.source.didStop?(true)
+    endForTransactions(entry)
+  }
+
+  /// Tells the transactions waiting for `entry` that it ended, once.
+  private func endForTransactions(_ entry: LayerAnimationList.Entry) {
+    guard let ended = entry.transactionEnded else { return }
+    entry.transactionEnded = nil
+    ended()
   }
 
   /// Ends `entry`, taken out of the list, before its end: the delegate hears
@@ -141,8 +150,14 @@ extension View {
     cancelCalls(of: entry)
     guard !entry.hasStopped else { return }
     entry.hasStopped = true
-    guard let didStop = entry.source.didStop else { return }
-    engine.schedule(at: engine.now, "animationDidStop") { didStop(finished) }
+    let didStop = entry.source.didStop
+    let ended = entry.transactionEnded
+    entry.transactionEnded = nil
+    guard didStop != nil || ended != nil else { return }
+    engine.schedule(at: engine.now, "animationDidStop") {
+      didStop?(finished)
+      ended?()
+    }
   }
 }
 

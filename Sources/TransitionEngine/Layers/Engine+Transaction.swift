@@ -90,11 +90,34 @@ extension Engine {
   }
 
   /// Sets what runs when the innermost transaction's animations added from now on have
-  /// ended. Mirrors `CATransaction.setCompletionBlock(_:)`.
+  /// ended: implicit layer animations, explicit ones (``View/add(_:forKey:)``) and the
+  /// animations of `UIView` blocks run inside it, which are Core Animation animations in
+  /// UIKit. Animations added before the call do not count; a later call replaces the block
+  /// and starts the count again. Mirrors `CATransaction.setCompletionBlock(_:)`.
   public func setTransactionCompletion(_ completion: (() -> Void)?) {
     let transaction = currentTransaction
     transaction.completion = completion
     transaction.pending = 0
+    transaction.generation += 1
+  }
+
+  /// The block set for the innermost transaction, nil when none. Mirrors
+  /// `CATransaction.completionBlock()`.
+  public var transactionCompletion: (() -> Void)? { transactions.last?.completion }
+
+  /// An animation is being added: every open transaction with a completion waits for it.
+  /// Returns what to call once it has ended (finished or removed), nil when no transaction
+  /// waits.
+  func transactionWaiter() -> (() -> Void)? {
+    let waiting = transactions.filter { $0.completion != nil }
+    guard !waiting.isEmpty else { return nil }
+    let marks = waiting.map { transaction in
+      transaction.pending += 1
+      return (transaction, transaction.generation)
+    }
+    return {
+      for (transaction, generation) in marks { transaction.animationEnded(generation: generation) }
+    }
   }
 
   /// The innermost transaction, opening the implicit one when none is open.
@@ -130,12 +153,7 @@ extension Engine {
         duration: transactionAnimationDuration, delay: 0, curve: transactionTimingCurve,
         options: []))
     recording.record(layer, property, from: old, to: new)
-    let waiting = transactions.filter { $0.completion != nil }
-    for transaction in waiting { transaction.pending += 1 }
-    finishBlock(
-      recording, isOutermost: animations.isOutermost, label: "implicit",
-      completion: waiting.isEmpty
-        ? nil : { _ in for transaction in waiting { transaction.animationEnded() } })
+    finishBlock(recording, isOutermost: animations.isOutermost, label: "implicit", completion: nil)
   }
 }
 
@@ -149,12 +167,17 @@ final class LayerTransaction {
   var completion: (() -> Void)?
   /// Animations added since the completion was set that have not ended.
   var pending = 0
+  /// How many times the completion was set: an animation counted for an earlier block
+  /// does not count for a later one.
+  var generation = 0
   var isCommitted = false
 
   init(isImplicit: Bool) { self.isImplicit = isImplicit }
 
-  /// One of the animations the completion waits for ended (or was replaced).
-  func animationEnded() {
+  /// One of the animations the completion of `generation` waits for ended (or was
+  /// replaced or removed).
+  func animationEnded(generation: Int) {
+    guard generation == self.generation else { return }
     pending -= 1
     guard isCommitted, pending == 0, let completion else { return }
     self.completion = nil

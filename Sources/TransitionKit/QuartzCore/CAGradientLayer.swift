@@ -19,6 +19,14 @@ open class CAGradientLayer: CALayer {
     super.init(session: session, handle: handle)
   }
 
+  /// A presentation copy (see ``CALayer/presentation()``), with the model's gradient.
+  override init(presenting model: CALayer, snapshot: PresentationSnapshot) {
+    super.init(presenting: model, snapshot: snapshot)
+    guard let gradient = model as? CAGradientLayer else { return }
+    (colors, locations) = (gradient.colors, gradient.locations)
+    (startPoint, endPoint) = (gradient.startPoint, gradient.endPoint)
+  }
+
   private func notDrawn(_ member: String) {
     session.logOnce(
       "CAGradientLayer",

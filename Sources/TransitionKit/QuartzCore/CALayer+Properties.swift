@@ -84,11 +84,16 @@ extension CALayer {
     }
   }
 
-  private func lanes(_ id: Int, _ count: Int, _ name: String) -> [Double] {
-    session.values(handle, Int32(id), lanes: count, "CALayer.\(name)") { Array($0) }
+  /// Property `id`'s `count` lanes: the presented ones on a presentation copy, else the
+  /// host's model values.
+  func lanes(_ id: Int, _ count: Int, _ name: String) -> [Double] {
+    presented(id)
+      ?? session.values(handle, Int32(id), lanes: count, "CALayer.\(name)") { Array($0) }
   }
 
-  private func setLanes(_ id: Int, _ name: String, _ values: [Double]) {
+  /// Sets property `id` of the model layer; on a presentation copy, reported and dropped.
+  func setLanes(_ id: Int, _ name: String, _ values: [Double]) {
+    guard isWritable(name) else { return }
     session.setValues(handle, Int32(id), "CALayer.\(name)", values)
   }
 }

@@ -10,6 +10,9 @@ open class CALayer: NSObject {
   let session: PluginSession
   /// The layer's handle in the host (a view's own handle for a view's layer).
   let handle: UInt64
+  /// For a presentation copy (``presentation()``): the values it shows and its model
+  /// layer; nil for a model layer.
+  private(set) var snapshot: PresentationSnapshot?
   /// The layer of `view`.
   init(view: UIView) {
     (session, handle) = (view.session, view.handle)
@@ -21,6 +24,14 @@ open class CALayer: NSObject {
     (self.session, self.handle) = (session, handle)
     super.init()
     LayerRegistry.adopt(self)
+  }
+
+  /// A presentation copy of `model` showing `snapshot`'s values (see ``presentation()``);
+  /// it is not registered as the layer of its handle, the model is.
+  init(presenting model: CALayer, snapshot: PresentationSnapshot) {
+    (session, handle) = (model.session, model.handle)
+    self.snapshot = snapshot
+    super.init()
   }
 
   /// A new standalone layer of `kind` (TRANSHOST_LAYER_KIND_*), made through
@@ -61,54 +72,102 @@ open class CALayer: NSObject {
 
   /// Mirrors `CALayer.frame`.
   public var frame: CGRect {
-    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_FRAME)) }
-    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue) }
+    get {
+      presentedRect(TRANSHOST_PROPERTY_FRAME)
+        ?? session.rect(handle, Int32(TRANSHOST_PROPERTY_FRAME))
+    }
+    set {
+      guard isWritable("frame") else { return }
+      session.setRect(handle, Int32(TRANSHOST_PROPERTY_FRAME), newValue)
+    }
   }
 
   /// Mirrors `CALayer.bounds`.
   public var bounds: CGRect {
-    get { session.rect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS)) }
-    set { session.setRect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue) }
+    get {
+      presentedRect(TRANSHOST_PROPERTY_BOUNDS)
+        ?? session.rect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS))
+    }
+    set {
+      guard isWritable("bounds") else { return }
+      session.setRect(handle, Int32(TRANSHOST_PROPERTY_BOUNDS), newValue)
+    }
   }
 
   /// Mirrors `CALayer.position` (a view's `center`).
   public var position: CGPoint {
-    get { session.point(handle, Int32(TRANSHOST_PROPERTY_CENTER)) }
-    set { session.setPoint(handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue) }
+    get {
+      presented(TRANSHOST_PROPERTY_CENTER).map { CGPoint(x: $0[0], y: $0[1]) }
+        ?? session.point(handle, Int32(TRANSHOST_PROPERTY_CENTER))
+    }
+    set {
+      guard isWritable("position") else { return }
+      session.setPoint(handle, Int32(TRANSHOST_PROPERTY_CENTER), newValue)
+    }
   }
 
   /// Mirrors `CALayer.opacity` (a view's `alpha`).
   public var opacity: Float {
-    get { Float(session.double(handle, Int32(TRANSHOST_PROPERTY_ALPHA))) }
-    set { session.setDouble(handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue)) }
+    get {
+      Float(
+        presented(TRANSHOST_PROPERTY_ALPHA)?[0]
+          ?? session.double(handle, Int32(TRANSHOST_PROPERTY_ALPHA)))
+    }
+    set {
+      guard isWritable("opacity") else { return }
+      session.setDouble(handle, Int32(TRANSHOST_PROPERTY_ALPHA), Double(newValue))
+    }
   }
 
   /// Mirrors `CALayer.cornerRadius`.
   public var cornerRadius: CGFloat {
-    get { CGFloat(session.double(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS))) }
-    set { session.setDouble(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), Double(newValue)) }
+    get {
+      CGFloat(
+        presented(TRANSHOST_PROPERTY_CORNER_RADIUS)?[0]
+          ?? session.double(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS)))
+    }
+    set {
+      guard isWritable("cornerRadius") else { return }
+      session.setDouble(handle, Int32(TRANSHOST_PROPERTY_CORNER_RADIUS), Double(newValue))
+    }
   }
 
   /// Mirrors `CALayer.isHidden`.
   public var isHidden: Bool {
-    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN)) }
-    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue) }
+    get {
+      presented(TRANSHOST_PROPERTY_HIDDEN).map { $0[0] != 0 }
+        ?? session.flag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN))
+    }
+    set {
+      guard isWritable("isHidden") else { return }
+      session.setFlag(handle, Int32(TRANSHOST_PROPERTY_HIDDEN), newValue)
+    }
   }
 
   /// Mirrors `CALayer.masksToBounds` (a view's `clipsToBounds`).
   public var masksToBounds: Bool {
-    get { session.flag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS)) }
-    set { session.setFlag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue) }
+    get {
+      presented(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS).map { $0[0] != 0 }
+        ?? session.flag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS))
+    }
+    set {
+      guard isWritable("masksToBounds") else { return }
+      session.setFlag(handle, Int32(TRANSHOST_PROPERTY_CLIPS_TO_BOUNDS), newValue)
+    }
   }
 
   /// Mirrors `CALayer.backgroundColor` (a view's `backgroundColor`).
   public var backgroundColor: CGColor? {
     get {
-      session.backgroundColor(handle).map {
+      if let lanes = presented(TRANSHOST_PROPERTY_BACKGROUND_COLOR) { return Self.color(lanes) }
+      return session.backgroundColor(handle).map {
         CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
       }
     }
-    set { session.setBackgroundColor(handle, newValue?.cValue) }
+    set {
+      guard isWritable("backgroundColor") else { return }
+      session.setBackgroundColor(handle, newValue?.cValue)
+    }
   }
 
   /// Mirrors `CALayer.shadowColor` (default opaque black).
@@ -125,12 +184,17 @@ open class CALayer: NSObject {
 
   /// A colour property's five lanes (r, g, b, a, has colour).
   private func color(_ property: Int32, _ call: String) -> CGColor? {
-    session.values(handle, property, lanes: 5, call) { v in
-      v[4] == 0 ? nil : CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
-    }
+    if let lanes = presented(Int(property)) { return Self.color(lanes) }
+    return session.values(handle, property, lanes: 5, call) { Self.color(Array($0)) }
+  }
+
+  /// The colour five lanes hold, nil when the fifth is 0.
+  private static func color(_ v: [Double]) -> CGColor? {
+    v[4] == 0 ? nil : CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
   }
 
   private func setColor(_ property: Int32, _ call: String, _ color: CGColor?) {
+    guard isWritable(String(call.dropFirst("CALayer.".count))) else { return }
     let c = color?.rgba ?? [0, 0, 0, 0]
     session.setValues(handle, property, call, c.map { Double($0) } + [color == nil ? 0 : 1])
   }
@@ -236,20 +300,18 @@ open class CALayer: NSObject {
     }
   }
 
-  // MARK: Model and presentation
+  // MARK: Model and presentation (CALayer+Presentation.swift)
 
-  /// Mirrors `CALayer.presentation()`. The ABI has no presentation read, so this is the
-  /// layer itself (its getters read model values); reported once when used.
-  open func presentation() -> Self? {
-    session.logOnce(
-      "CALayer.presentation()",
-      "TransitionKit: CALayer.presentation() is approximated: it returns the layer itself, "
-        + "whose getters read the model values, not what is on screen mid-animation")
-    return self
-  }
+  /// A copy of the layer as it is on screen now; on a presentation copy, the copy
+  /// itself. Mirrors `CALayer.presentation()`: the copy's values are those of the moment
+  /// of the call, and setting them has no effect (reported). Nil on a host older than ABI
+  /// 1.5 (reported once) and for a subclass this SDK cannot copy (an app's own `CALayer`
+  /// subclass: reported), as Core Animation returns nil for a layer not yet on screen.
+  open func presentation() -> Self? { presentationCopy() }
 
-  /// Mirrors `CALayer.model()`: the layer itself.
-  open func model() -> Self { self }
+  /// The layer a presentation copy was made from; the layer itself for a model layer.
+  /// Mirrors `CALayer.model()`.
+  open func model() -> Self { snapshot?.model as? Self ?? self }
 
   // MARK: Drawing (no pixels are drawn by plugins headlessly)
 

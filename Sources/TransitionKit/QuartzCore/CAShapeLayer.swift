@@ -19,6 +19,14 @@ open class CAShapeLayer: CALayer {
     super.init(session: session, handle: handle)
   }
 
+  /// A presentation copy (see ``CALayer/presentation()``), with the model's shape members.
+  override init(presenting model: CALayer, snapshot: PresentationSnapshot) {
+    super.init(presenting: model, snapshot: snapshot)
+    guard let shape = model as? CAShapeLayer else { return }
+    (path, fillColor, strokeColor) = (shape.path, shape.fillColor, shape.strokeColor)
+    (lineWidth, strokeStart, strokeEnd) = (shape.lineWidth, shape.strokeStart, shape.strokeEnd)
+  }
+
   private func notDrawn(_ member: String) {
     session.logOnce(
       "CAShapeLayer",

@@ -34,7 +34,9 @@ import TransitionEngine
         "org.transhost.slide-up", "org.transhost.zoom", "org.transhost.cross-dissolve",
         "org.transhost.push", "org.transhost.spring-card", "org.transhost.c-fade",
       ]))
-    for entry in registry.entries {
+    // The corpus (built beside the bundled plugins in a development build) has its own
+    // suite, CorpusTests, which pins its warnings.
+    for entry in registry.entries where !entry.descriptor.id.hasPrefix("dev.corpus.") {
       let results = ConformanceSuite(entry: entry, host: registry.host).runAll()
       for result in results where result.status != .passed && result.status != .skipped {
         Issue.record(

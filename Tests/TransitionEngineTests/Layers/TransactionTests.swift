@@ -102,6 +102,78 @@ struct TransactionTests {
     #expect(log.sorted() == ["inner@3.0", "outer@3.0"])
   }
 
+  @Test(
+    "a completion waits for the explicit animations added after it, an unremoved one's end included"
+  )
+  func explicitAnimationsCounted() throws {
+    let view = engine.makeWindowView(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var completedAt: [Double] = []
+    engine.beginTransaction()
+    engine.setTransactionCompletion { completedAt.append(self.engine.now) }
+    var fade = LayerAnimation(.basic(.init(from: AnimatableVector(), to: nil)), keyPath: "opacity")
+    fade.timing.duration = 0.5
+    try view.add(fade, forKey: "fade")
+    var held = fade
+    held.timing.duration = 1.5
+    held.isRemovedOnCompletion = false
+    held.timing.fillMode = .forwards
+    try view.add(held, forKey: "held")
+    engine.commitTransaction()
+    engine.advance(by: 1)
+    #expect(completedAt.isEmpty)
+    engine.runUntilIdle()
+    #expect(completedAt == [1.5])
+    #expect(view.animationKeys() == ["held"])
+  }
+
+  @Test("an explicit animation removed early ends the wait at the next clock turn")
+  func removedAnimationEndsWait() throws {
+    let view = engine.makeWindowView(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var completedAt: [Double] = []
+    engine.beginTransaction()
+    engine.setTransactionCompletion { completedAt.append(self.engine.now) }
+    var fade = LayerAnimation(.basic(.init(from: AnimatableVector(), to: nil)), keyPath: "opacity")
+    fade.timing.duration = 4
+    try view.add(fade, forKey: "fade")
+    engine.commitTransaction()
+    engine.advance(by: 1)
+    view.removeAnimation(forKey: "fade")
+    #expect(completedAt.isEmpty)
+    engine.advance(by: 0)
+    #expect(completedAt == [1])
+  }
+
+  @Test("a UIView block run inside the transaction counts: its animations are CA animations")
+  func viewBlockCounted() {
+    let view = engine.makeWindowView(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var log: [String] = []
+    engine.beginTransaction()
+    engine.setTransactionCompletion { log.append("transaction@\(self.engine.now)") }
+    engine.animate(withDuration: 2, animations: { view.alpha = 0 }) { _ in
+      log.append("block@\(self.engine.now)")
+    }
+    engine.commitTransaction()
+    engine.runUntilIdle()
+    #expect(log == ["block@2.0", "transaction@2.0"])
+  }
+
+  @Test("animations added before the completion was set, or for a replaced block, do not count")
+  func onlyAfterTheBlock() {
+    let layer = layer()
+    var log: [String] = []
+    engine.beginTransaction()
+    engine.setTransactionAnimationDuration(3)
+    layer.alpha = 0
+    engine.setTransactionCompletion { log.append("first@\(self.engine.now)") }
+    engine.setTransactionAnimationDuration(1)
+    layer.cornerRadius = 4
+    engine.setTransactionCompletion { log.append("second@\(self.engine.now)") }
+    #expect(engine.transactionCompletion != nil)
+    engine.commitTransaction()
+    engine.runUntilIdle()
+    #expect(log == ["second@0.0"])
+  }
+
   @Test("commit without begin is refused; forgotten transactions can be closed")
   func unbalanced() {
     #expect(!engine.commitTransaction())

@@ -89,6 +89,21 @@ extension FakeHost {
       FakeHost.of(host).record("transaction disable actions \(disable)")
       return Int32(TRANSHOST_OK)
     }
+    host.transaction_set_completion = { host, completion, userData in
+      // Kept with the animation completions: `runCompletions` runs it as the host would
+      // once the transaction's animations have ended.
+      let fake = FakeHost.of(host)
+      fake.record("transaction completion \(completion == nil ? "cleared" : "set")")
+      if let completion { fake.keep(completion, userData) }
+      return Int32(TRANSHOST_OK)
+    }
+    host.transaction_set_timing_function = { host, function in
+      let line = function.map { f in
+        "\(f.pointee.c1x) \(f.pointee.c1y) \(f.pointee.c2x) \(f.pointee.c2y)"
+      }
+      FakeHost.of(host).record("transaction timing \(line ?? "default")")
+      return Int32(TRANSHOST_OK)
+    }
   }
 
   /// Takes `layer` out of its parent's list.

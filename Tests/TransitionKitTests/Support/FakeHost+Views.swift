@@ -7,10 +7,20 @@ import Foundation
 extension FakeHost {
   static let window: UInt64 = 1
 
+  /// Makes `view_get_presentation_values` answer `lanes` for `property` of `view`, as a
+  /// host would mid-animation (the model value stays what `view_set_values` left).
+  func setPresented(_ view: UInt64, _ property: Int, _ lanes: [Double]) {
+    values[view, default: [:]][Self.presentedKey(Int32(property))] = lanes
+  }
+
+  /// Where the store keeps a presented value: under a pseudo property id of its own.
+  static func presentedKey(_ property: Int32) -> Int32 { -1000 - property }
+
   static func installViewCallbacks(_ host: inout transhost_host_t) {
     host.view_get_values = { host, view, property, out, count in
       // A view made in code translates its autoresizing mask, as in UIKit.
-      let unset: [Double] = property == Int32(TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK) ? [1] : []
+      let unset: [Double] =
+        property == Int32(TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK) ? [1] : []
       let stored = FakeHost.of(host).values[view]?[property] ?? unset
       for index in 0..<Int(count) { out?[index] = index < stored.count ? stored[index] : 0 }
       return Int32(TRANSHOST_OK)
@@ -20,6 +30,15 @@ extension FakeHost {
       let fake = FakeHost.of(host)
       fake.record("values \(view) \(property) \(lanes)")
       fake.values[view, default: [:]][property] = lanes
+      return Int32(TRANSHOST_OK)
+    }
+    host.view_get_presentation_values = { host, view, property, out, count in
+      // What is on screen: a value `setPresented` left, else the model value.
+      let fake = FakeHost.of(host)
+      fake.record("presentation \(view) \(property)")
+      let stored =
+        fake.values[view]?[FakeHost.presentedKey(property)] ?? fake.values[view]?[property] ?? []
+      for index in 0..<Int(count) { out?[index] = index < stored.count ? stored[index] : 0 }
       return Int32(TRANSHOST_OK)
     }
     host.view_window = { _ in FakeHost.window }

@@ -56,7 +56,11 @@ final class FakeHost {
     host.abi_major = UInt32(TRANSHOST_ABI_MAJOR)
     host.abi_minor = UInt32(TRANSHOST_ABI_MINOR)
     host.log = { host, level, message in
-      FakeHost.of(host).calls.append("log \(level) \(message.map { String(cString: $0) } ?? "")")
+      // As the real host, a warning is recorded once per run (one fake is one run).
+      let line = "log \(level) \(message.map { String(cString: $0) } ?? "")"
+      let fake = FakeHost.of(host)
+      guard level != Int32(TRANSHOST_LOG_WARNING) || !fake.calls.contains(line) else { return }
+      fake.calls.append(line)
     }
     host.context_container_view = { _, _ in FakeHost.container }
     host.context_view = { _, _, key in
@@ -125,6 +129,11 @@ final class FakeHost {
   static func of(_ host: UnsafePointer<transhost_host_t>?) -> FakeHost {
     guard let data = host?.pointee.host_data else { fatalError("not a FakeHost table") }
     return Unmanaged<FakeHost>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// Keeps a completion for ``runCompletions(finished:)``.
+  func keep(_ completion: transhost_completion_fn, _ userData: UnsafeMutableRawPointer?) {
+    completions.append((completion, userData))
   }
 
   /// Runs the waiting completions as a later clock turn would, `finished` each.

@@ -18,10 +18,7 @@ extension ValueProperty {
       }),
     ValueProperty(
       id: transhost_property(TRANSHOST_PROPERTY_TRANSFORM), name: "transform", lanes: 6,
-      read: { view, out in
-        let t = view.transform
-        (out[0], out[1], out[2], out[3], out[4], out[5]) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
-      },
+      read: { view, out in writeAffine(view.transform, into: out) },
       write: { view, v in
         view.transform = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
         return nil
@@ -72,10 +69,7 @@ extension ValueProperty {
   ) -> ValueProperty {
     ValueProperty(
       id: transhost_property(id), name: name, lanes: 4,
-      read: { view, out in
-        let r = view[keyPath: path]
-        (out[0], out[1], out[2], out[3]) = (r.origin.x, r.origin.y, r.size.width, r.size.height)
-      },
+      read: { view, out in writeRect(view[keyPath: path], into: out) },
       write: { view, v in
         view[keyPath: path] = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         return nil

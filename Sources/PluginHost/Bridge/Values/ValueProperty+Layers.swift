@@ -86,14 +86,7 @@ extension ValueProperty {
   ) -> ValueProperty {
     ValueProperty(
       id: transhost_property(id), name: name, lanes: 16,
-      read: { view, out in
-        let t = view[keyPath: path]
-        let entries = [
-          t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-        ]
-        for (lane, value) in entries.enumerated() { out[lane] = value }
-      },
+      read: { view, out in writeTransform3D(view[keyPath: path], into: out) },
       write: { view, v in
         view[keyPath: path] = Transform3D(
           m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6],

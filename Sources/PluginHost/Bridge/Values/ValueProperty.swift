@@ -68,7 +68,7 @@ extension HostBridge {
 
   /// The property `id` names when `count` is its lane count; else the call is refused
   /// (and nil returned).
-  private func valueProperty(
+  func valueProperty(
     _ id: transhost_property, _ count: UInt32, _ call: String
   ) -> ValueProperty? {
     guard let property = ValueProperty.byID[id] else {
