@@ -33,6 +33,30 @@ import TransitionEngine
     #expect(rig.detail.view.animationKeys().isEmpty)
   }
 
+  @Test(
+    "a C plugin reads the presentation layer mid-animation, and its transaction's completion runs when the animation ends"
+  )
+  func cPresentationAndTransaction() throws {
+    let directory = try TestDirectory.make("presentation-transaction")
+    try FixtureCompiler.compile(
+      "presentation_transaction", into: directory, header: TestPaths.abiInclude)
+    var mappings = StyleMappings()
+    _ = mappings.add("fullScreen=presentation-transaction", origin: .commandLine)
+    let rig = PluginRig(directories: [directory], mappings: mappings)
+    rig.presentAndSettle(style: .fullScreen)
+    rig.engine.runUntilIdle()
+    let log = rig.bridge.messages.filter { $0.plugin == "org.fixture.presentation-transaction" }
+      .map(\.text)
+    // Presented 0, model 1 as the animation starts; a control point x of 2 is refused.
+    #expect(log.first == "begin p 0 m 1 bad timing -1")
+    let completion = try #require(log.first { $0.hasPrefix("completion at ") })
+    // It ran when the 1 s animation ended (not at the commit), the layer back at its model.
+    let parts = completion.split(separator: " ")
+    let time = try #require(Double(parts[2]))
+    #expect(time >= 1 && time < 1.1, "\(completion)")
+    #expect(completion.hasSuffix(" p 1 finished 1"))
+  }
+
   @Test("the layer's speed, timeOffset and beginTime are properties 48-50")
   func layerTimingProperties() throws {
     let engine = Engine()
