@@ -162,8 +162,7 @@ extern "C" {
  *   1.5  what a shape layer and a gradient layer draw (property ids 29-40,
  *        paths through layer_set_path / layer_get_path, gradient colours
  *        through layer_set_gradient / layer_get_gradient) and a layer's
- *        shadowPath; "path" and "shadowPath" animations (the path fields of
- *        transhost_layer_animation_t); the presentation layer
+ *        shadowPath, set at once (not animated); the presentation layer
  *        (view_get_presentation_values); a transaction's completion and
  *        timing function. Host callbacks from layer_set_path on. */
 #define TRANSHOST_ABI_MAJOR 1
@@ -325,8 +324,10 @@ enum {
 /* A shape layer's paint (CAShapeLayer) and a gradient layer's geometry
  * (CAGradientLayer), through view_get_values / view_set_values; on another
  * kind of layer they read their defaults and setting them fails with
- * TRANSHOST_E_INVALID_ARGUMENT. Animatable ones animate implicitly on a
- * standalone layer and by explicit animations under the key path named. */
+ * TRANSHOST_E_INVALID_ARGUMENT. This host changes them at once: it animates
+ * none of them (nor paths) yet, and refuses an explicit animation of the key
+ * paths named here with TRANSHOST_E_INVALID_ARGUMENT and a report, so a
+ * CAAnimationDelegate waiting for its did_stop must not rely on one. */
 enum {
   TRANSHOST_PROPERTY_FILL_COLOR = 29,   /* color (5 lanes), "fillColor"; default opaque black */
   TRANSHOST_PROPERTY_STROKE_COLOR = 30, /* color (5 lanes), "strokeColor"; default none */
@@ -336,9 +337,8 @@ enum {
   TRANSHOST_PROPERTY_FILL_RULE_EVEN_ODD = 34, /* bool, fillRule == .evenOdd; not animatable */
   TRANSHOST_PROPERTY_GRADIENT_START_POINT = 36, /* point, unit coordinates, "startPoint"; (0.5, 0) */
   TRANSHOST_PROPERTY_GRADIENT_END_POINT = 37,   /* point, unit coordinates, "endPoint"; (0.5, 1) */
-  /* Paths are not lanes: these two ids name them for layer_set_path,
-   * layer_get_path and the path fields of transhost_layer_animation_t;
-   * view_get_values refuses them. */
+  /* Paths are not lanes: these two ids name them for layer_set_path and
+   * layer_get_path; view_get_values refuses them. */
   TRANSHOST_PROPERTY_PATH = 38,       /* CAShapeLayer.path, "path"; default none */
   TRANSHOST_PROPERTY_SHADOW_PATH = 39 /* CALayer.shadowPath, "shadowPath"; default none */
 };
@@ -615,25 +615,11 @@ typedef struct transhost_layer_animation {
   transhost_animation_start_fn did_start;
   transhost_animation_stop_fn did_stop;
   void *delegate_data;
-  /* -- Added in ABI 1.5 (struct_size >= TRANSHOST_LAYER_ANIMATION_SIZE_1_5) -- */
-  /* Path values, for the key paths "path" and "shadowPath" (whose lane_count
-   * is 0): from_path with TRANSHOST_ANIMATION_HAS_FROM, to_path with
-   * TRANSHOST_ANIMATION_HAS_TO (a path has no by value), and a keyframe
-   * animation's keyframe_count paths in keyframe_paths (keyframe_values then
-   * NULL). Two paths of the same elements interpolate point by point, as Core
-   * Animation's do; paths whose elements differ switch halfway and the host
-   * reports it. Ignored for other key paths. */
-  transhost_path_t from_path;
-  transhost_path_t to_path;
-  const transhost_path_t *keyframe_paths;
 } transhost_layer_animation_t;
 
-/* sizeof(transhost_layer_animation_t) in ABI 1.4 (without the path fields)
- * and 1.5. */
+/* sizeof(transhost_layer_animation_t) in ABI 1.4 (unchanged in 1.5). */
 #define TRANSHOST_LAYER_ANIMATION_SIZE_1_4 \
   (offsetof(transhost_layer_animation_t, delegate_data) + sizeof(void *))
-#define TRANSHOST_LAYER_ANIMATION_SIZE_1_5 \
-  (offsetof(transhost_layer_animation_t, keyframe_paths) + sizeof(void *))
 
 /* UIView.AnimationCurve. */
 typedef int32_t transhost_curve;
@@ -1469,7 +1455,7 @@ typedef struct transhost_host {
   /* Sets `property` (TRANSHOST_PROPERTY_PATH of a shape layer, or
    * TRANSHOST_PROPERTY_SHADOW_PATH of any layer) to *path, copied; NULL sets
    * no path (nil). Path changes never animate implicitly, as in Core
-   * Animation (a "path" animation animates them). Fails with:
+   * Animation; this host refuses "path" and "shadowPath" animations. Fails with:
    * TRANSHOST_E_INVALID_ARGUMENT for another property, PATH on a layer that
    * is not a shape layer, an unknown element kind, a point that is not finite
    * or a path that does not start with a move; TRANSHOST_E_INVALID_HANDLE. */
@@ -1485,10 +1471,9 @@ typedef struct transhost_host {
                             transhost_property property, transhost_path_element_t *out,
                             uint32_t capacity);
   /* CAGradientLayer.colors and .locations: `count` colours (copied); locations
-   * NULL spreads them evenly, else `count` values in 0...1. count 0 removes
-   * the colours (nil). Changes animate implicitly as a whole ("colors" and
-   * "locations" are not animatable by explicit animations in this host: the
-   * host reports such an animation and refuses it). Fails with:
+   * NULL spreads them evenly, else `count` values. count 0 removes the colours
+   * (nil). They change at once ("colors" and "locations" animations are
+   * refused with a report, as the paint's above). Fails with:
    * TRANSHOST_E_INVALID_ARGUMENT on a layer that is not a gradient layer or
    * for a value that is not finite; TRANSHOST_E_INVALID_HANDLE. */
   transhost_status (*layer_set_gradient)(const struct transhost_host *host,
@@ -2020,7 +2005,7 @@ _Static_assert(offsetof(transhost_host_t, controller_create) == 584, "transhost_
 _Static_assert(offsetof(transhost_host_t, view_get_values) == 800, "transhost_host_t 1.3 prefix");
 _Static_assert(offsetof(transhost_host_t, layer_set_path) == 1120, "transhost_host_t 1.4 prefix");
 _Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_4 == 608, "transhost_layer_animation_t 1.4 size");
-_Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_5 == 648, "transhost_layer_animation_t 1.5 size");
+_Static_assert(sizeof(transhost_layer_animation_t) == 608, "transhost_layer_animation_t layout");
 _Static_assert(sizeof(transhost_path_element_t) == 56, "transhost_path_element_t layout");
 _Static_assert(sizeof(transhost_path_t) == 16, "transhost_path_t layout");
 _Static_assert(TRANSHOST_OBJECT_DESCRIPTOR_SIZE_1_3 == 80, "transhost_object_descriptor_t 1.3 size");

@@ -318,6 +318,7 @@ func makeHostCallbacks() -> transhost_host_t {
   addLayoutCallbacks(to: &h)
   addViewCallbacks(to: &h)
   addLayerCallbacks(to: &h)
+  addShapeCallbacks(to: &h)
 
   // Added in ABI 1.5.
   addPresentationCallbacks(to: &h)

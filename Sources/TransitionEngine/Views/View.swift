@@ -46,6 +46,11 @@ public final class View {
   public var content: LayerContent {
     didSet { if content != oldValue { engine.noteModelChange(of: self) } }
   }
+  /// The outline the shadow follows, in the layer's coordinates; nil: the layer's bounds
+  /// and corners. Mirrors `CALayer.shadowPath`: set at once, never animated here.
+  public var shadowPath: Path? {
+    didSet { if shadowPath != oldValue { engine.noteModelChange(of: self) } }
+  }
   /// The layer whose alpha (and, for a shape layer, filled path) clips this one, nil for
   /// none. Mirrors `CALayer.mask` (and `UIView.mask`); set it with ``setMask(_:)``.
   public internal(set) var mask: View?

@@ -345,9 +345,16 @@ open class CALayer: NSObject {
   open var cornerCurve: CALayerCornerCurve = .circular {
     didSet { reportNoOp("cornerCurve", "corners are drawn circular") }
   }
-  /// Mirrors `CALayer.shadowPath` (stored; the shadow follows the layer's shape).
+  /// Mirrors `CALayer.shadowPath`: the outline the shadow follows (nil: the layer's bounds
+  /// and corners), sent to the host; set at once (the host animates no path).
   open var shadowPath: CGPath? {
-    didSet { reportNoOp("shadowPath", "the shadow follows the layer's bounds and corners") }
+    didSet {
+      sendPath(shadowPath, TRANSHOST_PROPERTY_SHADOW_PATH, "shadowPath")
+      session.logOnce(
+        "CALayer.shadowPath",
+        "TransitionKit: CALayer.shadowPath reaches the host, but the pictures draw the shadow "
+          + "from the layer's bounds and corners")
+    }
   }
 
   /// Mirrors `CALayer.setNeedsDisplay()` (nothing is drawn by the plugin headlessly).

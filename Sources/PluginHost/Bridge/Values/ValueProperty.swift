@@ -22,7 +22,7 @@ struct ValueProperty: Sendable {
   /// Every property by id: the tables of every area, joined once.
   static let byID: [transhost_property: ValueProperty] = {
     var table: [transhost_property: ValueProperty] = [:]
-    for property in core + layers + coreAnimation + layout + views {
+    for property in core + layers + shapes + coreAnimation + layout + views {
       precondition(table[property.id] == nil, "property id \(property.id) registered twice")
       table[property.id] = property
     }
