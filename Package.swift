@@ -166,7 +166,7 @@ let package = Package(
   }
   // The corpus (issue 13): app transition files, as real public iOS code is written,
   // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.
-  // Pending/ holds the files that need API TransitionKit does not declare yet.
+  // Pending/ holds the files that need what transhost does not model yet (README, "The corpus").
   package.products.append(
     .library(name: "TransitionCorpus", type: .dynamic, targets: ["TransitionCorpus"]))
   package.targets.append(
