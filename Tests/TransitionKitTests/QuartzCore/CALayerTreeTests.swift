@@ -73,7 +73,7 @@ import Testing
     #expect(UIColor(cgColor: UIColor.red.cgColor.copy(alpha: 0.5) ?? .clear).alpha == 0.5)
   }
 
-  @Test("shape members and no-op drawing members are kept and reported once each")
+  @Test("shape members and no-op drawing members are kept and reported once per run each")
   func reportedOnce() {
     let host = FakeHost()
     let session = PluginSession(host: host.host)
@@ -90,7 +90,7 @@ import Testing
       #expect(shape.lineWidth == 3)
     }
     // Logged on every use; the host (here the fake) records each warning once per run.
-    #expect(host.calls.filter { $0.contains("CAShapeLayer.path") }.count == 1)
+    #expect(host.calls.filter { $0.contains("a CAShapeLayer's path and paint reach the host") }.count == 1)
     #expect(host.calls.filter { $0.contains("CALayer.contentsScale") }.count == 1)
   }
 
