@@ -9,10 +9,12 @@ import TransitionEngine
 /// the host refuses what it cannot animate by name, and the delegate calls come back on
 /// the host's clock.
 @Suite(.serialized) struct CoreAnimationBridgeTests {
-  @Test("a C plugin's CABasicAnimation runs on the clock and its delegate hears start and stop")
-  func cPluginAnimation() throws {
+  @Test(
+    "a C plugin's CABasicAnimation runs on the clock and its delegate hears start and stop, built against this header or ABI 1.4's",
+    arguments: [TestPaths.abiInclude, TestPaths.abi14Include])
+  func cPluginAnimation(header: URL) throws {
     let directory = try TestDirectory.make("core-animation")
-    try FixtureCompiler.compile("core_animation", into: directory, header: TestPaths.abiInclude)
+    try FixtureCompiler.compile("core_animation", into: directory, header: header)
     var mappings = StyleMappings()
     _ = mappings.add("fullScreen=core-animation", origin: .commandLine)
     let rig = PluginRig(directories: [directory], mappings: mappings)
