@@ -9,7 +9,7 @@ enum HelpText {
 
     COMMANDS:
       run <file>...     Run transition scripts (.transhost): present, dismiss, push, pop,
-                        interactive drags, expectations; see docs/SCRIPT.md
+                        interactive drags, touches, expectations; see docs/SCRIPT.md
       list              Show the installed animators and objects (delegates, view
                         controllers), and plugins refused or shadowed
       info <animator>   Show one animator or object in full, with all its parameters
