@@ -134,7 +134,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionKitTests",
-      dependencies: ["TransitionKit", "CTransitionABI"],
+      // PluginHost and the engine too: some tests run TransitionKit against the real host.
+      dependencies: ["TransitionKit", "CTransitionABI", "PluginHost", "TransitionEngine"],
       path: "Tests/TransitionKitTests"
     ),
     .testTarget(

@@ -16,6 +16,8 @@ public enum TestPaths {
   /// `Fixtures/abi_1_4`: transhost.h as ABI 1.4 published it, to build plugins whose
   /// structs (an explicit animation's, the host table they check) have 1.4's shape.
   public static let abi14Include = fixtures.appendingPathComponent("abi_1_4")
+  /// The ABI 1.5 header, as published: for old-shape plugins against this host.
+  public static let abi15Include = fixtures.appendingPathComponent("abi_1_5")
   /// The directory of the running test binary: SwiftPM's build products (the bundled
   /// plugins and the `transhost` executable).
   public static let products = URL(

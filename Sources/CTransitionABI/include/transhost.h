@@ -164,9 +164,14 @@ extern "C" {
  *        through layer_set_gradient / layer_get_gradient) and a layer's
  *        shadowPath, set at once (not animated); the presentation layer
  *        (view_get_presentation_values); a transaction's completion and
- *        timing function. Host callbacks from layer_set_path on. */
+ *        timing function. Host callbacks from layer_set_path on.
+ *   1.6  gesture recognizers (see GESTURES): made by kind, attached to views,
+ *        their target-action callbacks and delegate, and what a pan, pinch,
+ *        tap, swipe or screen-edge pan reads (translation, velocity, scale);
+ *        navigation pushes and pops from plugin code (navigation_push,
+ *        navigation_pop). Host callbacks from gesture_create on. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 5
+#define TRANSHOST_ABI_MINOR 6
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -792,6 +797,100 @@ typedef struct transhost_coordinator_state {
   double completion_velocity;
   transhost_transform_t target_transform;
 } transhost_coordinator_state_t;
+
+/* ---- ABI 1.6: gesture recognizers ----
+ *
+ * GESTURES
+ *   A gesture recognizer (UIGestureRecognizer and its kinds) lives in the
+ *   host: the plugin makes one with gesture_create, attaches it to a view
+ *   (UIView.addGestureRecognizer), and registers actions (target-action) and
+ *   a delegate. The host feeds it the touches of the run (a script's `pan`,
+ *   `edge-pan`, `pinch`, `tap`, `swipe`), moves it through UIKit's state
+ *   machine, and calls its actions as UIKit sends them: for began, changed,
+ *   ended (recognized) and cancelled, never for possible or failed, each
+ *   action once per state change, after the touch event that caused it.
+ *   A recognizer handle stays valid until gesture_destroy or the end of the
+ *   run; the view keeps an attached recognizer working while the plugin's
+ *   wrapper lives, as a UIView keeps its recognizers. */
+typedef uint64_t transhost_gesture_t;
+
+/* What gesture_create makes (UIGestureRecognizer's kinds). */
+typedef int32_t transhost_gesture_kind;
+enum {
+  /* UIGestureRecognizer itself: takes touches, never recognizes */
+  TRANSHOST_GESTURE_PLAIN = 0,
+  TRANSHOST_GESTURE_TAP = 1,             /* UITapGestureRecognizer (discrete) */
+  TRANSHOST_GESTURE_PINCH = 2,           /* UIPinchGestureRecognizer */
+  TRANSHOST_GESTURE_PAN = 3,             /* UIPanGestureRecognizer */
+  TRANSHOST_GESTURE_SWIPE = 4,           /* UISwipeGestureRecognizer (discrete) */
+  TRANSHOST_GESTURE_SCREEN_EDGE_PAN = 5  /* UIScreenEdgePanGestureRecognizer */
+};
+
+/* UIGestureRecognizer.State, with UIKit's raw values (recognized == ended). */
+enum {
+  TRANSHOST_GESTURE_STATE_POSSIBLE = 0,
+  TRANSHOST_GESTURE_STATE_BEGAN = 1,
+  TRANSHOST_GESTURE_STATE_CHANGED = 2,
+  TRANSHOST_GESTURE_STATE_ENDED = 3,
+  TRANSHOST_GESTURE_STATE_CANCELLED = 4,
+  TRANSHOST_GESTURE_STATE_FAILED = 5
+};
+
+/* A recognizer's value, for gesture_get_value / gesture_set_value. Every
+ * value is a double (counts and flags are whole numbers; 0 or 1 for flags).
+ * Ids a kind does not have are refused with TRANSHOST_E_INVALID_ARGUMENT. */
+typedef int32_t transhost_gesture_value;
+enum {
+  TRANSHOST_GESTURE_VALUE_STATE = 0,              /* a TRANSHOST_GESTURE_STATE_* (read) */
+  TRANSHOST_GESTURE_VALUE_KIND = 1,               /* a transhost_gesture_kind (read) */
+  TRANSHOST_GESTURE_VALUE_ENABLED = 2,            /* isEnabled; 0 cancels a gesture in progress */
+  TRANSHOST_GESTURE_VALUE_CANCELS_TOUCHES_IN_VIEW = 3,
+  TRANSHOST_GESTURE_VALUE_DELAYS_TOUCHES_BEGAN = 4,
+  TRANSHOST_GESTURE_VALUE_DELAYS_TOUCHES_ENDED = 5,
+  TRANSHOST_GESTURE_VALUE_NUMBER_OF_TOUCHES = 6,  /* numberOfTouches (read) */
+  /* pan and screen-edge pan: minimumNumberOfTouches, maximumNumberOfTouches
+   * (a value of 2^63 or more is "no maximum", UIKit's default) */
+  TRANSHOST_GESTURE_VALUE_MINIMUM_TOUCHES = 7,
+  TRANSHOST_GESTURE_VALUE_MAXIMUM_TOUCHES = 8,
+  TRANSHOST_GESTURE_VALUE_EDGES = 9,              /* screen-edge pan: UIRectEdge's raw value */
+  TRANSHOST_GESTURE_VALUE_TAPS_REQUIRED = 10,     /* tap: numberOfTapsRequired */
+  TRANSHOST_GESTURE_VALUE_TOUCHES_REQUIRED = 11,  /* tap, swipe: numberOfTouchesRequired */
+  TRANSHOST_GESTURE_VALUE_DIRECTION = 12,         /* swipe: the Direction option set's raw value */
+  TRANSHOST_GESTURE_VALUE_SCALE = 13,             /* pinch: scale (read and write) */
+  TRANSHOST_GESTURE_VALUE_VELOCITY = 14           /* pinch: velocity, scale per second (read) */
+};
+
+/* A recognizer's action (the target-action pair's method), called on the host
+ * thread with the recognizer whose state changed. [main-thread] */
+typedef void (*transhost_gesture_fn)(void *user_data, transhost_gesture_t gesture);
+
+/* UIGestureRecognizerDelegate. A NULL member is a method the delegate does not
+ * implement: UIKit's default answer is used (begin: true; simultaneously,
+ * require failure, be required to fail: false; receive touch: true). The host
+ * copies the struct; grows by struct_size. [main-thread] */
+typedef struct transhost_gesture_delegate {
+  uint32_t struct_size; /* sizeof(the writer's transhost_gesture_delegate_t) */
+  void *user_data;
+  /* gestureRecognizerShouldBegin(_:): asked as the recognizer leaves possible;
+   * false makes it fail. */
+  bool (*should_begin)(void *user_data, transhost_gesture_t gesture);
+  /* gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) */
+  bool (*should_recognize_simultaneously)(void *user_data, transhost_gesture_t gesture,
+                                          transhost_gesture_t other);
+  /* gestureRecognizer(_:shouldRequireFailureOf:) */
+  bool (*should_require_failure_of)(void *user_data, transhost_gesture_t gesture,
+                                    transhost_gesture_t other);
+  /* gestureRecognizer(_:shouldBeRequiredToFailBy:) */
+  bool (*should_be_required_to_fail_by)(void *user_data, transhost_gesture_t gesture,
+                                        transhost_gesture_t other);
+  /* gestureRecognizer(_:shouldReceive:) for a new touch at `location`, in window
+   * coordinates; false keeps the touch from the recognizer. */
+  bool (*should_receive_touch)(void *user_data, transhost_gesture_t gesture,
+                               transhost_point_t location);
+} transhost_gesture_delegate_t;
+
+/* The struct_size of an ABI 1.6 transhost_gesture_delegate_t (LP64: 56 bytes). */
+#define TRANSHOST_GESTURE_DELEGATE_SIZE_1_6 56
 
 /* ------------------------------------------------------------------------ */
 /* The host                                                                 */
@@ -1510,6 +1609,112 @@ typedef struct transhost_host {
    * control point that is not finite or an x outside 0...1. */
   transhost_status (*transaction_set_timing_function)(
       const struct transhost_host *host, const transhost_media_timing_function_t *function);
+
+  /* --- Added in ABI 1.6 (check TRANSHOST_HOST_HAS(host, gesture_create)) --- */
+  /* ---- ABI 1.6 section: gesture recognizers (see GESTURES) ---- */
+  /* A new recognizer of `kind`, attached to no view, enabled, with UIKit's
+   * defaults; 0 on failure. Fails with: 0 (TRANSHOST_E_INVALID_ARGUMENT for an
+   * unknown kind). */
+  transhost_gesture_t (*gesture_create)(const struct transhost_host *host,
+                                        transhost_gesture_kind kind);
+  /* Detaches the recognizer from its view and forgets it, its actions and its
+   * delegate; the handle is then stale. Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*gesture_destroy)(const struct transhost_host *host,
+                                      transhost_gesture_t gesture);
+  /* UIView.addGestureRecognizer(_:): attaches the recognizer to `view`, first
+   * detaching it from the view it was on. removeGestureRecognizer is
+   * gesture_attach with view 0. Fails with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*gesture_attach)(const struct transhost_host *host,
+                                     transhost_gesture_t gesture, transhost_view_t view);
+  /* The view the recognizer is attached to; 0 for none. Fails with: 0
+   * (last_status tells). */
+  transhost_view_t (*gesture_view)(const struct transhost_host *host,
+                                   transhost_gesture_t gesture);
+  /* addTarget(_:action:): `action` is called with `user_data` for each state
+   * change that sends actions. `name` (copied; may be NULL), the action's
+   * selector as UIKit names it ("handlePan:"), is shown in traces. Adding a
+   * pair already there does nothing, as in UIKit. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a NULL action. */
+  transhost_status (*gesture_add_action)(const struct transhost_host *host,
+                                         transhost_gesture_t gesture,
+                                         transhost_gesture_fn action, void *user_data,
+                                         const char *name);
+  /* removeTarget(_:action:): removes the pair; a NULL action removes every
+   * action with `user_data`, and NULL with NULL removes all. Fails with:
+   * TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*gesture_remove_action)(const struct transhost_host *host,
+                                            transhost_gesture_t gesture,
+                                            transhost_gesture_fn action, void *user_data);
+  /* Sets the delegate (copied); NULL removes it. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a struct_size smaller than the 1.6 one. */
+  transhost_status (*gesture_set_delegate)(const struct transhost_host *host,
+                                           transhost_gesture_t gesture,
+                                           const transhost_gesture_delegate_t *delegate);
+  /* A TRANSHOST_GESTURE_VALUE_* into *out. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for an id the kind does not have. */
+  transhost_status (*gesture_get_value)(const struct transhost_host *host,
+                                        transhost_gesture_t gesture,
+                                        transhost_gesture_value value, double *out);
+  /* Sets a writable TRANSHOST_GESTURE_VALUE_*. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a read-only id, an id the kind does not
+   * have, or a value that is not finite or not allowed (a count below 1, a
+   * flag other than 0 or 1, edges or a direction outside its option set). */
+  transhost_status (*gesture_set_value)(const struct transhost_host *host,
+                                        transhost_gesture_t gesture,
+                                        transhost_gesture_value value, double to);
+  /* location(in:) (touch_index < 0) or location(ofTouch:in:): in `view`'s
+   * coordinates, the window's for view 0. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a touch index past numberOfTouches. */
+  transhost_status (*gesture_location)(const struct transhost_host *host,
+                                       transhost_gesture_t gesture, int32_t touch_index,
+                                       transhost_view_t view, transhost_point_t *out);
+  /* A pan's translation(in:) (points since it began, in `view`'s coordinates)
+   * and velocity(in:) (points per second). Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT for a recognizer that is not a pan. */
+  transhost_status (*gesture_translation)(const struct transhost_host *host,
+                                          transhost_gesture_t gesture, transhost_view_t view,
+                                          transhost_point_t *out);
+  transhost_status (*gesture_velocity)(const struct transhost_host *host,
+                                       transhost_gesture_t gesture, transhost_view_t view,
+                                       transhost_point_t *out);
+  /* A pan's setTranslation(_:in:). Fails as gesture_translation, and for a
+   * point that is not finite. */
+  transhost_status (*gesture_set_translation)(const struct transhost_host *host,
+                                              transhost_gesture_t gesture,
+                                              transhost_point_t translation,
+                                              transhost_view_t view);
+  /* require(toFail:): the recognizer waits for `other` to fail before it
+   * recognizes. Fails with: TRANSHOST_E_INVALID_ARGUMENT for itself. */
+  transhost_status (*gesture_require_failure)(const struct transhost_host *host,
+                                              transhost_gesture_t gesture,
+                                              transhost_gesture_t other);
+  /* The recognizer's `name` (copied; NULL for nil), shown in traces. Fails
+   * with: TRANSHOST_E_INVALID_HANDLE. */
+  transhost_status (*gesture_set_name)(const struct transhost_host *host,
+                                       transhost_gesture_t gesture, const char *name);
+  /* UIView.gestureRecognizers: `view`'s index-th recognizer, in the order they
+   * were attached. Fails with: 0 (TRANSHOST_E_INVALID_ARGUMENT past the end). */
+  transhost_gesture_t (*view_gesture_at)(const struct transhost_host *host,
+                                         transhost_view_t view, uint32_t index);
+  /* How many recognizers `view` has. Fails with: TRANSHOST_COUNT_FAILED. */
+  int64_t (*view_gesture_count)(const struct transhost_host *host, transhost_view_t view);
+
+  /* ---- ABI 1.6 section: navigation from plugin code ---- */
+  /* UINavigationController.pushViewController(_:animated:): pushes `controller`
+   * on navigation controller `navigation`, asking its delegate for the animator
+   * and the interaction controller as UIKit does. Fails with:
+   * TRANSHOST_E_INVALID_ARGUMENT when `navigation` is not a navigation
+   * controller; TRANSHOST_E_BAD_STATE when the push was refused (the controller
+   * is already in a container or presented, or a transition is running; the
+   * reason is reported). */
+  transhost_status (*navigation_push)(const struct transhost_host *host,
+                                      transhost_controller_t navigation,
+                                      transhost_controller_t controller, bool animated);
+  /* popViewController(animated:): pops the top controller and returns it; 0 at
+   * the root (nothing to pop, as UIKit's nil) or when the pop was refused.
+   * Fails with: 0 (last_status tells). */
+  transhost_controller_t (*navigation_pop)(const struct transhost_host *host,
+                                           transhost_controller_t navigation, bool animated);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is
@@ -2004,6 +2209,9 @@ _Static_assert(sizeof(transhost_parameter_value_t) == 40, "transhost_parameter_v
 _Static_assert(offsetof(transhost_host_t, controller_create) == 584, "transhost_host_t 1.2 prefix");
 _Static_assert(offsetof(transhost_host_t, view_get_values) == 800, "transhost_host_t 1.3 prefix");
 _Static_assert(offsetof(transhost_host_t, layer_set_path) == 1120, "transhost_host_t 1.4 prefix");
+_Static_assert(offsetof(transhost_host_t, gesture_create) == 1176, "transhost_host_t 1.5 prefix");
+_Static_assert(sizeof(transhost_gesture_delegate_t) == TRANSHOST_GESTURE_DELEGATE_SIZE_1_6,
+               "transhost_gesture_delegate_t layout");
 _Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_4 == 608, "transhost_layer_animation_t 1.4 size");
 _Static_assert(sizeof(transhost_layer_animation_t) == 608, "transhost_layer_animation_t layout");
 _Static_assert(sizeof(transhost_path_element_t) == 56, "transhost_path_element_t layout");

@@ -27,6 +27,10 @@ public final class HostBridge {
   let propertyAnimators = HandleTable<PropertyAnimator>()
   /// The constraints plugins made or were given (ABI 1.4, HostBridge+Layout.swift).
   let constraints = HandleTable<LayoutConstraint>()
+  /// The gesture recognizers plugins made or were given (ABI 1.6, HostBridge+Gestures.swift).
+  let gestures = HandleTable<GestureRecognizer>()
+  /// The actions plugins registered, by recognizer handle.
+  var gestureActions: [UInt64: [GestureAction]] = [:]
   /// The delegates, presentation controllers and coordinators of the run (ABI 1.3).
   let objects = BridgeObjects()
   /// The view controllers plugins made in this run, destroyed when it ends.
@@ -267,6 +271,8 @@ public final class HostBridge {
     contexts.removeAll()
     propertyAnimators.removeAll()
     constraints.removeAll()
+    gestures.removeAll()
+    gestureActions.removeAll()
   }
 
   /// Makes `engine` the one plugins act on from now, for a new run: the handles and
@@ -369,4 +375,11 @@ func refused(_ host: UnsafePointer<transhost_host_t>?) -> transhost_status {
 extension HostBridge {
   /// The host table, for tests that call it the way a plugin does.
   public var hostForTesting: UnsafePointer<transhost_host_t> { UnsafePointer(host) }
+
+  /// The handle a plugin would be given for `view`, for tests that hand views to a
+  /// plugin's code.
+  public func handleForTesting(_ view: View) -> UInt64 { handle(for: view) }
+
+  /// The handle a plugin would be given for `controller`.
+  public func handleForTesting(_ controller: ViewController) -> UInt64 { handle(for: controller) }
 }

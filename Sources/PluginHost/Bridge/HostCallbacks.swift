@@ -322,5 +322,9 @@ func makeHostCallbacks() -> transhost_host_t {
 
   // Added in ABI 1.5.
   addPresentationCallbacks(to: &h)
+
+  // Added in ABI 1.6.
+  addGestureCallbacks(to: &h)
+  addNavigationCallbacks(to: &h)
   return h
 }

@@ -19,6 +19,26 @@ open class UINavigationController: UIViewController {
 
   /// The delegate that vends push and pop animators; held weakly, as UIKit does.
   /// Mirrors `UINavigationController.delegate`.
+  /// Pushes `viewController`, asking the delegate for the animator and the interaction
+  /// controller. Mirrors `pushViewController(_:animated:)`; a refused push is reported
+  /// by the host.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard handle != 0,
+      let push = session.newer(\.navigation_push, "pushViewController(_:animated:)", minor: 6)
+    else { return }
+    _ = push(host, handle, viewController.handle, animated)
+  }
+
+  /// Pops the top controller and returns it (nil at the root). Mirrors
+  /// `popViewController(animated:)`.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard handle != 0,
+      let pop = session.newer(\.navigation_pop, "popViewController(animated:)", minor: 6)
+    else { return nil }
+    return session.controller(pop(host, handle, animated))
+  }
+
   open var delegate: (any UINavigationControllerDelegate)? {
     get { storedDelegate as? any UINavigationControllerDelegate }
     set {

@@ -20,6 +20,8 @@ final class PluginSession: @unchecked Sendable {
   private var controllers: [UInt64: UIViewController] = [:]
   /// The constraints made or met, by handle (see NSLayoutConstraint.swift).
   private var constraints: [UInt64: NSLayoutConstraint] = [:]
+  /// The gesture recognizer wrappers, by handle; not retained (a view retains its own).
+  private var gestures: [UInt64: WeakGestureRecognizer] = [:]
 
   init(host: UnsafePointer<transhost_host_t>) { self.host = host }
 
@@ -62,6 +64,19 @@ final class PluginSession: @unchecked Sendable {
     // The detached session keeps nothing: views made outside a transition are not hosted.
     guard self !== Self.detached else { return }
     views[view.handle] = view
+  }
+
+  /// Registers a gesture recognizer's wrapper.
+  func adopt(_ recognizer: UIGestureRecognizer) {
+    guard self !== Self.detached, recognizer.handle != 0 else { return }
+    gestures[recognizer.handle] = WeakGestureRecognizer(recognizer: recognizer)
+  }
+
+  /// The one wrapper for a recognizer handle: the plugin's own object when it made it,
+  /// else a wrapper of another's (a plain `UIGestureRecognizer`).
+  func gestureRecognizer(_ handle: UInt64) -> UIGestureRecognizer {
+    if let known = gestures[handle]?.recognizer { return known }
+    return UIGestureRecognizer(session: self, foreign: handle)
   }
 
   /// Registers a constraint made in the plugin.
@@ -163,8 +178,15 @@ final class PluginSession: @unchecked Sendable {
   static let minorFeatures: [UInt32: String] = [
     3: "view controllers, delegates, presentation controllers, the coordinator",
     4: "layers, Core Animation, layout, tags, images and view transitions",
+    5: "shape and gradient layers, shadow paths, the presentation layer, transaction completions",
+    6: "gesture recognizers",
   ]
 
   /// The minors whose older-host warning was logged (once per process each).
   static let olderHostReported = Mutex(Set<UInt32>())
+}
+
+/// A gesture recognizer wrapper the session knows without keeping it alive.
+struct WeakGestureRecognizer {
+  weak var recognizer: UIGestureRecognizer?
 }

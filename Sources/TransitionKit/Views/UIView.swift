@@ -10,6 +10,9 @@ open class UIView {
   let handle: UInt64
   /// The view's layer, for `layer.cornerRadius`.
   public private(set) lazy var layer = CALayer(view: self)
+  /// The gesture recognizers attached to this view, kept alive by it as in UIKit
+  /// (UIView+Gestures.swift).
+  var keptGestureRecognizers: [UIGestureRecognizer] = []
 
   /// A proxy of a view the host made (through the public initializer, so that app
   /// subclasses inherit UIKit's initializers; see ``ProxyHandoff``).

@@ -36,12 +36,11 @@ import TransitionEngine
   }
 
   @Test(
-    "a C plugin reads the presentation layer mid-animation, and its transaction's completion runs when the animation ends"
-  )
-  func cPresentationAndTransaction() throws {
+    "a C plugin reads the presentation layer mid-animation, and its transaction's completion runs when the animation ends, built against this header or ABI 1.5's",
+    arguments: [TestPaths.abiInclude, TestPaths.abi15Include])
+  func cPresentationAndTransaction(header: URL) throws {
     let directory = try TestDirectory.make("presentation-transaction")
-    try FixtureCompiler.compile(
-      "presentation_transaction", into: directory, header: TestPaths.abiInclude)
+    try FixtureCompiler.compile("presentation_transaction", into: directory, header: header)
     var mappings = StyleMappings()
     _ = mappings.add("fullScreen=presentation-transaction", origin: .commandLine)
     let rig = PluginRig(directories: [directory], mappings: mappings)
