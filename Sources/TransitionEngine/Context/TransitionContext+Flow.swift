@@ -1,6 +1,7 @@
 extension TransitionContext {
   /// Queues the transition to start on the next clock turn.
   func schedule() {
+    engine.onTransitionScheduled?(self)
     engine.transitions.append(self)
     engine.trace.record(
       .transitionScheduled,

@@ -65,6 +65,9 @@ public final class Engine {
   private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// Called as each transition is requested, before its first trace event: how a script
+  /// runner learns of the transitions app code starts (a gesture action's `dismiss`).
+  public var onTransitionScheduled: ((TransitionContext) -> Void)?
   /// Layout's bookkeeping (see Engine+Layout.swift).
   public internal(set) var layoutDriver = LayoutDriver()
   /// Whether a transition in flight went past one of its limits: until it has ended,

@@ -224,9 +224,11 @@ extension ScriptRunner {
     }
     let delegate = object.flatMap { makeDelegate($0, for: request, line: line) }
     progress?("start \(index)")
+    isRequestingTransition = true
     let context = standing(in: delegate, for: request) {
       requestTransition(request, animated: animated)
     }
+    isRequestingTransition = false
     // The engine asks for the interaction controller when the transition is requested;
     // one the resolver was not asked for (another delegate served, or the system
     // animator) must not drive the controller's next transition.
@@ -275,6 +277,20 @@ extension ScriptRunner {
         ]))
     }
     advance(to: engine.now)
+  }
+
+  /// Tracks a transition the app's code started (a gesture action's `dismiss` or
+  /// `popViewController`), as it is requested: it is reported, sampled and checked like
+  /// the script's own, and its interaction controller is the app's to drive.
+  func trackStartedByApp(_ context: TransitionContext) {
+    guard !isRequestingTransition else { return }
+    let index = tracked.count + 1
+    progress?("start \(index)")
+    let transition = TrackedTransition(
+      index: index, context: context, firstEvent: engine.trace.endPosition)
+    tracked.append(transition)
+    announce(transition)
+    say("  started by the app's code" + (runningTouch.map { ", during \($0)" } ?? ""))
   }
 
   /// Asks the engine for the transition `request` names; its context, or nil when it
@@ -418,9 +434,10 @@ extension ScriptRunner {
       firstUnreported += 1
     }
     guard let last = tracked.last else { return }
-    engine.trace.forgetEvents(
-      before: firstUnreported < tracked.count
-        ? tracked[firstUnreported].firstEvent : last.firstEvent)
+    let unread =
+      firstUnreported < tracked.count ? tracked[firstUnreported].firstEvent : last.firstEvent
+    // A touch command running now reads its recognizers' events when it ends.
+    engine.trace.forgetEvents(before: min(unread, runningTouchFirstEvent ?? unread))
   }
 
   func finishRecordings() {

@@ -57,7 +57,7 @@ extension ScriptRunner {
         + "(started \(formatNumber(start)) s, duration \(formatNumber(context.transitionDuration)) s"
         + (context.isInitiallyInteractive || context.interactor != nil ? ", interactive" : "") + ")"
     )
-    say("  callbacks: \(callbacks(of: transition).joined(separator: ", "))")
+    say("  callbacks: \(callbacks(of: transition).runsCounted.joined(separator: ", "))")
     say("  window: \(windowOutline())")
     reportLogs(transition: transition.index)
     if keeps.contains(.recordings) {
@@ -173,5 +173,20 @@ extension ScriptRunner {
       }
     }
     return result
+  }
+}
+
+extension Array where Element == String {
+  /// The names with each run of one name written once, counted: `changed x16`.
+  var runsCounted: [String] {
+    var runs: [(name: String, count: Int)] = []
+    for name in self {
+      if let last = runs.last, last.name == name {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((name, 1))
+      }
+    }
+    return runs.map { $0.count > 1 ? "\($0.name) x\($0.count)" : $0.name }
   }
 }

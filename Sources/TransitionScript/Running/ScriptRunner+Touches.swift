@@ -21,8 +21,11 @@ extension ScriptRunner {
         return
       }
     }
+    let firstEvent = engine.trace.endPosition
+    runningTouch = "line \(line): \(touch.word)"
+    runningTouchFirstEvent = firstEvent
+    defer { (runningTouch, runningTouchFirstEvent) = (nil, nil) }
     let fingers = paths(for: touch, on: view)
-    let firstEvent = engine.trace.events.count
     let frame = 1 / Double(fps)
     for finger in fingers {
       engine.touchDown(finger.finger, at: finger.positions[0])
@@ -151,7 +154,7 @@ extension ScriptRunner {
     var states: [String: [String]] = [:]
     var actions: [String: Int] = [:]
     var views: [String: String] = [:]
-    for event in engine.trace.events.dropFirst(first) {
+    for event in engine.trace.events(from: first) {
       guard event.kind == .gestureState || event.kind == .gestureAction else { continue }
       let fields = Dictionary(event.fields.map { ($0.name, $0.value) }) { a, _ in a }
       guard let recognizer = fields["recognizer"] else { continue }
@@ -168,23 +171,10 @@ extension ScriptRunner {
     }
     guard !order.isEmpty else { return "no gesture recognizer saw the touches" }
     return order.map { recognizer in
-      let sequence = compress(states[recognizer] ?? []).joined(separator: ", ")
+      let sequence = (states[recognizer] ?? []).runsCounted.joined(separator: ", ")
       let sent = actions[recognizer] ?? 0
       return "\(recognizer) on \(views[recognizer] ?? "?"): \(sequence) "
         + "(\(sent) action\(sent == 1 ? "" : "s"))"
     }.joined(separator: "; ")
-  }
-
-  /// `["began", "changed", "changed"]` as `["began", "changed x2"]`.
-  private func compress(_ states: [String]) -> [String] {
-    var out: [(String, Int)] = []
-    for state in states {
-      if let last = out.last, last.0 == state {
-        out[out.count - 1].1 += 1
-      } else {
-        out.append((state, 1))
-      }
-    }
-    return out.map { $0.1 > 1 ? "\($0.0) x\($0.1)" : $0.0 }
   }
 }

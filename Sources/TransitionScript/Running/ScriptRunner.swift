@@ -34,6 +34,14 @@ public final class ScriptRunner {
   /// many transitions does not walk all the earlier ones at every step.
   var firstUnreported = 0
   var interactor: PercentDrivenInteractiveTransition?
+  /// Whether a script command is asking the engine for a transition now; a transition
+  /// requested at any other time was started by the app's code (``trackStartedByApp(_:)``).
+  var isRequestingTransition = false
+  /// The touch command running now (`line 12: pan`), named when app code it drives
+  /// starts a transition.
+  var runningTouch: String?
+  /// Where in the trace the running touch command's events begin (kept until it ends).
+  var runningTouchFirstEvent: Int?
   var reportedViolations = 0
   let fpsOverride: Int?
   /// Transitions (1-based) whose animator crashed an earlier isolated run, with why:
@@ -124,6 +132,7 @@ public final class ScriptRunner {
         unshownLogs += 1
       }
     }
+    engine.onTransitionScheduled = { [unowned self] context in trackStartedByApp(context) }
   }
 
   /// Runs every command and returns the report.

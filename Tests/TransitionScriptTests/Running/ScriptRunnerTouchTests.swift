@@ -31,6 +31,39 @@ import TransitionEngine
     return (runner.run(), ended)
   }
 
+  @Test(
+    "a transition the app's gesture action starts is tracked, reported and checked like the script's own"
+  )
+  func transitionStartedByAction() throws {
+    let registry = ScriptTesting.emptyRegistry()
+    let lines = [
+      "controller home color white", "controller sheet color #EEEEEE", "root home",
+      "present sheet from home style fullScreen", "settle",
+      "pan sheet from 100,300 to 100,500 over 0.2",
+      "expect completed after transition", "expect home presents nothing",
+    ]
+    guard
+      case .success(let prepared) = ScriptFile.prepare(
+        ScriptTesting.text(lines), file: ScriptTesting.file, registry: registry)
+    else { throw CancellationError() }
+    let runner = ScriptRunner(
+      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
+      fileMappings: StyleMappings(), fps: nil)
+    let pan = PanGestureRecognizer(engine: runner.engine)
+    pan.addTarget(name: "handlePan:") { [unowned runner] _ in
+      if pan.state == .began { runner.controllers["sheet"]?.dismiss(animated: true) }
+    }
+    runner.engine.window.rootView.addGestureRecognizer(pan)
+    let report = runner.run()
+    #expect(report.failures.isEmpty, "\(report.lines)")
+    #expect(report.passed == 2)
+    let account = report.lines.joined(separator: "\n")
+    #expect(account.contains("transition 2: dismiss sheet"), "\(account)")
+    #expect(account.contains("  started by the app's code, during line 6: pan"))
+    #expect(account.contains("line 6: pan: pan#"))
+    #expect(account.contains("began, changed x11, ended (13 actions)"), "\(account)")
+  }
+
   @Test("a pan released with a velocity ends moving at exactly it, where it was told to")
   func releaseVelocity() throws {
     let (report, ended) = try Self.run([
