@@ -288,6 +288,7 @@ extension ScriptRunner {
     progress?("start \(index)")
     let transition = TrackedTransition(
       index: index, context: context, firstEvent: engine.trace.endPosition)
+    transition.startedByApp = "app" + (runningTouch.map { ", during \($0)" } ?? "")
     tracked.append(transition)
     announce(transition)
     say("  started by the app's code" + (runningTouch.map { ", during \($0)" } ?? ""))

@@ -73,17 +73,20 @@ extension ScriptRunner {
       }
     }
     guard keeps.contains(.json) else { return }
-    emit(
-      .object([
-        ("type", .string("transition")), ("index", .integer(transition.index)),
-        ("label", .string(context.label)), ("operation", .string(context.operation.rawValue)),
-        ("style", .string(context.presentationStyle.name)), ("animator", .string(name)),
-        ("reason", .string(reason)), ("animated", .bool(context.isAnimated)),
-        ("interactive", .bool(context.interactor != nil)),
-        ("duration", .number(context.transitionDuration)), ("start", .number(start)),
-        ("end", end.map(JSONValue.number) ?? .null), ("outcome", .string(outcome)),
-        ("callbacks", .array(callbacks(of: transition).map(JSONValue.string))),
-      ]))
+    var members: [(String, JSONValue)] = [
+      ("type", .string("transition")), ("index", .integer(transition.index)),
+      ("label", .string(context.label)), ("operation", .string(context.operation.rawValue)),
+      ("style", .string(context.presentationStyle.name)), ("animator", .string(name)),
+      ("reason", .string(reason)), ("animated", .bool(context.isAnimated)),
+      ("interactive", .bool(context.interactor != nil)),
+    ]
+    if let cause = transition.startedByApp { members.append(("startedBy", .string(cause))) }
+    members += [
+      ("duration", .number(context.transitionDuration)), ("start", .number(start)),
+      ("end", end.map(JSONValue.number) ?? .null), ("outcome", .string(outcome)),
+      ("callbacks", .array(callbacks(of: transition).map(JSONValue.string))),
+    ]
+    emit(.object(members))
     for event in engine.trace.events(from: transition.firstEvent) {
       if let time = end, event.time > time { break }
       var members: [(String, JSONValue)] = [

@@ -84,6 +84,8 @@ public final class ScriptRunner {
     var isReported = false
     var isCapped = false
     let firstEvent: Int
+    /// For a transition the app's code started: `app` or `app, during line 12: pan`.
+    var startedByApp: String?
 
     init(index: Int, context: TransitionContext, firstEvent: Int) {
       self.index = index

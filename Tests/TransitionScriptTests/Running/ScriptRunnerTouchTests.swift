@@ -62,6 +62,12 @@ import TransitionEngine
     #expect(account.contains("  started by the app's code, during line 6: pan"))
     #expect(account.contains("line 6: pan: pan#"))
     #expect(account.contains("began, changed x11, ended (13 actions)"), "\(account)")
+    let transition = report.json.map(\.text).first {
+      $0.contains("\"type\":\"transition\",\"index\":2,")
+    }
+    #expect(
+      transition?.contains("\"interactive\":false,\"startedBy\":\"app, during line 6: pan\",")
+        == true, "\(transition ?? "no transition 2")")
   }
 
   @Test("a pan released with a velocity ends moving at exactly it, where it was told to")
