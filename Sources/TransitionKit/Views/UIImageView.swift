@@ -2,7 +2,8 @@ import CTransitionABI
 import Foundation
 
 /// A view that shows an image. Mirrors `UIImageView`: the host records the image's name
-/// (`view_set_image`); the pictures draw the view as any other, with no pixels.
+/// (`view_set_image`); the pictures draw the view as any other, with no pixels. As in
+/// UIKit, an image view takes no touches until `isUserInteractionEnabled` is set.
 open class UIImageView: UIView {
   /// Mirrors `image`.
   open var image: UIImage? {
@@ -18,6 +19,7 @@ open class UIImageView: UIView {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
     sendImage()
   }
 
@@ -30,11 +32,13 @@ open class UIImageView: UIView {
   /// Mirrors `UIImageView(frame:)`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
   }
 
   /// Mirrors `UIImageView.init?(coder:)`: made with a zero frame and no image.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isUserInteractionEnabled = false
   }
 
   private func sendImage() {

@@ -166,6 +166,25 @@ import TransitionEngine
     #expect(stage.card.gestureRecognizers.count == 1)
   }
 
+  @Test("an image view takes no touches until isUserInteractionEnabled is set, as in UIKit")
+  func imageViewTakesNoTouches() {
+    let stage = Stage()
+    let controller = CardController()
+    let image = stage.plugin {
+      let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      stage.cardView.addSubview(image)
+      image.addGestureRecognizer(
+        UIPanGestureRecognizer(target: controller, action: Selector("handlePan:")))
+      #expect(!image.isUserInteractionEnabled)
+      return image
+    }
+    stage.drag(from: Point(x: 100, y: 450), dy: 10, steps: 3)
+    #expect(controller.log.isEmpty)
+    stage.plugin { image.isUserInteractionEnabled = true }
+    stage.drag(from: Point(x: 100, y: 450), dy: 10, steps: 3)
+    #expect(controller.log.first?.hasPrefix("began ") == true, "\(controller.log)")
+  }
+
   @Test("setting state, as a custom recognizer does, is reported and changes nothing")
   func customState() {
     let stage = Stage()

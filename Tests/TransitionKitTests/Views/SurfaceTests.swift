@@ -25,7 +25,9 @@ import Testing
     let tint = Int32(TRANSHOST_PROPERTY_TINT_COLOR)
     #expect(
       host.calls == [
-        "view 501 view", "image 501 avatar", "view 502 view", "layout handler 502", "color 502",
+        // The image view turns its interaction off as it is made, as UIKit's does.
+        "view 501 view", "values 501 \(interaction) [0.0]", "image 501 avatar", "view 502 view",
+        "layout handler 502", "color 502",
         "values 502 \(tag) [42.0]", "values 502 \(interaction) [0.0]",
         "values 501 \(mode) [2.0]", "values 501 \(tint) [0.0, \(122.0 / 255), 1.0, 0.5, 1.0]",
         "add 501 to 502",
