@@ -86,6 +86,7 @@ public final class ReportChannel: PluginCallObserver {
   public func pluginCallStarted(plugin: String, call: String) {
     state.withLock { $0.call = (plugin, call) }
     send("call", [("plugin", .string(plugin)), ("call", .string(call))])
+    CallMarkedStream.writeMarkers()
   }
 
   public func pluginCallReturned() {

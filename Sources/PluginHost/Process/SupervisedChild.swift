@@ -81,14 +81,19 @@ public final class SupervisedChild {
   public private(set) var pluginsRun: [String] = []
   /// The plugin call running now, from its `call` and `return` records.
   public private(set) var pluginCall: PluginCall?
-  /// The plugins whose call had started last when something arrived on standard output
-  /// and on standard error: who wrote it (plugin code is the only code of a helper that
-  /// writes there).
-  public private(set) var standardOutputWriters: [String] = []
+  /// The plugins whose calls wrote on standard output, in the order they first did
+  /// (plugin code is the only code of a helper that writes there; a helper marks where
+  /// each call starts, see ``CallMarkedStream``).
+  public var standardOutputWriters: [String] { writers(of: 0) }
   /// The same for standard error.
-  public private(set) var standardErrorWriters: [String] = []
-  /// The plugin whose call started last.
-  private var lastPlugin: String?
+  public var standardErrorWriters: [String] { writers(of: 1) }
+  /// The plugin of each call the helper started, in order (from its `call` records).
+  private var callPlugins: [String] = []
+  /// Standard output and error, cut at the helper's call markers.
+  private var outputStreams = [CallMarkedStream(), CallMarkedStream()]
+  /// For each of them, the calls (1-based, in `callPlugins`; 0 before the first) whose
+  /// text arrived, in the order it first did.
+  private var outputCalls: [[Int]] = [[], []]
 
   /// Report, output and error pipes (read ends), -1 once at their end.
   private var descriptors: [Int32]
@@ -254,9 +259,9 @@ public final class SupervisedChild {
     return true
   }
 
-  /// Reads what the pipes hold now, the report pipe first (so what a plugin printed is
-  /// put down to the call that had started); `bounded`, at most a few buffers of each,
-  /// for a helper's leftovers after it ended.
+  /// Reads what the pipes hold now; `bounded`, at most a few buffers of each, for a
+  /// helper's leftovers after it ended. The order does not decide who wrote what: the
+  /// helper's call markers do (``CallMarkedStream``).
   private func readAvailable(bounded: Bool) {
     for index in descriptors.indices where descriptors[index] >= 0 {
       var rounds = 0
@@ -276,33 +281,19 @@ public final class SupervisedChild {
     }
   }
 
-  /// Reads what the output and error pipes hold now.
-  private func readOutputs() {
-    for index in [1, 2] where descriptors[index] >= 0 {
-      for _ in 0..<1024 {
-        let count = readBuffer.withUnsafeMutableBytes {
-          read(descriptors[index], $0.baseAddress, $0.count)
-        }
-        guard count > 0 else { break }
-        take(readBuffer[0..<count], from: index)
-      }
-    }
-  }
-
   private func closeDescriptor(_ index: Int) {
     guard descriptors[index] >= 0 else { return }
     close(descriptors[index])
     descriptors[index] = -1
+    if index == 1 || index == 2 {
+      outputStreams[index - 1].finish { call, text in capture(text, of: call, on: index) }
+    }
   }
 
   private func take(_ bytes: ArraySlice<UInt8>, from index: Int) {
     switch index {
-    case 1:
-      standardOutput.append(bytes)
-      note(writer: lastPlugin, in: &standardOutputWriters)
-    case 2:
-      standardError.append(bytes)
-      note(writer: lastPlugin, in: &standardErrorWriters)
+    case 1, 2:
+      outputStreams[index - 1].take(bytes) { call, text in capture(text, of: call, on: index) }
     default:
       pending += bytes
       var start = pending.startIndex
@@ -315,8 +306,20 @@ public final class SupervisedChild {
     }
   }
 
-  private func note(writer: String?, in writers: inout [String]) {
-    if let writer, !writers.contains(writer) { writers.append(writer) }
+  /// Keeps `text`, written during call `call` on stream `index` (1 output, 2 error).
+  private func capture(_ text: ArraySlice<UInt8>, of call: Int, on index: Int) {
+    if index == 1 { standardOutput.append(text) } else { standardError.append(text) }
+    if !outputCalls[index - 1].contains(call) { outputCalls[index - 1].append(call) }
+  }
+
+  /// The plugins whose calls wrote on stream `stream` (0 output, 1 error), each once.
+  private func writers(of stream: Int) -> [String] {
+    var names: [String] = []
+    for call in outputCalls[stream] where call > 0 && call <= callPlugins.count {
+      let plugin = callPlugins[call - 1]
+      if !names.contains(plugin) { names.append(plugin) }
+    }
+    return names
   }
 
   /// Takes one line of the report pipe.
@@ -351,12 +354,9 @@ public final class SupervisedChild {
     switch event {
     case "call":
       guard let plugin = string("plugin"), let call = string("call") else { return }
-      // What the helper printed before it sent this record is in the output pipes now:
-      // it is the previous plugin's.
-      readOutputs()
       pluginCall = PluginCall(plugin: plugin, call: call)
       callStarted = lastRecord
-      lastPlugin = plugin
+      callPlugins.append(plugin)
       if !pluginsRun.contains(plugin) { pluginsRun.append(plugin) }
     case "return":
       pluginCall = nil
