@@ -126,27 +126,8 @@ struct FilmstripSection {
     markup.open("g", [("clip-path", "url(#\(id)-clip)")])
     let placement = AffineTransform(scaleX: scale, y: scale)
       .concatenating(AffineTransform(translationX: corner.x, y: corner.y))
-    // The depths of the masks still open: a mask clips its view and what follows until
-    // a view no deeper than it.
-    var openMasks: [Int] = []
-    for (index, view) in frame.views.enumerated() where view.depth > 0 && Self.isDrawable(view) {
-      while let depth = openMasks.last, view.depth <= depth {
-        markup.close("g")
-        openMasks.removeLast()
-      }
-      guard let layer = view.layer else {
-        markup.empty("rect", Self.attributes(of: view, placement: placement))
-        continue
-      }
-      if let mask = layer.mask {
-        LayerShapesSVG.openMask(
-          mask, of: view, id: "\(id)-v\(index)-mask", placement: placement, into: &markup)
-        openMasks.append(view.depth)
-      }
-      LayerShapesSVG.draw(
-        view, layer: layer, id: "\(id)-v\(index)", placement: placement, into: &markup)
-    }
-    for _ in openMasks { markup.close("g") }
+    FrameShapesSVG.draw(
+      frame.views, idPrefix: id, placement: placement, marksViews: false, into: &markup)
     let window = Rect(origin: corner, size: size)
     let labels = FrameLabels.place(
       frame.views, placement: placement, window: window, fontSize: Self.labelFontSize,

@@ -12,10 +12,11 @@ import TransitionEngine
 /// width scaled by the matrix at the view's origin), the shadow offset through that
 /// matrix; its subviews are projected exactly (``FrameDrawer``).
 enum LayerShapesSVG {
-  /// Draws `view` through `placement`; `id` names its filter, unique in the document.
+  /// Draws `view` through `placement`; `id` names its filter, unique in the document;
+  /// `contents` draws what the layer shows, over its body and under its border.
   static func draw(
     _ view: DrawnView, layer: DrawnLayer, id: String, placement: AffineTransform,
-    into markup: inout Markup
+    into markup: inout Markup, contents: (inout Markup) -> Void = { _ in }
   ) {
     let body = FilmstripSection.attributes(of: view, placement: placement)
     let matrix = view.matrix.concatenating(placement)
@@ -34,6 +35,7 @@ enum LayerShapesSVG {
     } else {
       markup.empty("rect", body)
     }
+    contents(&markup)
     if layer.hasBorder, let color = layer.borderColor {
       drawBorder(view, layer: layer, color: color, matrix: matrix, quad: quad, into: &markup)
     }

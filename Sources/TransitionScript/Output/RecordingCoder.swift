@@ -112,9 +112,14 @@ enum RecordingCoder {
       put(number, &bytes)
     }
     bytes.append(
-      (view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2) | (view.layer == nil ? 0 : 4))
+      (view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2) | (view.layer == nil ? 0 : 4)
+        | (view.image == nil ? 0 : 8))
     if let color = view.color { put(color, &bytes) }
     if let layer = view.layer { put(layer, &bytes) }
+    if let image = view.image {
+      put(image.name, &bytes)
+      put(image.contentMode.rawValue, &bytes)
+    }
   }
 
   private static func put(_ color: Color, _ bytes: inout [UInt8]) {
@@ -214,6 +219,12 @@ enum RecordingCoder {
         guard let read = self.layer() else { return nil }
         layer = read
       }
+      var image: DrawnImage?
+      if flags & 8 != 0 {
+        guard let name = text(), let mode = integer().flatMap(ViewContentMode.init(rawValue:))
+        else { return nil }
+        image = DrawnImage(name: name, contentMode: mode)
+      }
       return DrawnView(
         name: name, depth: depth,
         bounds: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
@@ -221,7 +232,7 @@ enum RecordingCoder {
           a: numbers[4], b: numbers[5], c: numbers[6], d: numbers[7], tx: numbers[8],
           ty: numbers[9]),
         opacity: numbers[10], color: color, cornerRadius: numbers[11], isSnapshot: flags & 1 != 0,
-        layer: layer)
+        layer: layer, image: image)
     }
 
     mutating func numbers(_ count: Int) -> [Double]? {

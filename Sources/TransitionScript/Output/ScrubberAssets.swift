@@ -22,10 +22,11 @@ enum ScrubberAssets {
     .body { display: flex; gap: 28px; margin-top: 16px; align-items: flex-start; }
     .stage { height: \(formatNumber(ScrubberHTML.stageHeight))px; flex: none; border-radius: 8px; overflow: hidden; border: 1px solid #D0D5DD; background: #FFFFFF; box-shadow: 0 10px 28px rgba(16, 24, 40, 0.10); }
     .stage svg { display: block; width: 100%; height: 100%; }
-    .stage .plain { fill: none; stroke: #B8C0CC; stroke-width: 1px; }
-    .stage .snapshot { stroke: #7F56D9; stroke-width: 1.5px; stroke-dasharray: 5 3; }
-    .stage .highlight { stroke: #F04438; stroke-width: 2.5px; stroke-dasharray: none; }
-    .stage text { font-family: Inter, "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif; fill: #101828; paint-order: stroke; stroke: #FFFFFF; stroke-linejoin: round; }
+    .stage .fs-plain { fill: none; stroke: #B8C0CC; stroke-width: 1px; }
+    .stage .fs-snapshot { stroke: #7F56D9; stroke-width: 1.5px; stroke-dasharray: 5 3; }
+    .stage .highlight > :not(.fs-shadow):not(.fs-border):not(.fs-image) { stroke: #F04438; stroke-width: 2.5px; stroke-dasharray: none; }
+    .stage text { font-family: Inter, "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif; }
+    .stage text.label { fill: #101828; paint-order: stroke; stroke: #FFFFFF; stroke-linejoin: round; }
     .panel { flex: 1; min-width: 0; }
     .clock { display: flex; align-items: baseline; gap: 14px; }
     .clock .time { font: 600 30px/1.1 "SF Mono", Menlo, "DejaVu Sans Mono", monospace; letter-spacing: -0.02em; }
@@ -55,6 +56,9 @@ enum ScrubberAssets {
     """
 
   /// The page's JavaScript: reads the JSON data block and drives every transition's stage.
+  ///
+  /// It computes no geometry: a frame's picture comes drawn (``ScrubberData``'s `svg`,
+  /// the filmstrip's shapes), and the view table's boxes come measured (`frame`).
   static let script = """
     (function () {
       "use strict";
@@ -74,23 +78,6 @@ enum ScrubberAssets {
           if (typeof row[i] !== "number" || !isFinite(row[i])) { return false; }
         }
         return true;
-      }
-      function fill(row) {
-        var hex = row[field.color];
-        if (typeof hex !== "string" || hex.length !== 9) { return null; }
-        var alpha = parseInt(hex.slice(7, 9), 16) / 255;
-        return alpha > 0 ? { rgb: hex.slice(0, 7), alpha: alpha } : null;
-      }
-      function box(row) {
-        var xs = [], ys = [];
-        [[row[field.x], row[field.y]], [row[field.x] + row[field.width], row[field.y]],
-         [row[field.x], row[field.y] + row[field.height]],
-         [row[field.x] + row[field.width], row[field.y] + row[field.height]]].forEach(function (p) {
-          xs.push(row[field.a] * p[0] + row[field.c] * p[1] + row[field.tx]);
-          ys.push(row[field.b] * p[0] + row[field.d] * p[1] + row[field.ty]);
-        });
-        var left = Math.min.apply(null, xs), top = Math.min.apply(null, ys);
-        return { x: left, y: top, width: Math.max.apply(null, xs) - left, height: Math.max.apply(null, ys) - top };
       }
       function element(name, attributes, parent) {
         var node = document.createElementNS(SVG, name);
@@ -132,28 +119,11 @@ enum ScrubberAssets {
           var frame = frames[current];
           time.textContent = "t = " + text(frame.time) + " s";
           counter.textContent = "frame " + (current + 1) + " of " + frames.length;
-          var shapes = [];
-          frame.views.forEach(function (row, order) {
-            if (row[field.depth] === 0 || !finite(row)) { shapes.push(null); return; }
-            var color = fill(row);
-            var classes = (color ? "" : "plain") + (row[field.isSnapshot] ? " snapshot" : "");
-            var attributes = {
-              x: row[field.x], y: row[field.y], width: row[field.width], height: row[field.height],
-              transform: "matrix(" + [row[field.a], row[field.b], row[field.c], row[field.d],
-                row[field.tx], row[field.ty]].join(" ") + ")",
-              "vector-effect": "non-scaling-stroke"
-            };
-            if (classes.trim()) { attributes["class"] = classes.trim(); }
-            if (row[field.cornerRadius] > 0) { attributes.rx = row[field.cornerRadius]; }
-            if (color) {
-              attributes.fill = color.rgb;
-              if (color.alpha < 1) { attributes["fill-opacity"] = color.alpha; }
-            }
-            if (row[field.opacity] < 1) { attributes.opacity = row[field.opacity]; }
-            shapes.push(element("rect", attributes, stage));
-          });
+          stage.innerHTML = frame.svg;
           drawLabels(frame.labels);
-          frame.views.forEach(function (row, order) { addRow(row, shapes[order]); });
+          frame.views.forEach(function (row, order) {
+            addRow(row, stage.querySelector("[data-row='" + order + "']"));
+          });
           cursors.forEach(function (line) {
             var t0 = Number(line.getAttribute("data-t0")), t1 = Number(line.getAttribute("data-t1"));
             var x0 = Number(line.getAttribute("data-x0")), x1 = Number(line.getAttribute("data-x1"));
@@ -170,7 +140,7 @@ enum ScrubberAssets {
 
         function drawLabels(labels) {
           labels.forEach(function (label) {
-            var node = element("text", { x: label[1], y: label[2], "font-size": transition.labelSize,
+            var node = element("text", { "class": "label", x: label[1], y: label[2], "font-size": transition.labelSize,
               "stroke-width": transition.labelSize / 4 }, stage);
             node.textContent = label[0];
           });
@@ -188,9 +158,9 @@ enum ScrubberAssets {
             name.appendChild(tag);
           }
           if (finite(row)) {
-            var area = box(row);
-            cell(line, "(" + [area.x, area.y].map(text).join(", ") + ")  " +
-              text(area.width) + "\\u00d7" + text(area.height), "num");
+            var area = row[field.frame];
+            cell(line, "(" + [area[0], area[1]].map(text).join(", ") + ")  " +
+              text(area[2]) + "\\u00d7" + text(area[3]), "num");
             cell(line, text(row[field.opacity]), "num");
           } else {
             cell(line, "not finite", "num none");

@@ -20,7 +20,7 @@ final class ScrubberHTMLWriter {
   /// Draws `recording` into the spools.
   func add(_ recording: TransitionRecording) {
     sections.write(ScrubberHTML.section(recording, position: count))
-    data.write((count == 0 ? "" : ",") + ScrubberData.json(recording))
+    data.write((count == 0 ? "" : ",") + ScrubberData.json(recording, position: count))
     count += 1
   }
 

@@ -56,7 +56,7 @@ public enum FrameDrawer {
       DrawnView(
         name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
         color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil,
-        layer: layer))
+        layer: layer, image: DrawnImage(view.extras)))
     if let content = view.snapshotContent {
       // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
       let original = content.state.bounds

@@ -21,6 +21,8 @@ public struct DrawnView: Hashable, Sendable {
   /// Its layer properties that are not at their defaults and its projected corners,
   /// nil when there are none (``DrawnLayer``).
   public var layer: DrawnLayer? = nil
+  /// The named image it shows, nil for none (``DrawnImage``).
+  public var image: DrawnImage? = nil
 
   /// The bounding box in window coordinates (of the projected corners when a
   /// perspective makes ``matrix`` an approximation).

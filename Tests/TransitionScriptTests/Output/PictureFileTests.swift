@@ -79,10 +79,10 @@ import TransitionEngine
     let data = MemoryText()
     let writer = ScrubberHTMLWriter(sections: sections, data: data)
     var sizes: [Int] = []
-    for recording in recordings {
+    for (position, recording) in recordings.enumerated() {
       writer.add(recording)
       sizes.append(sections.bytes.count)
-      #expect(data.text.hasSuffix(ScrubberData.json(recording)))
+      #expect(data.text.hasSuffix(ScrubberData.json(recording, position: position)))
     }
     #expect(sizes[0] > 0 && sizes[0] < sizes[1] && sizes[1] < sizes[2])
     #expect(sections.text.hasSuffix(ScrubberHTML.section(recordings[2], position: 2)))
