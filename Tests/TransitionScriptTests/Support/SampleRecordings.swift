@@ -168,4 +168,54 @@ enum SampleRecordings {
       startTime: 0, endTime: 0.5, outcome: "completed", frames: frames, series: [],
       windowSize: engine.configuration.windowSize)
   }
+
+  /// A card with a shadow and a border, holding an image view (`photo`, image `hero.jpg`,
+  /// aspect fit), an avatar image masked to a circle and a standalone stripe layer; the
+  /// card slides down by 40 points over `frameCount` frames.
+  static func gallery(frameCount: Int = 3) -> TransitionRecording {
+    let engine = Engine()
+    let home = ViewController(engine: engine, name: "home")
+    home.view.backgroundColor = .white
+    engine.window.rootViewController = home
+    let card = engine.makeView(name: "card", frame: Rect(x: 20, y: 120, width: 350, height: 420))
+    card.backgroundColor = Color(red: 0.97, green: 0.98, blue: 1)
+    card.cornerRadius = 20
+    card.shadowOpacity = 0.35
+    card.shadowRadius = 14
+    card.shadowOffset = Size(width: 0, height: 10)
+    card.borderWidth = 3
+    card.borderColor = Color(red: 0, green: 0.6, blue: 0.6)
+    home.view.addSubview(card)
+    let photo = engine.makeView(name: "photo", frame: Rect(x: 20, y: 20, width: 310, height: 240))
+    photo.extras.imageName = "hero.jpg"
+    photo.extras.contentMode = .scaleAspectFit
+    card.addSubview(photo)
+    let avatar = engine.makeView(
+      name: "avatar", frame: Rect(x: 20, y: 290, width: 100, height: 100))
+    avatar.extras.imageName = "system:person.circle"
+    card.addSubview(avatar)
+    let circle = engine.makeLayer(name: "circle", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    engine.beginTransaction()
+    engine.setTransactionDisablesActions(true)
+    circle.cornerRadius = 50
+    _ = engine.commitTransaction()
+    avatar.setMask(circle)
+    let stripe = engine.makeLayer(name: "stripe", frame: Rect(x: 0, y: 400, width: 350, height: 8))
+    stripe.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    card.addSublayer(stripe)
+    var frames: [DrawnFrame] = []
+    let start = engine.now
+    engine.animate(withDuration: 0.2, options: .curveLinear) {
+      card.frame = Rect(x: 20, y: 160, width: 350, height: 420)
+    }
+    for step in 0..<frameCount {
+      let time = 0.2 * Double(step) / Double(max(frameCount - 1, 1))
+      engine.advance(to: start + time)
+      frames.append(FrameDrawer.draw(engine, time: time))
+    }
+    return TransitionRecording(
+      index: 1, label: "show gallery", animator: "slide", reason: "", duration: 0.2,
+      startTime: start, endTime: start + 0.2, outcome: "completed", frames: frames, series: [],
+      windowSize: engine.configuration.windowSize)
+  }
 }
