@@ -10,14 +10,19 @@ struct Markup {
   private(set) var text = ""
   /// How many elements are open, for indentation.
   private var depth: Int
+  /// What each open element indents a line by.
+  private let indentation: String
 
   /// Empty markup, indented as if `depth` elements were open (a part of a document
-  /// written on its own).
-  init(depth: Int = 0) { self.depth = depth }
+  /// written on its own); `isIndented` false writes every line at its start.
+  init(depth: Int = 0, isIndented: Bool = true) {
+    self.depth = depth
+    self.indentation = isIndented ? "  " : ""
+  }
 
   /// Appends `line` as is, indented to the current depth.
   mutating func raw(_ line: String) {
-    text += String(repeating: "  ", count: depth) + line + "\n"
+    text += String(repeating: indentation, count: depth) + line + "\n"
   }
 
   /// Opens `name`; close it with ``close(_:)``.

@@ -104,12 +104,11 @@ enum ScrubberData {
   /// `s` and the transition's 1-based number (only one frame is on the stage at a time),
   /// one element a line, without indentation.
   private static func picture(_ frame: DrawnFrame, position: Int) -> String {
-    var markup = Markup()
+    var markup = Markup(isIndented: false)
     FrameShapesSVG.draw(
       frame.views, idPrefix: "s\(position + 1)", placement: .identity, marksViews: true,
       into: &markup)
-    return markup.text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(
-      separator: "\n")
+    return markup.text
   }
 }
 

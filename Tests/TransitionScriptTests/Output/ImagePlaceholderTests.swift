@@ -39,7 +39,7 @@ struct ImagePlaceholderTests {
     #expect(frame == Rect(x: 5, y: top, width: 60, height: 60))
   }
 
-  @Test("FrameDrawer records a view's image name and content mode; a view without none")
+  @Test("FrameDrawer records a view's image name and content mode; a view without one has none")
   func recorded() throws {
     let recording = SampleRecordings.gallery(frameCount: 1)
     let views = try #require(recording.frames.first).views
@@ -124,18 +124,39 @@ struct ImagePlaceholderTests {
     #expect(image < border)
   }
 
-  @Test("the scrubber's stage draws the same placeholder, in window coordinates")
-  func stage() throws {
-    let json = ScrubberData.json(recording(DrawnImage(name: "hero")), position: 0)
+  /// The stage's picture of the first frame of `recording`, parsed.
+  private func stageElements(
+    _ recording: TransitionRecording
+  ) throws
+    -> [XMLDocumentReader.Element]
+  {
+    let json = ScrubberData.json(recording, position: 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let frame = try #require((object["frames"] as? [[String: Any]])?.first)
     let svg = try #require(frame["svg"] as? String)
     let document = XMLDocumentReader("<svg xmlns=\"http://www.w3.org/2000/svg\">\(svg)</svg>")
     #expect(document.error == nil)
-    let group = try #require(document.elements.first { $0.attributes["class"] == "fs-image" })
+    return document.elements
+  }
+
+  @Test("the scrubber's stage draws the same placeholder, in window coordinates")
+  func stage() throws {
+    let elements = try stageElements(recording(DrawnImage(name: "hero")))
+    let group = try #require(elements.first { $0.attributes["class"] == "fs-image" })
     #expect(group.attributes["transform"] == "matrix(1 0 0 1 20 30)")
-    #expect(group.text == "hero")
+    #expect(group.attributes["opacity"] == "0.5")
+    let name = try #require(elements.first { $0.attributes["class"] == "fs-image-name" })
+    #expect(name.text == "hero")
+    #expect(name.attributes["x"] == "50" && name.attributes["y"] == "25")
+    #expect(name.attributes["font-size"] == "10")
+  }
+
+  @Test("an image name across lines reaches the stage as it is, its spaces kept")
+  func nameAcrossLines() throws {
+    let elements = try stageElements(recording(DrawnImage(name: "a\n  b")))
+    let name = try #require(elements.first { $0.attributes["class"] == "fs-image-name" })
+    #expect(name.text == "a\n  b")
   }
 
   @Test("on a projected view the placeholder is the projected bounds")

@@ -198,10 +198,11 @@ enum SampleRecordings {
     engine.beginTransaction()
     engine.setTransactionDisablesActions(true)
     circle.cornerRadius = 50
+    let stripe = engine.makeLayer(name: "stripe", frame: Rect(x: 0, y: 400, width: 350, height: 8))
+    // A standalone layer animates a change implicitly unless its transaction says not to.
+    stripe.backgroundColor = Color(red: 1, green: 0, blue: 0)
     _ = engine.commitTransaction()
     avatar.setMask(circle)
-    let stripe = engine.makeLayer(name: "stripe", frame: Rect(x: 0, y: 400, width: 350, height: 8))
-    stripe.backgroundColor = Color(red: 1, green: 0, blue: 0)
     card.addSublayer(stripe)
     var frames: [DrawnFrame] = []
     let start = engine.now
