@@ -182,6 +182,10 @@ let package = Package(
     package.targets.append(
       .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
   }
+  // ObjCTranslationTests type-check translated files against the UIKit module.
+  for target in package.targets where target.name == "ObjCTranslationTests" {
+    target.dependencies.append("UIKit")
+  }
   // The corpus (issue 13): app transition files, as real public iOS code is written,
   // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.
   // Pending/ holds the files that need what transhost does not model yet (README, "The corpus").

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ObjCTranslation
@@ -15,9 +16,27 @@ func userLines(_ text: String) -> [String] {
   return Array(lines.dropFirst().prefix { $0 != "#sourceLocation()" })
 }
 
+/// The generated code after `#sourceLocation()`.
+func generated(_ text: String) -> String {
+  text.range(of: "#sourceLocation()\n").map { String(text[$0.upperBound...]) } ?? ""
+}
+
 @Suite struct TranslatorTests {
+  static let card = """
+    class Card: UIViewController {
+      @objc dynamic var progress: CGFloat = 0
+      @objc func share() {}
+      @objc func handlePan(_ sender: UIView) {}
+      @objc func move(_ view: UIView, with offset: Any?) {}
+      @objc func slide(to point: CGPoint) {}
+      @objc func dismissCard(animated: Bool) {}
+      @objc(closeCard:) func close(_ sender: Any?) {}
+      func use() { _ = SELECTOR }
+    }
+    """
+
   @Test(
-    "#selector forms become Selector values with Objective-C names",
+    "#selector forms become Selector values named as Objective-C names the method",
     arguments: [
       ("#selector(share)", "Selector(\"share\")"),
       ("#selector(handlePan(_:))", "Selector(\"handlePan:\")"),
@@ -25,27 +44,28 @@ func userLines(_ text: String) -> [String] {
       ("#selector(Card.handlePan(_:))", "Selector(\"handlePan:\")"),
       ("#selector(self.share)", "Selector(\"share\")"),
       ("#selector(move(_:with:))", "Selector(\"move:with:\")"),
-      ("#selector(dismiss(animated:))", "Selector(\"dismissWithAnimated:\")"),
+      ("#selector(slide(to:))", "Selector(\"slideTo:\")"),
+      ("#selector(dismissCard(animated:))", "Selector(\"dismissCardWithAnimated:\")"),
       ("#selector(close(_:))", "Selector(\"closeCard:\")"),
+      ("#selector(Card.close)", "Selector(\"closeCard:\")"),
       ("#selector(getter: progress)", "Selector(\"progress\")"),
-      ("#selector(setter: progress)", "Selector(\"setProgress:\")"),
-      ("#selector(UIViewController.viewDidLoad)", "Selector(\"viewDidLoad\")"),
-      ("#keyPath(Card.progress)", "\"Card.progress\""),
+      ("#selector(getter: Card.progress)", "Selector(\"progress\")"),
+      ("#keyPath(CALayer.opacity)", "\"opacity\""),
+      ("#keyPath(Card.view.alpha)", "\"view.alpha\""),
+      ("#keyPath(progress)", "\"progress\""),
     ])
   func selectors(written: String, expected: String) {
-    let source = """
-      class Card: UIViewController {
-        @objc dynamic var progress: CGFloat = 0
-        @objc func share() {}
-        @objc func handlePan(_ sender: UIView) {}
-        @objc func move(_ view: UIView, with offset: Any?) {}
-        @objc(closeCard:) func close(_ sender: Any?) {}
-        func use() { _ = \(written) }
-      }
-      """
-    let result = translated(source)
-    #expect(userLines(result.text)[6] == "  func use() { _ = \(expected) }")
+    let result = translated(Self.card.replacingOccurrences(of: "SELECTOR", with: written))
+    #expect(userLines(result.text)[8] == "  func use() { _ = \(expected) }")
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test("a #selector spread over lines keeps the lines after it where they were")
+  func multilineSelector() {
+    let source = "class Card {\n  @objc func share() {}\n  let s = #selector(\n    share)\n  let t = 1\n}\n"
+    let lines = userLines(translated(source).text)
+    #expect(lines[2] == "  let s = Selector(\"share\")")
+    #expect(lines[4] == "  let t = 1")
   }
 
   @Test("@objc and its kin go, leaving blanks so lines and columns stay where they were")
@@ -54,23 +74,26 @@ func userLines(_ text: String) -> [String] {
       @objcMembers @IBDesignable class Card: UIViewController {
         @IBOutlet weak var handle: UIView?
         @IBInspectable var radius: CGFloat = 4
-        @objc dynamic var progress: CGFloat = 0
+        @objc private(set) dynamic var progress: CGFloat = 0
         @IBAction func close(_ sender: Any) {}
         @objc(shareCard) private func share() {}
-        let note = "@objc stays in strings"
+        let note = "@objc stays in strings" // and @objc in comments
+        let dynamic = 1
       }
+      @objc enum Edge: Int { case left, right }
       """
-    let lines = userLines(translated(source).text)
     #expect(
-      lines == [
+      userLines(translated(source).text) == [
         "                           class Card: UIViewController {",
-        "             weak var handle: UIView?",
+        "            weak var handle: UIView?",
         "                 var radius: CGFloat = 4",
-        "                var progress: CGFloat = 0",
-        "             func close(_ sender: Any) {}",
-        "                     private func share() {}",
-        "  let note = \"@objc stays in strings\"",
+        "        private(set)         var progress: CGFloat = 0",
+        "            func close(_ sender: Any) {}",
+        "                   private func share() {}",
+        "  let note = \"@objc stays in strings\" // and @objc in comments",
+        "  let dynamic = 1",
         "}",
+        "      enum Edge: Int { case left, right }",
       ])
   }
 
@@ -79,32 +102,40 @@ func userLines(_ text: String) -> [String] {
     let source = "import UIKit\n\nclass Card: UIViewController {\n  @objc func share() {}\n}\n"
     let text = translated(source).text
     #expect(text.hasPrefix("#sourceLocation(file: \"App/Card.swift\", line: 1)\nimport UIKit\n"))
-    #expect(userLines(text).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      userLines(text).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     #expect(text.contains("\n#sourceLocation()\n// Generated by transhost-objc-translate.\n"))
   }
 
-  @Test("a class's exposed methods, @objc dynamic properties and renames are registered")
+  @Test("registered: @objc, @IBAction, @IBOutlet and @objc dynamic members, under their ObjC names")
   func registry() {
     let source = """
       class Card: UIViewController {
+        @IBOutlet weak var handle: UIView?
         @objc dynamic var progress: CGFloat = 0
         @objc func share() {}
         @objc(closeCard:) func close(_ sender: Any?) {}
         func notExposed() {}
+        @objc static func make() {}
+        func body() { @objc func local() {} }
       }
       final class DetailCard: Card {
         @IBAction func flip(_ sender: UIView) {}
       }
       """
-    let text = translated(source).text
-    let generated = String(text[text.range(of: "#sourceLocation()")!.upperBound...])
-    #expect(generated.contains("SelectorMethod(\"progress\") { target, _ in (target as? Card)?.progress as Any? }"))
-    #expect(generated.contains("SelectorMethod(\"share\") { target, _ in (target as? Card)?.share() as Any? }"))
-    #expect(generated.contains("SelectorMethod(\"closeCard:\")"))
-    #expect(generated.contains("guard let target = target as? DetailCard, let argument = argument as? UIView"))
-    #expect(!generated.contains("notExposed"))
+    let code = generated(translated(source).text)
+    #expect(code.contains("SelectorMethod(\"handle\") { target, _ in (target as? Card)?.handle as Any? }"))
+    #expect(code.contains("SelectorMethod(\"progress\") { target, _ in (target as? Card)?.progress as Any? }"))
+    #expect(code.contains("SelectorMethod(\"share\") { target, _ in (target as? Card)?.share() as Any? }"))
+    #expect(code.contains("SelectorMethod(\"closeCard:\")"))
+    #expect(code.contains("return target.close(argument) as Any"))
+    #expect(code.contains("guard let argument = argument as? UIView else {"))
+    #expect(code.contains("SelectorMethod.argumentMismatch(\"flip:\", target: target, argument: argument, expected: \"UIView\")"))
+    #expect(!code.contains("notExposed"))
+    #expect(!code.contains("make"))
+    #expect(!code.contains("local"))
     #expect(
-      generated.contains(
+      code.contains(
         """
         extension Card: SelectorMethodTable {
           static func selectorMethods(of object: AnyObject) -> [SelectorMethod] {
@@ -115,125 +146,80 @@ func userLines(_ text: String) -> [String] {
           }
         }
         """))
-    #expect(!generated.contains("extension DetailCard: SelectorMethodTable"))
+    #expect(!code.contains("extension DetailCard: SelectorMethodTable"))
   }
 
-  @Test("an @objc protocol's optional requirements get defaults; conformers register theirs")
-  func optionalRequirements() {
+  @Test("@objcMembers registers every instance member Objective-C could call")
+  func objcMembers() {
     let source = """
-      @objc protocol CardDelegate: AnyObject {
-        @objc optional func cardWillDismiss(_ card: Card)
-        @objc optional func title(for card: Card) -> String?
+      @objcMembers public class Card: UIViewController {
+        var progress: CGFloat = 0
+        func share() {}
+        func generic<T>(_ value: T) {}
+        func load() throws {}
+        func fetch() async {}
+        static func make() {}
       }
-      final class Presenter: NSObject, CardDelegate {
-        func cardWillDismiss(_ card: Card) {}
-      }
-      func notify(_ delegate: CardDelegate?, _ card: Card) {
-        if delegate?.responds(to: #selector(CardDelegate.cardWillDismiss(_:))) == true {
-          delegate?.cardWillDismiss?(card)
-        }
-      }
+      extension Card { func wiggle() {} }
       """
     let result = translated(source)
-    let lines = userLines(result.text)
-    #expect(lines[0] == "      protocol CardDelegate: AnyObject , SelectorResponding {")
-    #expect(lines[1] == "                 func cardWillDismiss(_ card: Card)")
-    #expect(lines[8] == "    if delegate?.responds(to: Selector(\"cardWillDismiss:\")) == true {")
-    #expect(lines[9] == "      delegate?.cardWillDismiss (card)")
-    #expect(
-      result.text.hasSuffix(
-        """
-        extension CardDelegate {
-          func cardWillDismiss(_ card: Card) {}
-          func title(for card: Card) -> String? { nil }
-        }
-
-        """))
-    #expect(result.text.contains("SelectorMethod(\"cardWillDismiss:\")"))
+    let code = generated(result.text)
+    #expect(code.contains("SelectorMethod(\"progress\")"))
+    #expect(code.contains("SelectorMethod(\"share\")"))
+    #expect(code.contains("SelectorMethod(\"wiggle\")"))
+    #expect(code.contains("public static func selectorMethods(of object: AnyObject)"))
+    for name in ["generic", "load", "fetch", "make"] { #expect(!code.contains(name)) }
     #expect(result.diagnostics.isEmpty)
   }
 
-  @Test("a protocol with no inheritance clause gets one")
-  func protocolWithoutInheritance() {
-    let lines = userLines(translated("@objc protocol Listener {\n  func heard()\n}").text)
-    #expect(lines[0] == "      protocol Listener: SelectorResponding {")
-  }
-
-  @Test(
-    "what needs the Objective-C runtime is refused with the user's file, line and column",
-    arguments: [
-      (
-        "  func watch(_ card: Card) { token = card.observe(\\.progress) { _, _ in } }",
-        "App/Card.swift:2:42: error: key-value observing ('observe(\\.…)') needs the Objective-C "
-          + "runtime, which Linux does not have; observe the property with didSet, or call the code "
-          + "from its setter"
-      ),
-      (
-        "  func watch(_ card: Card) { card.addObserver(self, forKeyPath: \"progress\", options: [], context: nil) }",
-        "App/Card.swift:2:35: error: key-value observing ('addObserver(_:forKeyPath:)') needs the "
-          + "Objective-C runtime, which Linux does not have; observe the property with didSet instead"
-      ),
-      (
-        "  func act(_ name: String) { _ = NSSelectorFromString(name) }",
-        "App/Card.swift:2:34: warning: NSSelectorFromString with a name known only at run time: it "
-          + "finds only methods the translator registered (@objc, @IBAction, optional protocol "
-          + "requirements); prefer #selector(method)"
-      ),
-      (
-        "  func swap() { method_exchangeImplementations(a, b) }",
-        "App/Card.swift:2:17: error: 'method_exchangeImplementations' changes methods at run time "
-          + "through the Objective-C runtime, which Linux does not have; call the replacement "
-          + "directly instead of swizzling"
-      ),
-      (
-        "  func use() { _ = #selector(\"share\") }",
-        "App/Card.swift:2:20: error: '#selector(\"share\")' cannot be translated: write it as "
-          + "#selector(method), #selector(Type.method(_:)) or #selector(getter: property)"
-      ),
-      (
-        "  @NSManaged var title: String",
-        "App/Card.swift:2:3: error: '@NSManaged' needs Core Data's Objective-C runtime; store the "
-          + "property yourself"
-      ),
-    ])
-  func refused(line: String, message: String) {
-    let result = translated("class Card: UIViewController {\n\(line)\n}\n")
-    #expect(result.diagnostics == [message])
-  }
-
-  @Test("refusals in declarations: foreign extensions, optional properties, value-returning optionals")
-  func refusedDeclarations() {
+  @Test("a method's parameters: none (called without the sender), optional, Any, and more than one")
+  func entries() {
     let source = """
-      extension UIView {
-        @objc func wiggle() {}
-      }
-      @objc protocol CardDelegate {
-        @objc optional var tint: UIColor { get }
-        @objc optional func height(for card: Card) -> CGFloat
+      class Card {
+        @objc func tap() {}
+        @objc func maybe(_ view: UIView?) {}
+        @objc func anything(_ value: Any) {}
+        @objc func pair(_ view: UIView, event: UIEvent?) {}
+        @objc func strict(_ view: UIView, count: Int) {}
       }
       """
+    let code = generated(translated(source).text)
+    #expect(code.contains("SelectorMethod(\"tap\") { target, _ in (target as? Card)?.tap() as Any? }"))
+    #expect(code.contains("return target.maybe(argument as? UIView) as Any"))
+    #expect(code.contains("return target.anything(argument as Any) as Any"))
+    #expect(code.contains("return target.pair(argument, event: nil) as Any"))
     #expect(
-      translated(source).diagnostics == [
-        "App/Card.swift:5:18: error: optional property requirement 'tint' cannot be translated: "
-          + "Swift without the Objective-C runtime has no optional requirements; make it a method, "
-          + "or give the protocol a non-optional property with a default in a protocol extension",
-        "App/Card.swift:6:9: error: optional requirement 'height(for:)' returns 'CGFloat', which "
-          + "has no default to give a conformer that does not implement it; make the return type "
-          + "optional ('CGFloat?') or the requirement non-optional",
-        "App/Card.swift:1:1: error: @objc members in an extension of 'UIView', a type this target "
-          + "does not declare, cannot be registered for #selector or responds(to:); move them into "
-          + "a class of the target (a subclass, or the object that is the target)",
-      ])
+      code.contains(
+        "return SelectorMethod.tooManyParameters(\"strict:count:\", target: target, count: 2)"))
   }
 
   @Test("a subclass in another file of the target is registered under its root class")
   func acrossFiles() {
     let result = Translator.translate([
-      Translator.Source(path: "A.swift", text: "class Card: UIViewController {\n  @objc func share() {}\n}\n"),
-      Translator.Source(path: "B.swift", text: "class DetailCard: Card {\n  @objc func flip() {}\n}\n"),
+      Translator.Source(
+        path: "A.swift", text: "class Card: UIViewController {\n  @objc func share() {}\n}\n"),
+      Translator.Source(
+        path: "B.swift", text: "class DetailCard: Card {\n  @objc func flip() {}\n}\n"),
     ])
-    #expect(result.outputs[0].contains("if object is DetailCard { methods += DetailCard.__transhostSelectors_DetailCard_1 }"))
+    #expect(
+      result.outputs[0].contains(
+        "if object is DetailCard { methods += DetailCard.__transhostSelectors_DetailCard_1 }"))
     #expect(result.outputs[1].contains("SelectorMethod(\"flip\")"))
     #expect(!result.outputs[1].contains("SelectorMethodTable"))
+  }
+
+  @Test(
+    "Swift's Objective-C names: With joins a label unless a preposition is next to it",
+    arguments: [
+      ("dismiss", ["animated"], "dismissWithAnimated:"),
+      ("move", ["to"], "moveTo:"),
+      ("animate", ["alongsideTransition", "completion"], "animateAlongsideTransition:completion:"),
+      ("present", ["_", "animated", "completion"], "present:animated:completion:"),
+      ("handleDrag", ["sender", "for"], "handleDragWithSender:for:"),
+      ("insertSubviewAbove", ["view"], "insertSubviewAboveView:"),
+      ("share", [], "share"),
+    ])
+  func inferredSelectors(name: String, labels: [String], expected: String) {
+    #expect(Member.inferredSelector(name, labels: labels.isEmpty ? nil : labels) == expected)
   }
 }

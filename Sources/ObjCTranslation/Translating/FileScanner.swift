@@ -6,29 +6,33 @@ struct FileScanner {
   /// Indices of the significant tokens, in order.
   let significant: [Int]
   /// The types found, in source order.
-  private(set) var types: [TypeDeclaration] = []
+  var types: [TypeDeclaration] = []
   /// Token indices whose text is replaced.
   var edits: [Int: String] = [:]
-  /// `#selector` and `#keyPath` expressions: the index in `significant` of the pound
-  /// token, and of the closing parenthesis.
-  private(set) var selectors: [(start: Int, end: Int)] = []
+  /// `#selector` and `#keyPath` expressions: the position (in `significant`) of the
+  /// pound token and of the closing parenthesis.
+  var selectors: [(start: Int, end: Int)] = []
   /// Constructs refused or warned about.
   var diagnostics: [Diagnostic] = []
 
   static let removedAttributes: Set<String> = [
     "@objc", "@objcMembers", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable",
-    "@nonobjc", "@GKInspectable",
+    "@nonobjc", "@GKInspectable", "@IBSegueAction",
   ]
   static let exposingAttributes: Set<String> = [
-    "@objc", "@IBAction", "@IBOutlet", "@IBInspectable",
+    "@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBSegueAction",
   ]
   static let modifiers: Set<String> = [
     "dynamic", "optional", "static", "class", "private", "fileprivate", "public", "open",
-    "internal", "final", "override", "lazy", "weak", "unowned", "mutating", "nonisolated",
-    "required", "convenience", "nonmutating", "indirect",
+    "internal", "package", "final", "override", "lazy", "weak", "unowned", "mutating",
+    "nonisolated", "required", "convenience", "nonmutating", "indirect",
   ]
   static let typeKeywords: Set<String> = [
     "class", "struct", "enum", "protocol", "extension", "actor",
+  ]
+  /// What may follow a modifier: another modifier, or what it modifies.
+  static let declarationKeywords: Set<String> = [
+    "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "case",
   ]
 
   init(path: String, source: String) {
@@ -39,21 +43,25 @@ struct FileScanner {
   }
 
   func text(_ position: Int) -> String {
-    position < significant.count ? tokens[significant[position]].text : ""
+    position >= 0 && position < significant.count ? tokens[significant[position]].text : ""
   }
 
-  func token(_ position: Int) -> Token { tokens[significant[position]] }
+  func token(_ position: Int) -> Token { tokens[significant[min(position, significant.count - 1)]] }
+
+  /// Whether the tokens at significant positions `position` and the next touch.
+  func touchesNext(_ position: Int) -> Bool {
+    position + 1 < significant.count && significant[position + 1] == significant[position] + 1
+  }
 
   mutating func blank(_ position: Int) {
     let index = significant[position]
     edits[index] = String(tokens[index].text.map { $0 == "\n" ? "\n" : " " })
   }
 
-  mutating func report(_ position: Int, _ severity: Diagnostic.Severity, _ message: String) {
+  mutating func report(_ position: Int, _ problem: TranslationProblem) {
     let token = token(position)
     diagnostics.append(
-      Diagnostic(
-        path: path, line: token.line, column: token.column, severity: severity, message: message))
+      Diagnostic(path: path, line: token.line, column: token.column, problem: problem))
   }
 
   /// The position of the parenthesis or bracket closing the one at `open`.
@@ -75,9 +83,28 @@ struct FileScanner {
 
   /// The source text of significant positions `range`, with the whitespace between.
   func sourceText(_ range: ClosedRange<Int>) -> String {
-    guard range.lowerBound < significant.count else { return "" }
-    return tokens[significant[range.lowerBound]...significant[min(range.upperBound, significant.count - 1)]]
-      .map(\.text).joined()
+    guard range.lowerBound < significant.count, range.lowerBound <= range.upperBound else {
+      return ""
+    }
+    let last = significant[min(range.upperBound, significant.count - 1)]
+    return tokens[significant[range.lowerBound]...last].map(\.text).joined()
+  }
+
+  /// Whether the identifier at `position` is a modifier (`dynamic`, `private(set)`), not
+  /// a name that happens to be spelled as one; where what it modifies begins.
+  func modifierEnd(at position: Int) -> Int? {
+    let current = text(position)
+    guard token(position).kind == .identifier, text(position - 1) != ".",
+      Self.modifiers.contains(current)
+    else { return nil }
+    var next = position + 1
+    if text(next) == "(", touchesNext(position) { next = closing(next) + 1 }
+    let following = text(next)
+    if current == "class", Self.isTypeStart(following) { return nil }
+    let isDeclaration =
+      Self.modifiers.contains(following) || Self.declarationKeywords.contains(following)
+      || Self.typeKeywords.contains(following) || token(next).kind == .attribute
+    return isDeclaration ? next : nil
   }
 
   /// Scans the whole file.
@@ -90,16 +117,15 @@ struct FileScanner {
     var position = 0
     while position < significant.count {
       let current = text(position)
-      let previous = position > 0 ? text(position - 1) : ""
       let kind = token(position).kind
-      let enclosing = stack.last(where: { $0.type != nil })?.type
+      let owner = stack.last?.type
       if kind == .attribute {
         attributes.append(current)
         if Self.removedAttributes.contains(current) { blank(position) }
-        if text(position + 1) == "(", token(position + 1).column == token(position).column + current.count {
+        if text(position + 1) == "(", touchesNext(position) {
           let end = closing(position + 1)
           if current == "@objc" {
-            attributes.append("@objc(" + (position + 2...max(position + 2, end - 1)).map(text).joined() + ")")
+            attributes.append("@objc(" + (position + 2..<end).map(text).joined() + ")")
             for inner in position + 1...end { blank(inner) }
           }
           position = end
@@ -113,34 +139,29 @@ struct FileScanner {
         position = end + 1
         continue
       }
-      if kind == .identifier, previous != ".", Self.modifiers.contains(current),
-        current != "class" || !Self.isTypeStart(text(position + 1))
-      {
+      if let next = modifierEnd(at: position) {
         modifiers.append((current, position))
         if current == "dynamic" { blank(position) }
-        if current == "optional", let enclosing, types[enclosing].keyword == "protocol" {
-          blank(position)
-        }
-        position += 1
+        if current == "optional", let owner, types[owner].keyword == "protocol" { blank(position) }
+        position = next
         continue
       }
-      if kind == .identifier, previous != ".", Self.typeKeywords.contains(current),
+      if kind == .identifier, text(position - 1) != ".", Self.typeKeywords.contains(current),
         Self.isTypeStart(text(position + 1))
       {
-        let (declaration, brace) = typeDeclaration(
-          at: position, outer: enclosing.map { types[$0].name }, attributes: attributes,
-          modifiers: modifiers.map(\.text))
-        types.append(declaration)
+        let brace = typeDeclaration(
+          at: position, outer: stack.last(where: { $0.type != nil })?.type.map { types[$0].name },
+          attributes: attributes, modifiers: modifiers.map(\.text))
         pendingType = types.count - 1
         attributes = []
         modifiers = []
         position = brace
         continue
       }
-      if kind == .identifier, previous != ".", current == "func" || current == "var" || current == "let",
-        let enclosing
+      if kind == .identifier, text(position - 1) != ".", ["func", "var", "let"].contains(current),
+        let owner
       {
-        member(at: position, in: enclosing, attributes: attributes, modifiers: modifiers)
+        member(at: position, in: owner, attributes: attributes, modifiers: modifiers)
       }
       if kind == .identifier || kind == .punctuation {
         attributes = []
@@ -159,151 +180,74 @@ struct FileScanner {
   }
 
   static func isTypeStart(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" || first == "`" else { return false }
-    return !["func", "var", "let", "subscript", "init", "deinit", "typealias", "case"].contains(text)
+    guard let first = text.first, first.isLetter || first == "_" || first == "`" else {
+      return false
+    }
+    return !declarationKeywords.contains(text)
   }
 
-  /// Reads `class Name<T>: Super, P where ... {` from its keyword; the declaration and
-  /// the position of its opening brace.
+  /// Reads `class Name<T>: Super, P where ... {` from its keyword, records it, and
+  /// returns the position of its opening brace.
   mutating func typeDeclaration(
     at position: Int, outer: String?, attributes: [String], modifiers: [String]
-  ) -> (TypeDeclaration, Int) {
+  ) -> Int {
     let keyword = text(position)
     var cursor = position + 1
-    var name = text(cursor)
+    var name = text(cursor).trimmingBackticks
     while text(cursor + 1) == ".", cursor + 2 < significant.count {
-      name += "." + text(cursor + 2)
+      name += "." + text(cursor + 2).trimmingBackticks
       cursor += 2
     }
     cursor += 1
-    var isGeneric = false
     if text(cursor) == "<" {
-      isGeneric = true
       var angle = 0
       repeat {
-        if text(cursor).hasPrefix("<") { angle += text(cursor).filter { $0 == "<" }.count }
-        if text(cursor).contains(">") { angle -= text(cursor).filter { $0 == ">" }.count }
+        angle += text(cursor).filter { $0 == "<" }.count - text(cursor).filter { $0 == ">" }.count
         cursor += 1
       } while angle > 0 && cursor < significant.count
     }
-    var firstInherited: String?
-    var hasInheritance = false
-    if text(cursor) == ":" {
-      hasInheritance = true
-      firstInherited = text(cursor + 1)
-    }
+    var inherited: [String] = []
+    let hasInheritance = text(cursor) == ":"
     var whereOrBrace = cursor
-    while whereOrBrace < significant.count, text(whereOrBrace) != "{", text(whereOrBrace) != "where" {
+    var nesting = 0
+    var current = ""
+    while whereOrBrace < significant.count, text(whereOrBrace) != "{", text(whereOrBrace) != "where"
+    {
+      let piece = text(whereOrBrace)
+      if piece == "<" { nesting += 1 }
+      if piece == ">" { nesting -= 1 }
+      if piece == ",", nesting == 0 {
+        inherited.append(current)
+        current = ""
+      } else if whereOrBrace > cursor || !hasInheritance {
+        current += piece
+      }
       whereOrBrace += 1
     }
+    if !current.isEmpty { inherited.append(current) }
     var brace = whereOrBrace
     while brace < significant.count, text(brace) != "{" { brace += 1 }
     let isObjC = attributes.contains { $0.hasPrefix("@objc") && $0 != "@objcMembers" }
     if keyword == "protocol", isObjC, whereOrBrace < significant.count {
-      let index = significant[whereOrBrace]
-      edits[index] = (hasInheritance ? ", " : ": ") + "SelectorResponding " + tokens[index].text
+      let last = significant[whereOrBrace - 1]
+      edits[last] = tokens[last].text + (hasInheritance ? ", " : ": ") + "SelectorResponding"
+    }
+    if isObjC || attributes.contains("@objcMembers"), keyword == "struct" || keyword == "actor" {
+      report(position, .objcOnValueType(keyword: keyword, type: name))
     }
     let token = token(position)
-    let declaration = TypeDeclaration(
-      keyword: keyword, name: keyword == "extension" ? name : outer.map { $0 + "." + name } ?? name,
-      firstInherited: firstInherited, isGeneric: isGeneric,
-      isPublic: modifiers.contains("public") || modifiers.contains("open"), isObjC: isObjC,
-      isObjCMembers: attributes.contains("@objcMembers"), line: token.line, column: token.column)
-    return (declaration, brace)
-  }
-
-  /// Reads a `func` or `var` in type `owner` and records it.
-  mutating func member(
-    at position: Int, in owner: Int, attributes: [String], modifiers: [(text: String, position: Int)]
-  ) {
-    let keyword = text(position)
-    let name = text(position + 1).trimmingBackticks
-    let rename = attributes.first { $0.hasPrefix("@objc(") }.map {
-      String($0.dropFirst(6).dropLast())
-    }
-    let names = modifiers.map(\.text)
-    let isExposed =
-      attributes.contains { Self.exposingAttributes.contains($0) || $0.hasPrefix("@objc(") }
-      || names.contains("dynamic")
-    let isStatic = names.contains("static") || names.contains("class")
-    guard keyword == "func" else {
-      types[owner].members.append(
-        Member(name: name, labels: nil, parameterTypes: [], rename: rename, isExposed: isExposed, isStatic: isStatic))
-      if names.contains("optional"), types[owner].keyword == "protocol" {
-        report(
-          position, .error,
-          "optional property requirement '\(name)' cannot be translated: Swift without the "
-            + "Objective-C runtime has no optional requirements; make it a method, or give the "
-            + "protocol a non-optional property with a default in a protocol extension")
-      }
-      return
-    }
-    var cursor = position + 2
-    if text(cursor) == "<" {
-      while cursor < significant.count, text(cursor) != "(" { cursor += 1 }
-    }
-    guard text(cursor) == "(" else { return }
-    let end = closing(cursor)
-    var labels: [String] = []
-    var types: [String] = []
-    var parameterStart = cursor + 1
-    while parameterStart < end {
-      var parameterEnd = parameterStart
-      var nesting = 0
-      while parameterEnd < end {
-        let piece = text(parameterEnd)
-        if "([{".contains(piece) || piece == "<" { nesting += 1 }
-        if ")]}".contains(piece) || piece == ">" { nesting -= 1 }
-        if piece == ",", nesting == 0 { break }
-        parameterEnd += 1
-      }
-      labels.append(text(parameterStart).trimmingBackticks)
-      var colon = parameterStart
-      while colon < parameterEnd, text(colon) != ":" { colon += 1 }
-      var typeEnd = colon + 1
-      while typeEnd < parameterEnd, text(typeEnd) != "=" { typeEnd += 1 }
-      types.append(colon + 1 < typeEnd ? sourceText(colon + 1...typeEnd - 1) : "")
-      parameterStart = parameterEnd + 1
-    }
-    let member = Member(
-      name: name, labels: labels, parameterTypes: types, rename: rename, isExposed: isExposed,
-      isStatic: isStatic)
-    self.types[owner].members.append(member)
-    if let optional = modifiers.first(where: { $0.text == "optional" }),
-      self.types[owner].keyword == "protocol"
-    {
-      var returnEnd = end + 1
-      var returnType: String?
-      if text(end + 1) == "->" {
-        returnEnd = end + 2
-        while returnEnd < significant.count, token(returnEnd).line == token(end + 1).line,
-          text(returnEnd) != "where", text(returnEnd) != "}", text(returnEnd) != ";"
-        {
-          returnEnd += 1
-        }
-        returnType = sourceText(end + 2...returnEnd - 1)
-      }
-      let signature = sourceText(optional.position + 1...returnEnd - 1)
-      if let returnType, !returnType.hasSuffix("?"), returnType != "Void", returnType != "()" {
-        report(
-          optional.position, .error,
-          "optional requirement '\(member.swiftName)' returns '\(returnType)', which has no "
-            + "default to give a conformer that does not implement it; make the return type "
-            + "optional ('\(returnType)?') or the requirement non-optional")
-      }
-      self.types[owner].optionalRequirements.append((member, signature, returnType))
-    }
-  }
-}
-
-extension Member {
-  /// The Swift name, `handlePan(_:)`.
-  var swiftName: String {
-    guard let labels else { return name }
-    return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    types.append(
+      TypeDeclaration(
+        keyword: keyword,
+        name: keyword == "extension" ? name : outer.map { $0 + "." + name } ?? name,
+        inherited: inherited,
+        isPublic: modifiers.contains("public") || modifiers.contains("open"), isObjC: isObjC,
+        isObjCMembers: attributes.contains("@objcMembers"), line: token.line,
+        column: token.column))
+    return brace
   }
 }
 
 extension String {
-  var trimmingBackticks: String { filter { $0 != "`" } }
+  var trimmingBackticks: String { String(filter { $0 != "`" }) }
 }

@@ -20,10 +20,17 @@ enum SelectorLookup {
   /// Reports, once per selector and class, a selector sent to an object that has no
   /// such registered method (where UIKit raises "unrecognized selector sent to instance").
   static func reportUnrecognized(_ selector: Selector, target: AnyObject) {
+    report(
+      selector, target: target,
+      "was sent, but no such method is registered; nothing was called (is the method @objc, "
+        + "and its file translated by transhost-objc-translate?)")
+  }
+
+  /// Reports `problem` with `selector` sent to `target`, once per selector and class: to
+  /// the plugin session's log when there is one, else to standard error.
+  static func report(_ selector: Selector, target: AnyObject, _ problem: String) {
     let type = String(describing: Swift.type(of: target))
-    let message =
-      "TransitionKit: unrecognized selector '\(selector.name)' sent to a '\(type)'; nothing was "
-      + "called (is the method @objc, and its file translated by transhost-objc-translate?)"
+    let message = "TransitionKit: selector '\(selector.name)' sent to a '\(type)' \(problem)"
     if let session = PluginSession.current {
       session.logOnce("selector \(type) \(selector.name)", message)
     } else {

@@ -16,10 +16,13 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   public let line: Int
   /// The column, from 1.
   public let column: Int
+  /// What was found.
+  public let problem: TranslationProblem
+
   /// Error or warning.
-  public let severity: Severity
+  public var severity: Severity { problem.severity }
   /// What is wrong and what to do.
-  public let message: String
+  public var message: String { problem.description }
 
   /// The line SwiftPM and editors show.
   public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
