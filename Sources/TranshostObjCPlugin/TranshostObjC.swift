@@ -2,34 +2,51 @@ import Foundation
 import PackagePlugin
 
 /// Compiles a target's UIKit files, written for iOS with `@objc` and `#selector`, through
-/// `transhost-objc-translate` (docs/OBJC.md). SwiftPM cannot take a file out of a target
-/// from a plugin, so the user's files are not the target's sources: the target lists the
-/// folders that hold them, one a line, in `TranshostObjC.paths` at its root (a file
-/// SwiftPM leaves alone when the target names its `sources:`), and the plugin compiles
-/// a translated copy of every `.swift` file under them.
+/// `transhost-objc-translate` (docs/OBJC.md). The user's files cannot be the target's
+/// own sources (SwiftPM would compile them as written, and a plugin cannot take a file
+/// out of a target), and a plugin does not see what a target excludes, so the target
+/// names them: `TranshostObjC.paths` at the target's root lists folders (or single
+/// `.swift` files), one a line, relative to the target's directory; the target excludes
+/// them, and the plugin compiles a translated copy of every `.swift` file under them.
 @main struct TranshostObjC: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
-    // `directoryURL` needs tools version 6.1; this package is 6.0.
+    // `directoryURL` is unavailable to a package of tools version 6.0.
     let root = URL(fileURLWithPath: "\(module.directory)")
     let list = root.appendingPathComponent("TranshostObjC.paths")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else {
       Diagnostics.error(
         "TranshostObjC: '\(list.path)' is missing; list there the folders of the UIKit files "
-          + "to translate, one a line, relative to the target's path (docs/OBJC.md)")
+          + "to translate, one a line, relative to the target's directory (docs/OBJC.md)")
       return []
     }
     var inputs: [URL] = []
     for line in text.split(separator: "\n") {
-      let folder = line.trimmingCharacters(in: .whitespaces)
-      guard !folder.isEmpty, !folder.hasPrefix("#") else { continue }
-      let url = root.appendingPathComponent(folder)
-      let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-      while let file = files?.nextObject() as? URL {
-        if file.pathExtension == "swift" { inputs.append(file) }
+      let entry = line.trimmingCharacters(in: .whitespaces)
+      guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
+      let url = root.appendingPathComponent(entry).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        Diagnostics.error(
+          "TranshostObjC: '\(entry)', listed in '\(list.path)', does not exist; name a folder "
+            + "(or a .swift file) relative to the target's directory")
+        continue
       }
-      if folder.hasSuffix(".swift") { inputs.append(url) }
+      guard isDirectory.boolValue else {
+        if url.pathExtension == "swift" { inputs.append(url) }
+        continue
+      }
+      let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+      let found = inputs.count
+      while let file = files?.nextObject() as? URL {
+        if file.pathExtension == "swift" { inputs.append(file.standardizedFileURL) }
+      }
+      if inputs.count == found {
+        Diagnostics.warning(
+          "TranshostObjC: '\(entry)', listed in '\(list.path)', holds no .swift files")
+      }
     }
+    guard !inputs.isEmpty else { return [] }
     inputs.sort { $0.path < $1.path }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Translated")
     var arguments: [String] = []
@@ -39,7 +56,6 @@ import PackagePlugin
       arguments += [input.path, "-o", translated.path]
       outputs.append(translated)
     }
-    guard !inputs.isEmpty else { return [] }
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     return [
       .buildCommand(

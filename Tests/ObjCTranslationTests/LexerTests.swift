@@ -21,7 +21,8 @@ import Testing
 
   @Test("attributes, pound keywords and positions")
   func kindsAndPositions() {
-    let tokens = Lexer.tokens(of: "class A {\n  @objc func b() { #selector(b) }\n}").filter(\.isSignificant)
+    let tokens = Lexer.tokens(of: "class A {\n  @objc func b() { #selector(b) }\n}").filter(
+      \.isSignificant)
     let objc = tokens.first { $0.text == "@objc" }
     #expect(objc?.kind == .attribute)
     #expect(objc?.line == 2)

@@ -6,7 +6,8 @@ import Testing
 /// with a default in a protocol extension, conformers register what they implement, and
 /// calls written with `?` behave as on iOS.
 @Suite struct OptionalRequirementTests {
-  static let source = """
+  /// A delegate protocol with each kind of optional requirement.
+  static let delegateProtocol = """
     @objc protocol CardDelegate: AnyObject {
       func cardDidDismiss(_ card: Card)
       @objc optional func cardWillDismiss(_ card: Card)
@@ -14,23 +15,30 @@ import Testing
       @objc optional func cardShouldDismiss(_ card: Card) -> Bool
       @objc optional var accent: UIColor? { get }
     }
-    final class Presenter: NSObject, CardDelegate {
-      func cardDidDismiss(_ card: Card) {}
-      func cardWillDismiss(_ card: Card) {}
-    }
-    final class Bystander: NSObject {
-      func cardWillDismiss(_ card: Card) {}
-    }
-    func notify(_ delegate: CardDelegate?, _ card: Card) {
-      if delegate?.responds(to: #selector(CardDelegate.cardWillDismiss(_:))) == true {
-        delegate?.cardWillDismiss?(card)
-      }
-      let allowed = delegate?.cardShouldDismiss?(card) ?? true
-      delegate!.cardWillDismiss!(card)
-    }
     """
 
-  @Test("the protocol keeps its requirements, without @objc and optional, and inherits SelectorResponding")
+  static let source =
+    delegateProtocol + """
+
+      final class Presenter: NSObject, CardDelegate {
+        func cardDidDismiss(_ card: Card) {}
+        func cardWillDismiss(_ card: Card) {}
+      }
+      final class Bystander: NSObject {
+        func cardWillDismiss(_ card: Card) {}
+      }
+      func notify(_ delegate: CardDelegate?, _ card: Card) {
+        if delegate?.responds(to: #selector(CardDelegate.cardWillDismiss(_:))) == true {
+          delegate?.cardWillDismiss?(card)
+        }
+        let allowed = delegate?.cardShouldDismiss?(card) ?? true
+        delegate!.cardWillDismiss!(card)
+      }
+      """
+
+  @Test(
+    "the protocol keeps its requirements, without @objc and optional, and inherits SelectorResponding"
+  )
   func requirements() {
     let lines = userLines(translated(Self.source).text)
     #expect(lines[0] == "      protocol CardDelegate: AnyObject, SelectorResponding {")
@@ -51,7 +59,8 @@ import Testing
     #expect(lines[15] == "  if delegate?.responds(to: Selector(\"cardWillDismiss:\")) == true {")
     #expect(lines[16] == "    delegate?.cardWillDismiss (card)")
     #expect(
-      lines[18] == "  let allowed = delegate?.__transhostIfImplemented_cardShouldDismiss (card) ?? true")
+      lines[18]
+        == "  let allowed = delegate?.__transhostIfImplemented_cardShouldDismiss (card) ?? true")
     #expect(lines[19] == "  delegate!.cardWillDismiss (card)")
     #expect(result.diagnostics.isEmpty)
   }

@@ -146,10 +146,12 @@ import Testing
   @Test("the tool prints each diagnostic as the compiler does and fails on an error")
   func result() {
     let result = Translator.translate([
-      Translator.Source(path: "/app/A.swift", text: "func f() { method_exchangeImplementations(a, b) }")
+      Translator.Source(
+        path: "/app/A.swift", text: "func f() { method_exchangeImplementations(a, b) }")
     ])
     #expect(result.failed)
     #expect(result.diagnostics.map(\.severity) == [.error])
-    #expect(result.diagnostics.first?.problem == .swizzling(function: "method_exchangeImplementations"))
+    #expect(
+      result.diagnostics.first?.problem == .swizzling(function: "method_exchangeImplementations"))
   }
 }

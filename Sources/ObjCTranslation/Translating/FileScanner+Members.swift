@@ -25,7 +25,8 @@ extension FileScanner {
       let isSettable = keyword == "var" && isVariable
       let member = Member(
         name: name, parameters: nil, type: type, rename: rename,
-        isExplicitlyObjC: isExplicitlyObjC, isStatic: names.contains("static") || names.contains("class"),
+        isExplicitlyObjC: isExplicitlyObjC,
+        isStatic: names.contains("static") || names.contains("class"),
         isOptional: isOptional, unrepresentable: nil, signature: sourceText(position...end),
         line: keywordToken.line, column: keywordToken.column)
       types[owner].members.append(member)
@@ -34,13 +35,15 @@ extension FileScanner {
           report(
             position,
             .optionalProperty(
-              name: name, reason: "it is settable, and a conformer that does not implement it "
+              name: name,
+              reason: "it is settable, and a conformer that does not implement it "
                 + "has nowhere to store it; make it '{ get }', or non-optional"))
         } else if let type, !type.hasSuffix("?") {
           report(
             position,
             .optionalProperty(
-              name: name, reason: "its type '\(type)' has no default to give a conformer that "
+              name: name,
+              reason: "its type '\(type)' has no default to give a conformer that "
                 + "does not implement it; make the type optional ('\(type)?'), or the "
                 + "requirement non-optional"))
         }

@@ -133,7 +133,8 @@ struct FileScanner {
         position += 1
         continue
       }
-      if kind == .pound, current == "#selector" || current == "#keyPath", text(position + 1) == "(" {
+      if kind == .pound, current == "#selector" || current == "#keyPath", text(position + 1) == "("
+      {
         let end = closing(position + 1)
         selectors.append((position, end))
         position = end + 1

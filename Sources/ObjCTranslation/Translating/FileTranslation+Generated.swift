@@ -64,7 +64,8 @@ extension FileTranslation {
   func defaultBody(_ requirement: Member, of protocolName: String) -> String {
     guard requirement.parameters != nil else { return "{ nil }" }
     guard requirement.returnsValue else {
-      return requirement.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } == true ? "{ nil }" : "{}"
+      return requirement.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } == true
+        ? "{ nil }" : "{}"
     }
     return "{ fatalError(\"optional requirement '\(requirement.swiftName)' of '\(protocolName)' "
       + "called with '!' on a conformer that does not implement it\") }"
@@ -95,7 +96,8 @@ extension FileTranslation {
     }
     let argument: String
     switch first.type {
-    case "Any?", "AnyObject?": argument = first.type == "Any?" ? "argument" : "argument.map { $0 as AnyObject }"
+    case "Any?", "AnyObject?":
+      argument = first.type == "Any?" ? "argument" : "argument.map { $0 as AnyObject }"
     case "Any": argument = "argument as Any"
     default:
       if first.type.hasSuffix("?") || first.type.hasSuffix("!") {

@@ -79,7 +79,8 @@ struct FileTranslation {
     guard !names.isEmpty, parts.count % 2 == 1, dots.allSatisfy({ $0 == "." }),
       names.allSatisfy({ $0.first?.isLetter == true || $0.first == "_" })
     else { return nil }
-    let key = names.count > 1 && names[0].first?.isUppercase == true ? names.dropFirst() : names[...]
+    let key =
+      names.count > 1 && names[0].first?.isUppercase == true ? names.dropFirst() : names[...]
     return key.joined(separator: ".")
   }
 
@@ -181,7 +182,8 @@ struct MemberReference {
     if index < parts.count {
       let inner = Array(parts[(index + 1)..<(parts.count - 1)])
       guard parts.last == ")", inner.count % 2 == 0,
-        inner.enumerated().allSatisfy({ $0.offset % 2 == 1 ? $0.element == ":" : $0.element != ":" })
+        inner.enumerated().allSatisfy({ $0.offset % 2 == 1 ? $0.element == ":" : $0.element != ":" }
+        )
       else { return nil }
       labels = inner.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     } else {

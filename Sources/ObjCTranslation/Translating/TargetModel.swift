@@ -23,7 +23,9 @@ struct TargetModel {
       if type.keyword == "class" { classes[type.name] = type.inherited.first ?? "" }
       if type.keyword == "protocol", type.isObjC {
         protocols[type.name] = type
-        for member in type.members where member.isOptional { optionals[member.name] = (type.name, member) }
+        for member in type.members where member.isOptional {
+          optionals[member.name] = (type.name, member)
+        }
       }
     }
     self.classes = classes
@@ -81,7 +83,9 @@ struct TargetModel {
     let requirement = objcProtocols(of: type.name).lazy.flatMap(\.members).first {
       $0.swiftName == member.swiftName
     }
-    if member.isExplicitlyObjC { return member.rename ?? requirement?.selectorName ?? member.selectorName }
+    if member.isExplicitlyObjC {
+      return member.rename ?? requirement?.selectorName ?? member.selectorName
+    }
     if let requirement { return requirement.selectorName }
     return objcMembersClasses.contains(type.name) ? member.selectorName : nil
   }

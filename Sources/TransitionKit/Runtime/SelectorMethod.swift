@@ -23,10 +23,10 @@ extension SelectorMethod {
   public static func argumentMismatch(
     _ selector: String, target: AnyObject, argument: Any?, expected: String
   ) -> Any? {
-    let given = argument.map { "a '\(type(of: $0))'" } ?? "no argument"
+    let given = argument.map { "a '\(type(of: $0))'" } ?? "nil"
     SelectorLookup.report(
       Selector(selector), target: target,
-      "was sent with \(given), but the method takes a '\(expected)'; nothing was called")
+      "the method takes a '\(expected)' and was sent \(given), so nothing was called")
     return nil
   }
 
@@ -37,7 +37,7 @@ extension SelectorMethod {
   public static func tooManyParameters(_ selector: String, target: AnyObject, count: Int) -> Any? {
     SelectorLookup.report(
       Selector(selector), target: target,
-      "names a method with \(count) parameters; a selector sends one argument, so nothing was "
+      "the method has \(count) parameters and a selector sends one argument, so nothing was "
         + "called (give the later parameters optional types, or call the method yourself)")
     return nil
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A class hierarchy whose methods the translator registered (docs/OBJC.md): its root
 /// class in the translated target conforms, and answers for every subclass the target
@@ -22,22 +23,26 @@ enum SelectorLookup {
   static func reportUnrecognized(_ selector: Selector, target: AnyObject) {
     report(
       selector, target: target,
-      "was sent, but no such method is registered; nothing was called (is the method @objc, "
-        + "and its file translated by transhost-objc-translate?)")
+      "no such method is registered, so nothing was called (is the method @objc, and its "
+        + "file translated by transhost-objc-translate?)")
   }
 
   /// Reports `problem` with `selector` sent to `target`, once per selector and class: to
   /// the plugin session's log when there is one, else to standard error.
   static func report(_ selector: Selector, target: AnyObject, _ problem: String) {
     let type = String(describing: Swift.type(of: target))
-    let message = "TransitionKit: selector '\(selector.name)' sent to a '\(type)' \(problem)"
+    let message = "TransitionKit: selector '\(selector.name)' sent to a '\(type)': \(problem)"
+    let key = "selector \(type) \(selector.name)"
     if let session = PluginSession.current {
-      session.logOnce("selector \(type) \(selector.name)", message)
-    } else {
+      session.logOnce(key, message)
+    } else if reportedOutsideSessions.withLock({ $0.insert(key).inserted }) {
       let line = message + "\n"
       _ = line.withCString { write(2, $0, strlen($0)) }
     }
   }
+
+  /// What was reported to standard error, outside any plugin session (once each).
+  static let reportedOutsideSessions = Mutex<Set<String>>([])
 }
 
 /// An object that answers `responds(to:)` and `perform(_:with:)` from the methods the
