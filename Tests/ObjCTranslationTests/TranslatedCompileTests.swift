@@ -88,6 +88,11 @@ import TranshostTestSupport
     extension Card {
       @objc func slide() {}
     }
+
+    @MainActor final class Tapper: NSObject {
+      @objc var taps = 0
+      @objc func tap(_ sender: UIView) { taps += 1 }
+    }
     """
 
   @Test("every construct the translator handles type-checks once translated")

@@ -205,6 +205,27 @@ func generated(_ text: String) -> String {
         "return SelectorMethod.tooManyParameters(\"strict:count:\", target: target, count: 2)"))
   }
 
+  @Test("a @MainActor class's members are called through MainActor.assumeIsolated")
+  func mainActor() {
+    let code = generated(
+      translated("@MainActor final class Tapper {\n  @objc func tap() {}\n}\n").text)
+    #expect(code.contains("nonisolated static var __transhostSelectors_Tapper_0"))
+    #expect(code.contains("nonisolated static func selectorMethods(of object: AnyObject)"))
+    #expect(
+      code.contains(
+        """
+              SelectorMethod("tap") { target, argument in
+                nonisolated(unsafe) let target = target, argument = argument
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated {
+                  let call: @MainActor (AnyObject, Any?) -> Any? = { target, _ in (target as? Tapper)?.tap() as Any? }
+                  result = call(target, argument)
+                }
+                return result
+              },
+        """))
+  }
+
   @Test("a subclass in another file of the target is registered under its root class")
   func acrossFiles() {
     let result = Translator.translate([

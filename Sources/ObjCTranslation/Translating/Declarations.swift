@@ -101,6 +101,8 @@ struct TypeDeclaration {
   let isObjC: Bool
   /// Whether it is marked `@objcMembers`.
   let isObjCMembers: Bool
+  /// Whether it is marked `@MainActor`.
+  let isMainActor: Bool
   /// Where its keyword is, for diagnostics.
   let line: Int
   /// Where its keyword is, for diagnostics.

@@ -243,7 +243,8 @@ struct FileScanner {
         name: keyword == "extension" ? name : outer.map { $0 + "." + name } ?? name,
         inherited: inherited,
         isPublic: modifiers.contains("public") || modifiers.contains("open"), isObjC: isObjC,
-        isObjCMembers: attributes.contains("@objcMembers"), line: token.line,
+        isObjCMembers: attributes.contains("@objcMembers"),
+        isMainActor: attributes.contains("@MainActor"), line: token.line,
         column: token.column))
     return brace
   }

@@ -8,7 +8,9 @@ extension FileTranslation {
       let members = target.registered(name, inFile: fileIndex)
       if !members.isEmpty {
         code += "extension \(name) {\n"
-        code += "  static var \(tableName(name, fileIndex)): [SelectorMethod] {\n    [\n"
+        let isolation = target.isMainActor(name) ? "nonisolated " : ""
+        code += "  \(isolation)static var \(tableName(name, fileIndex)): [SelectorMethod] {\n"
+        code += "    [\n"
         for (member, selector) in members {
           code += "      " + entry(member, selector: selector, of: name) + ",\n"
         }
@@ -23,7 +25,8 @@ extension FileTranslation {
           $0.name == name && $0.keyword == "class" && $0.isPublic
         }
         code += "extension \(name): SelectorMethodTable {\n"
-        code += "  \(isPublic ? "public " : "")static func selectorMethods(of object: AnyObject)"
+        code += "  \(isPublic ? "public " : "")\(target.isMainActor(name) ? "nonisolated " : "")"
+        code += "static func selectorMethods(of object: AnyObject)"
         code += " -> [SelectorMethod] {\n    var methods: [SelectorMethod] = []\n"
         for table in tables {
           code += "    if object is \(table.name) { methods += "
@@ -75,19 +78,33 @@ extension FileTranslation {
     "__transhostSelectors_\(name.replacingDots)_\(file)"
   }
 
-  /// One `SelectorMethod(...)` entry calling `member` on a `type` with the argument
-  /// (the sender): a property's getter, a method without parameters (called without
-  /// it), with one, or with more whose later parameters are optional (given nil).
+  /// One `SelectorMethod(...)` entry calling `member` on a `type`: for a `@MainActor`
+  /// class, through `MainActor.assumeIsolated` (a selector is sent on the main actor, as
+  /// UIKit sends actions).
   func entry(_ member: Member, selector: String, of type: String) -> String {
-    let name = "SelectorMethod(\"\(selector)\")"
+    let name = "SelectorMethod(\"\(selector)\") "
+    let call = self.call(member, selector: selector, of: type)
+    guard target.isMainActor(type) else { return name + call }
+    let indent = "\n        "
+    return name + "{ target, argument in" + indent
+      + "nonisolated(unsafe) let target = target, argument = argument" + indent
+      + "nonisolated(unsafe) var result: Any?" + indent + "MainActor.assumeIsolated {" + indent
+      + "  let call: @MainActor (AnyObject, Any?) -> Any? = " + call + indent
+      + "  result = call(target, argument)" + indent + "}" + indent + "return result\n      }"
+  }
+
+  /// The closure calling `member` on a `type` with the argument (the sender): a
+  /// property's getter, a method without parameters (called without it), with one, or
+  /// with more whose later parameters are optional (given nil).
+  func call(_ member: Member, selector: String, of type: String) -> String {
     guard let parameters = member.parameters else {
-      return name + " { target, _ in (target as? \(type))?.\(member.name) as Any? }"
+      return "{ target, _ in (target as? \(type))?.\(member.name) as Any? }"
     }
     guard let first = parameters.first else {
-      return name + " { target, _ in (target as? \(type))?.\(member.name)() as Any? }"
+      return "{ target, _ in (target as? \(type))?.\(member.name)() as Any? }"
     }
     let indent = "\n        "
-    var body = name + " { target, argument in" + indent
+    var body = "{ target, argument in" + indent
     body += "guard let target = target as? \(type) else { return nil }" + indent
     let rest = parameters.dropFirst()
     if rest.contains(where: { !$0.type.hasSuffix("?") && !$0.type.hasSuffix("!") }) {

@@ -55,6 +55,13 @@ struct TargetModel {
     return chain
   }
 
+  /// Whether class `name` (or a class of the target above it) is marked `@MainActor`:
+  /// its registered members are called through `MainActor.assumeIsolated`.
+  func isMainActor(_ name: String) -> Bool {
+    let classes = Set(lineage(of: name))
+    return files.joined().contains { classes.contains($0.name) && $0.isMainActor }
+  }
+
   /// The `@objc` protocols class `name` conforms to: named in its declaration's or an
   /// extension's inheritance clause, or its superclasses', with the protocols those
   /// inherit.
