@@ -62,7 +62,9 @@ extension SelectorResponding {
 
   /// Calls the method `selector` names with `object` as its argument (none for a
   /// method without one); what it returned, when that was an object. An unregistered
-  /// selector is reported and nothing is called. Mirrors `NSObjectProtocol.perform(_:with:)`.
+  /// selector is reported and nothing is called. The result stays alive until 64 more
+  /// have been returned, as an autorelease pool keeps it on iOS. Mirrors
+  /// `NSObjectProtocol.perform(_:with:)`.
   @discardableResult
   public func perform(_ selector: Selector, with object: Any? = nil) -> Unmanaged<AnyObject>? {
     guard let method = SelectorLookup.method(named: selector, of: self) else {
@@ -70,6 +72,33 @@ extension SelectorResponding {
       return nil
     }
     guard let result = method.call(self, object), type(of: result) is AnyClass else { return nil }
-    return Unmanaged.passUnretained(result as AnyObject)
+    let returned = result as AnyObject
+    SelectorLookup.keepAlive(returned)
+    return Unmanaged.passUnretained(returned)
+  }
+}
+
+extension SelectorLookup {
+  /// How many of the objects `perform(_:with:)` returned are kept alive.
+  static let keptResultCount = 64
+
+  /// The objects `perform(_:with:)` returned most recently: an `Unmanaged` result is not
+  /// retained, and on iOS an autorelease pool keeps it alive until it drains; here the
+  /// last ``keptResultCount`` stay alive, so `takeUnretainedValue()` on a fresh result
+  /// is safe.
+  static let keptResults = Mutex<[KeptResult]>([])
+
+  /// A returned object, only held (never used), so it may cross threads.
+  struct KeptResult: @unchecked Sendable {
+    let object: AnyObject
+  }
+
+  /// Keeps `object` alive until ``keptResultCount`` more results have been returned.
+  static func keepAlive(_ object: AnyObject) {
+    let result = KeptResult(object: object)
+    keptResults.withLock { kept in
+      kept.append(result)
+      if kept.count > keptResultCount { kept.removeFirst(kept.count - keptResultCount) }
+    }
   }
 }
