@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "transhost", targets: ["transhost"]),
     .executable(name: "transhost-bench", targets: ["transhost-bench"]),
     .executable(name: "transhost-uikit-table", targets: ["transhost-uikit-table"]),
+    .executable(name: "transhost-objc-translate", targets: ["transhost-objc-translate"]),
+    .plugin(name: "TranshostObjC", targets: ["TranshostObjC"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     .library(name: "PluginHost", targets: ["PluginHost"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
@@ -71,6 +73,16 @@ let package = Package(
     .executableTarget(
       name: "transhost-uikit-table", dependencies: ["UIKitCompatibility", "TransitionKit"],
       path: "Sources/transhost-uikit-table"),
+    // UIKit source that uses the Objective-C runtime, translated to build on Linux
+    // (docs/OBJC.md): the translator, its tool, and the build-tool plugin a plugin package
+    // applies to its target (its path is not Plugins/, which holds transhost's animators).
+    .target(name: "ObjCTranslation", path: "Sources/ObjCTranslation"),
+    .executableTarget(
+      name: "transhost-objc-translate", dependencies: ["ObjCTranslation"],
+      path: "Sources/transhost-objc-translate"),
+    .plugin(
+      name: "TranshostObjC", capability: .buildTool(),
+      dependencies: ["transhost-objc-translate"], path: "Sources/TranshostObjCPlugin"),
     .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
     .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
     .target(
@@ -144,6 +156,12 @@ let package = Package(
       path: "Tests/UIKitCompatibilityTests"
     ),
     .testTarget(
+      name: "ObjCTranslationTests",
+      dependencies: ["ObjCTranslation", "TranshostTestSupport"],
+      path: "Tests/ObjCTranslationTests",
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
       name: "TranshostBenchTests",
       dependencies: ["transhost-bench", "transhost", "TranshostTestSupport"],
       path: "Tests/TranshostBenchTests"
@@ -164,6 +182,10 @@ let package = Package(
     package.products.append(.library(name: module, targets: [module]))
     package.targets.append(
       .target(name: module, dependencies: ["TransitionKit"], path: "Sources/\(module)"))
+  }
+  // ObjCTranslationTests type-check translated files against the UIKit module.
+  for target in package.targets where target.name == "ObjCTranslationTests" {
+    target.dependencies.append("UIKit")
   }
   // The corpus (issue 13): app transition files, as real public iOS code is written,
   // compiled unchanged through the UIKit module; CorpusPlugin.swift registers them.

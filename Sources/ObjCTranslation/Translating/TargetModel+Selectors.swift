@@ -1,0 +1,42 @@
+/// What a `#selector(...)` names, as the translator resolves it.
+enum SelectorResolution: Equatable {
+  /// A registered member (or an `@objc` protocol's requirement): its selector.
+  case registered(String)
+  /// A member the target declares without `@objc`: its kind and Swift name.
+  case notExposed(kind: String, name: String)
+  /// Nothing the target declares: the selector Swift would infer.
+  case undeclared(String)
+}
+
+extension TargetModel {
+  /// Resolves the member named `name` (with `labels`, when written) in type `qualifier`
+  /// (and its superclasses in the target) or, unqualified, in any type of the target; a
+  /// property when `isGetter`.
+  func resolve(
+    _ name: String, labels: [String]?, qualifier: String?, isGetter: Bool
+  ) -> SelectorResolution {
+    var owners: Set<String>?
+    if let qualifier, qualifier != "self", qualifier != "Self" {
+      let named = files.joined().map(\.name).filter {
+        $0 == qualifier || $0.hasSuffix("." + qualifier)
+      }
+      owners = Set(named.flatMap { lineage(of: $0) })
+    }
+    let candidates = files.joined().filter { owners?.contains($0.name) ?? true }.flatMap {
+      type in
+      type.members.filter { member in
+        member.name == name && (member.parameters == nil) == isGetter
+          && (labels == nil || member.labels == labels)
+      }.map { (type, $0) }
+    }
+    if let found = candidates.lazy.compactMap({ registeredSelector(of: $0.1, in: $0.0) }).first {
+      return .registered(found)
+    }
+    if let (_, member) = candidates.first {
+      return .notExposed(
+        kind: isGetter ? "property" : (member.isStatic ? "static method" : "instance method"),
+        name: member.swiftName)
+    }
+    return .undeclared(isGetter ? name : Member.inferredSelector(name, labels: labels))
+  }
+}

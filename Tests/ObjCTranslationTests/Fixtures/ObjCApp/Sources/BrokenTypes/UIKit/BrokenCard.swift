@@ -1,0 +1,7 @@
+import UIKit
+
+final class BrokenCard: UIViewController {
+  @objc func handlePan(_ sender: Any) {
+    let distance: CGFloat = "far"
+  }
+}

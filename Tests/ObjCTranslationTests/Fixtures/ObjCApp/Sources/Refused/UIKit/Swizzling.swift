@@ -1,0 +1,7 @@
+import UIKit
+
+extension UIViewController {
+  static func swizzleAppearance() {
+    method_exchangeImplementations(original, replacement)
+  }
+}
