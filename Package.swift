@@ -195,5 +195,8 @@ let package = Package(
   package.targets.append(
     .target(
       name: "TransitionCorpus", dependencies: ["UIKit", "QuartzCore", "TransitionKit"],
-      path: "Tests/Corpus", exclude: ["Pending", "Scripts"]))
+      path: "Tests/Corpus", exclude: ["Pending", "Scripts", "Gestures", "TranshostObjC.paths"],
+      // Gestures/ holds the files that use @objc and #selector: compiled through the
+      // translator (docs/OBJC.md), as an app's plugin package would.
+      plugins: ["TranshostObjC"]))
 #endif

@@ -256,6 +256,16 @@ let corpusExports: [any TransitionKitExport] = [
     summary: "A card that is its own delegate (Interactive/PullDownCardViewController)."
   ) { _ in PullDownCardViewController() },
   ObjectDefinition.viewController(
+    id: "dev.corpus.pannable-sheet", name: "Pannable sheet", vendor: "corpus",
+    summary:
+      "A sheet dragged down by its pan recognizer (Gestures/PanToDismissInteractionController)."
+  ) { _ in PannableSheetViewController() },
+  ObjectDefinition.viewController(
+    id: "dev.corpus.swipe-back-detail", name: "Swipe-back detail", vendor: "corpus",
+    summary:
+      "A detail screen popped by an edge swipe (Gestures/EdgeSwipeBackNavigationDelegate)."
+  ) { _ in SwipeBackDetailViewController() },
+  ObjectDefinition.viewController(
     id: "dev.corpus.gallery", name: "Gallery", vendor: "corpus",
     summary: "The screen a snapshot zoom starts from (Modal/SnapshotZoomAnimator)."
   ) { _ in GalleryViewController() },
