@@ -41,7 +41,9 @@ import TranshostTestSupport
 
   @Test(
     "the corpus scripts hold: view controllers that own their transitions, and drags",
-    arguments: [("view-controllers.transhost", 24), ("interactive.transhost", 29)])
+    arguments: [
+      ("view-controllers.transhost", 24), ("interactive.transhost", 29), ("gestures.transhost", 11),
+    ])
   func script(file: String, expectations: Int) throws {
     let path = Self.scripts.appendingPathComponent(file).path
     let result = try CLITests.transhost(["run", path])
