@@ -21,15 +21,16 @@ import PackagePlugin
       return []
     }
     var inputs: [URL] = []
-    for line in text.split(separator: "\n") {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in zip(1..., lines) {
       let entry = line.trimmingCharacters(in: .whitespaces)
       guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
       let url = root.appendingPathComponent(entry).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
         Diagnostics.error(
-          "TranshostObjC: '\(entry)', listed in '\(list.path)', does not exist; name a folder "
-            + "(or a .swift file) relative to the target's directory")
+          "TranshostObjC: \(list.path):\(number): '\(entry)' does not exist; name a folder (or "
+            + "a .swift file) relative to the target's directory", file: list.path, line: number)
         continue
       }
       guard isDirectory.boolValue else {
@@ -43,7 +44,8 @@ import PackagePlugin
       }
       if inputs.count == found {
         Diagnostics.warning(
-          "TranshostObjC: '\(entry)', listed in '\(list.path)', holds no .swift files")
+          "TranshostObjC: \(list.path):\(number): '\(entry)' holds no .swift files",
+          file: list.path, line: number)
       }
     }
     guard !inputs.isEmpty else { return [] }

@@ -226,6 +226,14 @@ func generated(_ text: String) -> String {
         """))
   }
 
+  @Test("a class declared in a function body loses @objc but is not registered")
+  func localClass() {
+    let source = "func make() {\n  class Local {\n    @objc func tap() {}\n  }\n}\n"
+    let result = translated(source)
+    #expect(userLines(result.text)[2] == "          func tap() {}")
+    #expect(generated(result.text).isEmpty)
+  }
+
   @Test("a subclass in another file of the target is registered under its root class")
   func acrossFiles() {
     let result = Translator.translate([

@@ -147,8 +147,10 @@ struct FileScanner {
         position = next
         continue
       }
+      // A type declared in a function or closure body is not registered: generated
+      // extensions are at file scope, where it cannot be named.
       if kind == .identifier, text(position - 1) != ".", Self.typeKeywords.contains(current),
-        Self.isTypeStart(text(position + 1))
+        Self.isTypeStart(text(position + 1)), stack.allSatisfy({ $0.type != nil })
       {
         let brace = typeDeclaration(
           at: position, outer: stack.last(where: { $0.type != nil })?.type.map { types[$0].name },

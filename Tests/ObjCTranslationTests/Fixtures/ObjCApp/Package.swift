@@ -5,7 +5,9 @@
 // folder, excluded from the target and named in its TranshostObjC.paths; the
 // TranshostObjC build-tool plugin compiles translated copies of them. ObjCApp's own
 // main.swift drives them and prints what happened. BrokenTypes (a type error) and Refused
-// (a construct the translator refuses) are built on their own, to fail.
+// (a construct the translator refuses) are built on their own, to fail. (A paths file
+// naming a folder that does not exist fails every build of the package: SwiftPM runs the
+// plugin for every target while it plans.)
 import PackageDescription
 
 let uikit: Target.Dependency = .product(name: "UIKit", package: "transhost")
