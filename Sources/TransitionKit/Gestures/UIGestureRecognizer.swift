@@ -29,13 +29,14 @@ open class UIGestureRecognizer: NSObject {
   }
 
   let session: PluginSession
-  /// The host's recognizer; 0 outside a transition (every call then does nothing).
+  /// The host's recognizer; 0 when made with no plugin session bound, or against a host
+  /// older than ABI 1.6 (every call then does nothing).
   let handle: UInt64
   /// Whether this wrapper made the host's recognizer (and destroys it when it goes).
   private let owns: Bool
   private var targetActions: [TargetAction] = []
-  /// The delegate's table, kept while the delegate is set (the host copies it, but its
-  /// `user_data` is this recognizer).
+  /// Whether the host holds a delegate table for this recognizer (its `user_data` is
+  /// this object, which forwards each question to ``delegate``).
   private var hasDelegate = false
 
   /// Makes a recognizer that sends `action` to `target` (none when either is nil).
