@@ -163,8 +163,7 @@ public class GestureRecognizer {
   /// Runs every action, in order, and traces each.
   func sendActions() {
     for target in targets {
-      engine.trace.record(
-        .gestureAction, [("recognizer", "\(self)"), ("state", "\(state)"), ("action", target.name)])
+      engine.trace.record(TraceGesture.action(traced, state: state, action: target.name))
       target.action(self)
     }
   }

@@ -39,11 +39,7 @@ public final class GestureSystem {
       id: finger, location: point, startLocation: point, startTime: engine.now, view: hit)
     touches[finger] = touch
     engine.trace.record(
-      .touch,
-      [
-        ("phase", "down"), ("finger", "\(finger)"), ("x", formatNumber(point.x)),
-        ("y", formatNumber(point.y)), ("view", hit.map { "\($0)" } ?? "none"),
-      ])
+      TraceGesture.touch(finger: finger, phase: .down, location: point, view: hit.map { "\($0)" }))
     var view = hit
     while let current = view {
       for recognizer in current.gestureRecognizers where accepts(recognizer, touch) {
@@ -65,11 +61,9 @@ public final class GestureSystem {
     }
     touches[finger]?.location = point
     engine.trace.record(
-      .touch,
-      [
-        ("phase", "move"), ("finger", "\(finger)"), ("x", formatNumber(point.x)),
-        ("y", formatNumber(point.y)),
-      ])
+      TraceGesture.touch(
+        finger: finger, phase: .move, location: point,
+        view: touches[finger]?.view.map { "\($0)" }))
     for recognizer in active {
       guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
         continue
@@ -86,7 +80,9 @@ public final class GestureSystem {
     guard let touch = touches.removeValue(forKey: finger) else {
       return refuse("touch up", "finger \(finger) is not down")
     }
-    engine.trace.record(.touch, [("phase", "up"), ("finger", "\(finger)")])
+    engine.trace.record(
+      TraceGesture.touch(
+        finger: finger, phase: .up, location: touch.location, view: touch.view.map { "\($0)" }))
     for recognizer in active {
       guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
         continue
@@ -154,14 +150,10 @@ public final class GestureSystem {
   }
 
   private func set(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+    let from = recognizer.state
     recognizer.state = state
     recognizer.pendingState = nil
-    engine.trace.record(
-      .gestureState,
-      [
-        ("recognizer", "\(recognizer)"), ("view", recognizer.view.map { "\($0)" } ?? "none"),
-        ("state", "\(state)"),
-      ])
+    engine.trace.record(TraceGesture.state(recognizer.traced, from: from, to: state))
     if state == .failed {
       resumeWaiters(of: recognizer)
     } else if state != .possible {

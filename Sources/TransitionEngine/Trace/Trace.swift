@@ -45,6 +45,18 @@ public final class Trace {
         callback: callback))
   }
 
+  /// Records a touch or recognizer event at the current virtual time, kept typed; its
+  /// kind and fields come from `gesture`. Nothing is built when the trace is disabled.
+  public func record(_ gesture: @autoclosure () -> TraceGesture) {
+    guard isEnabled else { return }
+    let gesture = gesture()
+    events.append(
+      TraceEvent(
+        time: currentTime, kind: gesture.kind,
+        fields: gesture.fields.map { TraceEvent.Field(name: $0.0, value: $0.1) },
+        gesture: gesture))
+  }
+
   /// Forgets every event recorded so far.
   public func removeAll() { forgetEvents(before: endPosition) }
 

@@ -8,12 +8,18 @@ public struct TraceEvent: Hashable, Sendable {
   public let fields: [Field]
   /// The callback the event records, typed; nil for an event that records none.
   public let callback: TraceCallback?
+  /// The touch or recognizer event it records, typed; nil for any other event.
+  public let gesture: TraceGesture?
 
-  init(time: Double, kind: Kind, fields: [Field], callback: TraceCallback? = nil) {
+  init(
+    time: Double, kind: Kind, fields: [Field], callback: TraceCallback? = nil,
+    gesture: TraceGesture? = nil
+  ) {
     self.time = time
     self.kind = kind
     self.fields = fields
     self.callback = callback
+    self.gesture = gesture
   }
 
   /// One detail of an event.

@@ -25,6 +25,12 @@ enum RecordingCoder {
       put(frame.time, &bytes)
       put(frame.views.count, &bytes)
       for view in frame.views { put(view, &bytes) }
+      put(frame.touches.count, &bytes)
+      for touch in frame.touches {
+        put(touch.finger, &bytes)
+        put(touch.location.x, &bytes)
+        put(touch.location.y, &bytes)
+      }
     }
     put(recording.series.count, &bytes)
     for series in recording.series {
@@ -35,6 +41,14 @@ enum RecordingCoder {
         put(point.x, &bytes)
         put(point.y, &bytes)
       }
+    }
+    put(recording.touchMarks.count, &bytes)
+    for mark in recording.touchMarks {
+      put(mark.time, &bytes)
+      put(mark.finger, &bytes)
+      put(mark.isDown ? 1 : 0, &bytes)
+      put(mark.location.x, &bytes)
+      put(mark.location.y, &bytes)
     }
     return bytes
   }
@@ -62,7 +76,14 @@ enum RecordingCoder {
         guard let view = reader.view() else { return nil }
         views.append(view)
       }
-      frames.append(DrawnFrame(time: time, views: views))
+      guard let touchCount = reader.count() else { return nil }
+      var touches: [DrawnTouch] = []
+      for _ in 0..<touchCount {
+        guard let finger = reader.integer(), let x = reader.number(), let y = reader.number()
+        else { return nil }
+        touches.append(DrawnTouch(finger: finger, location: Point(x: x, y: y)))
+      }
+      frames.append(DrawnFrame(time: time, views: views, touches: touches))
     }
     guard let seriesCount = reader.count() else { return nil }
     var series: [PropertySeries] = []
@@ -76,10 +97,19 @@ enum RecordingCoder {
       }
       series.append(PropertySeries(view: view, property: property, points: points))
     }
+    guard let markCount = reader.count() else { return nil }
+    var marks: [TouchMark] = []
+    for _ in 0..<markCount {
+      guard let time = reader.number(), let finger = reader.integer(),
+        let isDown = reader.integer(), let x = reader.number(), let y = reader.number()
+      else { return nil }
+      marks.append(
+        TouchMark(time: time, finger: finger, isDown: isDown != 0, location: Point(x: x, y: y)))
+    }
     let recording = TransitionRecording(
       index: index, label: label, animator: animator, reason: reason, duration: duration,
       startTime: startTime, endTime: endTime, outcome: outcome, frames: frames, series: series,
-      windowSize: Size(width: width, height: height))
+      windowSize: Size(width: width, height: height), touchMarks: marks)
     return (recording, lower...upper)
   }
 

@@ -28,6 +28,14 @@ enum ScrubberAssets {
     .stage text { font-family: Inter, "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif; }
     .stage text.label { fill: #101828; paint-order: stroke; stroke: #FFFFFF; stroke-linejoin: round; }
     .panel { flex: 1; min-width: 0; }
+    .touches { display: flex; align-items: center; gap: 12px; margin-top: 10px; }
+    .touches-title { font-size: 12px; color: #475467; flex: none; }
+    .touch-track { position: relative; flex: 1; height: 26px; margin-right: 44px; border-bottom: 2px solid #D0D5DD; }
+    .touch-mark { position: absolute; bottom: 2px; transform: translateX(-50%); font-size: 11px; padding: 2px 6px; border-radius: 6px; border: 1px solid; background: #FFFFFF; cursor: pointer; white-space: nowrap; }
+    .touch-mark.down { color: #1570EF; border-color: #84CAFF; }
+    .touch-mark.lift { color: #D92D20; border-color: #FDA29B; }
+    .touch-mark.current { background: #FEF3F2; font-weight: 700; }
+    .touch-mark.down.current { background: #EFF8FF; }
     .clock { display: flex; align-items: baseline; gap: 14px; }
     .clock .time { font: 600 30px/1.1 "SF Mono", Menlo, "DejaVu Sans Mono", monospace; letter-spacing: -0.02em; }
     .clock .counter { color: var(--faint); font-size: 13px; }
@@ -104,6 +112,7 @@ enum ScrubberAssets {
         var body = section.querySelector(".views tbody");
         var cursors = section.querySelectorAll(".fs-cursor");
         var thumbnails = section.querySelectorAll(".fs-frame");
+        var marks = section.querySelectorAll(".touch-mark");
         var current = 0, playing = false, clock = 0, last = null;
 
         function draw(index) {
@@ -131,6 +140,9 @@ enum ScrubberAssets {
             line.setAttribute("x1", x);
             line.setAttribute("x2", x);
             line.setAttribute("visibility", "visible");
+          });
+          marks.forEach(function (mark) {
+            mark.classList.toggle("current", Number(mark.getAttribute("data-frame")) === current);
           });
           thumbnails.forEach(function (group) {
             var same = Math.abs(Number(group.getAttribute("data-time")) - frame.time) < 0.0005;
@@ -214,6 +226,11 @@ enum ScrubberAssets {
         });
         section.querySelector("[data-action=forward]").addEventListener("click", function () {
           setPlaying(false); draw(current + 1);
+        });
+        marks.forEach(function (mark) {
+          mark.addEventListener("click", function () {
+            setPlaying(false); draw(Number(mark.getAttribute("data-frame")));
+          });
         });
         thumbnails.forEach(function (group) {
           group.addEventListener("click", function () {

@@ -64,13 +64,21 @@ enum ScrubberData {
       (
         "frames",
         .array(
-          recording.frames.map { frame in
+          recording.frames.enumerated().map { index, frame in
             let labels = FrameLabels.place(
               frame.views, placement: .identity, window: window,
               fontSize: labelFontSize * unit, characterWidth: labelCharacterWidth * unit)
             return .object([
               ("time", .number(frame.time)), ("views", .array(frame.views.map(row))),
-              ("svg", .string(picture(frame, position: position))),
+              (
+                "svg",
+                .string(
+                  picture(
+                    frame, position: position,
+                    marks: recording.touchMarks.filter {
+                      TouchesSVG.frameIndex(of: $0, in: recording.frames) == index
+                    }))
+              ),
               (
                 "labels",
                 .array(labels.map { .array([.string($0.text), .number($0.x), .number($0.y)]) })
@@ -102,12 +110,14 @@ enum ScrubberData {
 
   /// The stage's picture of `frame`: its shapes in window coordinates, ids starting with
   /// `s` and the transition's 1-based number (only one frame is on the stage at a time),
-  /// one element a line, without indentation.
-  private static func picture(_ frame: DrawnFrame, position: Int) -> String {
+  /// then its fingers and the rings of `marks` (``TouchesSVG``), one element a line,
+  /// without indentation.
+  private static func picture(_ frame: DrawnFrame, position: Int, marks: [TouchMark]) -> String {
     var markup = Markup(isIndented: false)
     FrameShapesSVG.draw(
       frame.views, idPrefix: "s\(position + 1)", placement: .identity, marksViews: true,
       into: &markup)
+    TouchesSVG.draw(frame, marks: marks, into: &markup)
     return markup.text
   }
 }

@@ -147,6 +147,7 @@ public enum ScrubberHTML {
     }
     markup.close("select")
     markup.close("div")
+    touchMarks(recording, into: &markup)
     markup.open("div", [("class", "views")])
     markup.open("table")
     markup.raw(
@@ -165,5 +166,43 @@ public enum ScrubberHTML {
         showsTitles: false))
     markup.close("div")
     markup.close("section")
+  }
+
+  /// The touch timeline under the controls, when fingers came down or lifted: a mark at
+  /// each one's frame (as far along as the frame is among the frames), which steps the
+  /// stage to it.
+  private static func touchMarks(_ recording: TransitionRecording, into markup: inout Markup) {
+    let frames = recording.frames
+    let placed = recording.touchMarks.compactMap { mark in
+      TouchesSVG.frameIndex(of: mark, in: frames).map { (mark, $0) }
+    }
+    guard !placed.isEmpty else { return }
+    let fingers = Set(placed.map(\.0.finger)).count
+    markup.open("div", [("class", "touches"), ("aria-label", "touches")])
+    markup.element("span", [("class", "touches-title")], text: "touches")
+    markup.open("div", [("class", "touch-track")])
+    for (mark, index) in placed {
+      let along = frames.count > 1 ? 100 * Double(index) / Double(frames.count - 1) : 0
+      let what = mark.isDown ? "down" : "lift"
+      let point = "\(formatNumber(mark.location.x)),\(formatNumber(mark.location.y))"
+      let when =
+        mark.time < 0
+        ? "\(formatNumber(-mark.time)) s before the start"
+        : "at \(formatNumber(mark.time)) s"
+      markup.element(
+        "button",
+        [
+          ("type", "button"), ("class", "touch-mark \(what)"), ("data-frame", String(index)),
+          ("style", "left: \(formatNumber(along))%"),
+          (
+            "title",
+            "finger \(mark.finger) \(mark.isDown ? "comes down" : "lifts") at \(point), \(when) "
+              + "(frame \(index + 1))"
+          ),
+        ],
+        text: (mark.isDown ? "▼ " : "▲ ") + what + (fingers > 1 ? " \(mark.finger)" : ""))
+    }
+    markup.close("div")
+    markup.close("div")
   }
 }

@@ -17,7 +17,10 @@ public enum FrameDrawer {
   public static func draw(_ engine: Engine, time: Double) -> DrawnFrame {
     var views: [DrawnView] = []
     walk(engine.window.rootView, parent: Placement(), opacity: 1, depth: 0, into: &views)
-    return DrawnFrame(time: time, views: views)
+    let touches = engine.gestures.touches.values.sorted { $0.id < $1.id }.map {
+      DrawnTouch(finger: $0.id, location: $0.location)
+    }
+    return DrawnFrame(time: time, views: views, touches: touches)
   }
 
   /// Where a superview puts its subviews.

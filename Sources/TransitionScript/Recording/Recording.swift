@@ -44,6 +44,8 @@ public struct DrawnFrame: Hashable, Sendable {
   public let time: Double
   /// Every visible view, back to front.
   public let views: [DrawnView]
+  /// The fingers down, by finger.
+  public var touches: [DrawnTouch] = []
 }
 
 /// One animated property of one view over a transition.
@@ -79,4 +81,7 @@ public struct TransitionRecording: Sendable {
   public let series: [PropertySeries]
   /// The window's size.
   public let windowSize: Size
+  /// The fingers that came down or lifted while it ran, in order, with a finger still
+  /// down when it started (its touch-down before the start).
+  public var touchMarks: [TouchMark] = []
 }

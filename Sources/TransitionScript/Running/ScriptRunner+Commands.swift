@@ -326,15 +326,17 @@ extension ScriptRunner {
 
   /// Advances to `target`, drawing a frame of every transition in flight at each of its
   /// sample times (every 1/fps seconds from its start) and reporting those that end.
-  func advance(to target: Double) {
+  /// Without `drawsAtTarget` the frames due at `target` itself are left for the caller to
+  /// draw (``sampleDue()``) once it has done what happens then (a touch that moves).
+  func advance(to target: Double, drawsAtTarget: Bool = true) {
     while true {
       let next = nextSampleTime()
-      if let next, next <= target {
+      if let next, drawsAtTarget ? next <= target : next < target - 1e-9 {
         engine.advance(to: next)
         sampleDue()
       } else {
         engine.advance(to: target)
-        sampleDue()
+        if drawsAtTarget { sampleDue() }
         break
       }
     }
@@ -379,7 +381,8 @@ extension ScriptRunner {
     return best.map { max($0, engine.now) }
   }
 
-  private func sampleDue() {
+  /// Draws the frames due by now of every transition in flight.
+  func sampleDue() {
     guard drawsFrames else { return }
     for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
@@ -413,6 +416,7 @@ extension ScriptRunner {
   }
 
   private func reportEnded() {
+    reportGestures()
     for transition in tracked[firstUnreported...] where !transition.isReported {
       guard let end = transition.context.endTime, let start = transition.context.startTime else {
         continue
@@ -431,6 +435,7 @@ extension ScriptRunner {
   /// reads): nothing reads them again, and a long script would otherwise keep every
   /// event of every transition.
   private func skipReported() {
+    reportGestures()
     while firstUnreported < tracked.count && tracked[firstUnreported].isReported {
       firstUnreported += 1
     }
@@ -439,9 +444,12 @@ extension ScriptRunner {
       firstUnreported < tracked.count ? tracked[firstUnreported].firstEvent : last.firstEvent
     // A touch command running now reads its recognizers' events when it ends.
     engine.trace.forgetEvents(before: min(unread, runningTouchFirstEvent ?? unread))
+    let oldest = tracked[firstUnreported...].compactMap(\.context.startTime).min() ?? engine.now
+    forgetTouchMarks(before: oldest)
   }
 
   func finishRecordings() {
+    reportGestures()
     for transition in tracked[firstUnreported...] where !transition.isReported {
       transition.isReported = true
       describe(transition)

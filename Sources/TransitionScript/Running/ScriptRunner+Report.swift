@@ -65,7 +65,8 @@ extension ScriptRunner {
         index: transition.index, label: context.label, animator: name, reason: reason,
         duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
         outcome: outcome, frames: transition.frames, series: Self.series(of: transition.frames),
-        windowSize: engine.window.size)
+        windowSize: engine.window.size,
+        touchMarks: touchMarks(from: start, to: end ?? engine.now))
       if let onRecording {
         onRecording(recording)
       } else {

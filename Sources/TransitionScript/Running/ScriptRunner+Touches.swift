@@ -21,29 +21,57 @@ extension ScriptRunner {
         return
       }
     }
+    reportGestures()
     let firstEvent = engine.trace.endPosition
     runningTouch = "line \(line): \(touch.word)"
     runningTouchFirstEvent = firstEvent
-    defer { (runningTouch, runningTouchFirstEvent) = (nil, nil) }
+    runningTouchLine = line
+    defer { (runningTouch, runningTouchFirstEvent, runningTouchLine) = (nil, nil, nil) }
     let fingers = paths(for: touch, on: view)
     let frame = 1 / Double(fps)
+    let downTime = engine.now
+    var landings: [String?] = []
     for finger in fingers {
       engine.touchDown(finger.finger, at: finger.positions[0])
+      landings.append(engine.gestures.touches[finger.finger]?.view.map { "\($0)" })
       if let view, let wanted = touch.view?.value {
         checkLanding(finger.positions[0], on: view, named: wanted, line: line)
       }
     }
     let frames = fingers.map(\.positions.count).max() ?? 1
     for step in 1..<max(frames, 1) {
-      advance(to: engine.now + frame)
+      // A frame at the move's time shows what the move did.
+      advance(to: engine.now + frame, drawsAtTarget: false)
       for finger in fingers where step < finger.positions.count {
         engine.touchMove(finger.finger, to: finger.positions[step])
       }
+      sampleDue()
     }
     if case .tap = touch.motion { advance(to: engine.now + frame) }
     for finger in fingers.reversed() { engine.touchUp(finger.finger) }
     sampleNow()
+    reportGestures()
+    for (finger, landing) in zip(fingers, landings) {
+      say(
+        "line \(line): \(touch.word): "
+          + describe(finger, landing: landing, after: engine.now - downTime))
+    }
     say("line \(line): \(touch.word): " + summary(since: firstEvent))
+  }
+
+  /// `finger 0 down at 195,300 on card#4, up at 195,420 after 0.117 s, moving at
+  /// 0,1500 points/s` (or `, still`): where the finger went, how long it was down, and
+  /// its velocity over its last frame.
+  private func describe(_ finger: FingerPath, landing: String?, after duration: Double) -> String {
+    let positions = finger.positions
+    let (first, last) = (positions[0], positions[positions.count - 1])
+    let previous = positions.count > 1 ? positions[positions.count - 2] : last
+    let velocity = Point(
+      x: (last.x - previous.x) * Double(fps), y: (last.y - previous.y) * Double(fps))
+    let point = { (p: Point) in "\(formatNumber(p.x)),\(formatNumber(p.y))" }
+    return "finger \(finger.finger) down at \(point(first)) on \(landing ?? "no view"), "
+      + "up at \(point(last)) after \(formatNumber(duration)) s, "
+      + (velocity == Point(x: 0, y: 0) ? "still" : "moving at \(point(velocity)) points/s")
   }
 
   /// The fingers' paths for `touch` on `view` (window coordinates).
@@ -147,33 +175,31 @@ extension ScriptRunner {
         + "no touches)")
   }
 
-  /// `pan#12 on card: began, changed x17, ended (19 actions)`, one per recognizer that saw
-  /// the touches, or that none did.
+  /// `pan#12 on card#4: began, changed x17, ended (19 actions)`, one per recognizer
+  /// that changed state (ending, failing or cancelled) or sent an action, in the order
+  /// they first did, or that none did.
   private func summary(since first: Int) -> String {
-    var order: [String] = []
-    var states: [String: [String]] = [:]
-    var actions: [String: Int] = [:]
-    var views: [String: String] = [:]
+    var order: [TraceGesture.Recognizer] = []
+    var states: [Int: [String]] = [:]
+    var actions: [Int: Int] = [:]
     for event in engine.trace.events(from: first) {
-      guard event.kind == .gestureState || event.kind == .gestureAction else { continue }
-      let fields = Dictionary(event.fields.map { ($0.name, $0.value) }) { a, _ in a }
-      guard let recognizer = fields["recognizer"] else { continue }
-      if states[recognizer] == nil {
-        order.append(recognizer)
-        states[recognizer] = []
+      let recognizer: TraceGesture.Recognizer
+      switch event.gesture {
+      case .state(let changed, _, let to):
+        recognizer = changed
+        states[changed.id, default: []].append("\(to)")
+      case .action(let sender, _, _):
+        recognizer = sender
+        actions[sender.id, default: 0] += 1
+      case .touch, nil: continue
       }
-      if event.kind == .gestureState {
-        states[recognizer]?.append(fields["state"] ?? "?")
-        views[recognizer] = fields["view"]
-      } else {
-        actions[recognizer, default: 0] += 1
-      }
+      if !order.contains(where: { $0.id == recognizer.id }) { order.append(recognizer) }
     }
     guard !order.isEmpty else { return "no gesture recognizer saw the touches" }
     return order.map { recognizer in
-      let sequence = (states[recognizer] ?? []).runsCounted.joined(separator: ", ")
-      let sent = actions[recognizer] ?? 0
-      return "\(recognizer) on \(views[recognizer] ?? "?"): \(sequence) "
+      let sequence = (states[recognizer.id] ?? []).runsCounted.joined(separator: ", ")
+      let sent = actions[recognizer.id] ?? 0
+      return "\(recognizer) on \(recognizer.view ?? "no view"): \(sequence) "
         + "(\(sent) action\(sent == 1 ? "" : "s"))"
     }.joined(separator: "; ")
   }

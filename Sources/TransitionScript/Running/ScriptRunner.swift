@@ -42,6 +42,13 @@ public final class ScriptRunner {
   var runningTouch: String?
   /// Where in the trace the running touch command's events begin (kept until it ends).
   var runningTouchFirstEvent: Int?
+  /// The script line of the running touch command, for the JSON Lines of its touches.
+  var runningTouchLine: Int?
+  /// Where in the trace the touch and recognizer events not yet reported begin.
+  var firstUnreportedGesture = 0
+  /// The fingers that came down or lifted, at run times, for the recordings of the
+  /// transitions they overlap (``touchMarks(from:to:)``).
+  var touchMarks: [TouchMark] = []
   var reportedViolations = 0
   let fpsOverride: Int?
   /// Transitions (1-based) whose animator crashed an earlier isolated run, with why:
@@ -143,6 +150,7 @@ public final class ScriptRunner {
     emit(.object([("type", .string("run")), ("file", .string(script.file))]))
     for (index, command) in script.commands.enumerated() {
       execute(command, index: index)
+      reportGestures()
       reportViolations()
     }
     settle()

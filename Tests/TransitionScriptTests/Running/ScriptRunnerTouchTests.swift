@@ -14,14 +14,7 @@ import TransitionEngine
   /// Runs `lines` after the set-up with a pan recognizer on the window's root view; the
   /// recognizer's velocity and translation at its end are returned with the report.
   static func run(_ lines: [String]) throws -> (RunReport, ended: [(Point, Point)]) {
-    let registry = ScriptTesting.emptyRegistry()
-    guard
-      case .success(let prepared) = ScriptFile.prepare(
-        ScriptTesting.text(setup + lines), file: ScriptTesting.file, registry: registry)
-    else { throw CancellationError() }
-    let runner = ScriptRunner(
-      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
-      fileMappings: StyleMappings(), fps: nil)
+    let runner = try ScriptTesting.runner(setup + lines)
     let pan = PanGestureRecognizer(engine: runner.engine)
     var ended: [(Point, Point)] = []
     pan.addTarget(name: "handlePan:") { _ in
@@ -35,20 +28,13 @@ import TransitionEngine
     "a transition the app's gesture action starts is tracked, reported and checked like the script's own"
   )
   func transitionStartedByAction() throws {
-    let registry = ScriptTesting.emptyRegistry()
     let lines = [
       "controller home color white", "controller sheet color #EEEEEE", "root home",
       "present sheet from home style fullScreen", "settle",
       "pan sheet from 100,300 to 100,500 over 0.2",
       "expect completed after transition", "expect home presents nothing",
     ]
-    guard
-      case .success(let prepared) = ScriptFile.prepare(
-        ScriptTesting.text(lines), file: ScriptTesting.file, registry: registry)
-    else { throw CancellationError() }
-    let runner = ScriptRunner(
-      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
-      fileMappings: StyleMappings(), fps: nil)
+    let runner = try ScriptTesting.runner(lines)
     let pan = PanGestureRecognizer(engine: runner.engine)
     pan.addTarget(name: "handlePan:") { [unowned runner] _ in
       if pan.state == .began { runner.controllers["sheet"]?.dismiss(animated: true) }

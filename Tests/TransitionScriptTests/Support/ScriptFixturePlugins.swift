@@ -101,6 +101,19 @@ enum ScriptTesting {
     return runner.run()
   }
 
+  /// A runner of `lines` with no plugins, ready to run (a test may first attach
+  /// recognizers to its engine); throws when the lines are invalid.
+  static func runner(_ lines: [String]) throws -> ScriptRunner {
+    let registry = emptyRegistry()
+    guard
+      case .success(let prepared) = ScriptFile.prepare(
+        text(lines), file: file, registry: registry)
+    else { throw CancellationError() }
+    return ScriptRunner(
+      script: prepared, registry: registry, commandLineMappings: StyleMappings(),
+      fileMappings: StyleMappings(), fps: nil)
+  }
+
   /// A registry with no plugins: only the engine's system animators.
   static func emptyRegistry() -> PluginRegistry { PluginRegistry() }
 }
