@@ -30,7 +30,7 @@ enum ScrubberAssets {
     .panel { flex: 1; min-width: 0; }
     .touches { display: flex; align-items: center; gap: 12px; margin-top: 10px; }
     .touches-title { font-size: 12px; color: #475467; flex: none; }
-    .touch-track { position: relative; flex: 1; height: 26px; margin-right: 44px; border-bottom: 2px solid #D0D5DD; }
+    .touch-track { position: relative; flex: 1; height: 26px; margin: 0 36px; border-bottom: 2px solid #D0D5DD; }
     .touch-mark { position: absolute; bottom: 2px; transform: translateX(-50%); font-size: 11px; padding: 2px 6px; border-radius: 6px; border: 1px solid; background: #FFFFFF; cursor: pointer; white-space: nowrap; }
     .touch-mark.down { color: #1570EF; border-color: #84CAFF; }
     .touch-mark.lift { color: #D92D20; border-color: #FDA29B; }

@@ -10,7 +10,7 @@ extension ScriptRunner {
       let line: JSONValue = runningTouchLine.map(JSONValue.integer) ?? .null
       switch gesture {
       case .touch(let finger, let phase, let location, let view):
-        if phase != .move {
+        if phase != .move && keeps.contains(.recordings) {
           touchMarks.append(
             TouchMark(time: event.time, finger: finger, isDown: phase == .down, location: location))
         }
