@@ -92,6 +92,13 @@ import Testing
           + "requirements); prefer #selector(method)"
       ),
       (
+        "  func use() { _ = #selector(shar) }",
+        "App/Card.swift:2:20: error: '#selector(shar)' names 'shar', but no translated file of "
+          + "this target declares a method or property of that name (a typo? iOS refuses it "
+          + "too); name an @objc method of the target, or qualify a UIKit one "
+          + "(#selector(UIView.layoutIfNeeded))"
+      ),
+      (
         "  func use() { _ = #selector(UIViewController.viewDidLoad) }",
         "App/Card.swift:2:20: warning: '#selector(UIViewController.viewDidLoad)' names "
           + "'viewDidLoad', which no translated file of this target declares: sending it calls "

@@ -34,6 +34,9 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
   /// A `#selector` naming a method no translated file declares (a warning): the text and
   /// the selector's name.
   case undeclaredSelector(String, selector: String)
+  /// An unqualified `#selector(name)` naming nothing the translated files declare: most
+  /// often a typo, which iOS's compiler refuses too. The text and the selector's name.
+  case unknownSelector(String, selector: String)
 
   /// Errors stop the build; warnings do not.
   public var severity: Diagnostic.Severity {
@@ -91,6 +94,10 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
     case .undeclaredSelector(let text, let selector):
       return "'#selector(\(text))' names '\(selector)', which no translated file of this "
         + "target declares: sending it calls nothing and responds(to:) answers false"
+    case .unknownSelector(let text, let selector):
+      return "'#selector(\(text))' names '\(selector)', but no translated file of this target "
+        + "declares a method or property of that name (a typo? iOS refuses it too); name an "
+        + "@objc method of the target, or qualify a UIKit one (#selector(UIView.layoutIfNeeded))"
     }
   }
 }

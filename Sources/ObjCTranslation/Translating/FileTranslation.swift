@@ -56,6 +56,9 @@ struct FileTranslation {
       case .notExposed(let kind, let name):
         scanner.report(start, .notExposed(kind: kind, name: name))
         return
+      case .undeclared(let name) where reference.qualifier == nil:
+        scanner.report(start, .unknownSelector(written, selector: name))
+        return
       case .undeclared(let name):
         scanner.report(start, .undeclaredSelector(written, selector: name))
         replacement = "Selector(\"\(name)\")"

@@ -168,6 +168,13 @@ extension ScriptRunner {
     var current = hit
     while let step = current, step !== view { current = step.superview }
     guard current == nil else { return }
+    let size = engine.configuration.windowSize
+    guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+      return say(
+        "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) is outside "
+          + "the \(formatNumber(size.width))x\(formatNumber(size.height)) window, so no view "
+          + "takes it (positions are window coordinates)")
+    }
     let landed = hit.map { "'\($0.name)'" } ?? "no view that takes touches"
     say(
       "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) lands on "

@@ -88,6 +88,15 @@ import TransitionEngine
           + "transparent, disabled or covered views take no touches)"))
   }
 
+  @Test("a finger outside the window is said to be outside it, not on no view")
+  func outsideWindow() throws {
+    let (report, _) = try Self.run(["tap home.card at 900,900"])
+    #expect(
+      report.lines.contains(
+        "line 4: the touch at 900,900 is outside the 390x844 window, so no view takes it "
+          + "(positions are window coordinates)"), "\(report.lines)")
+  }
+
   @Test("a tap is too short for a pan: it fails and sends nothing")
   func tap() throws {
     let (report, ended) = try Self.run(["tap home.card"])
