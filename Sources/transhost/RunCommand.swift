@@ -27,7 +27,7 @@ enum RunCommand {
     if options.timeout != nil {
       return Transhost.usage(
         "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
-          + "cannot be stopped")
+          + "cannot be stopped", command: .run)
     }
     return run(options, mappings: mappings, sink: nil)
   }
@@ -53,7 +53,7 @@ enum RunCommand {
       if let capture { PluginOutput.show(capture.collect(), when: "after the last transition") }
     }
     if let (mapping, error) = mappings.commandLine.firstUnresolved(in: registry) {
-      printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)"))
+      printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)", command: .run))
       return .usage
     }
     if let (mapping, error) = mappings.configuration.firstUnresolved(in: registry) {
@@ -62,7 +62,8 @@ enum RunCommand {
     }
     // A rank for an animator that is not installed is refused as a mapping to one is.
     if let (override, error) = mappings.commandLine.rankOverrides.unresolved(in: registry).first {
-      printError(Transhost.usageMessage("--rank: rank of '\(override.animator)': \(error)"))
+      printError(
+        Transhost.usageMessage("--rank: rank of '\(override.animator)': \(error)", command: .run))
       return .usage
     }
     if let (override, error) = mappings.configuration.rankOverrides.unresolved(in: registry).first {

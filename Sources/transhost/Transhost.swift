@@ -28,10 +28,14 @@ enum Transhost {
     if arguments.first == ValidationChild.commandName {
       return ValidationChild.run(arguments: Array(arguments.dropFirst()))
     }
+    // `transhost` alone: what a new user types first.
+    if arguments.isEmpty { return show(HelpText.main) }
     let options: ParsedCommandLine
     switch CommandLineParser.parse(arguments) {
     case .success(let parsed): options = parsed
-    case .failure(let error): return usage(error.message)
+    case .failure(let error):
+      let named = arguments.lazy.filter { !$0.hasPrefix("-") }.compactMap(CommandName.init).first
+      return usage(error.message, command: named)
     }
     if options.version {
       Output.out(
@@ -46,8 +50,7 @@ enum Transhost {
     guard let command = CommandName(rawValue: name) else { return unknownCommand(name) }
     if let option = options.misplacedOption(for: command) {
       guard command != .help else { return usage("'help' takes no options, only a command name") }
-      return usage(
-        "'\(name)' does not take \(option); see 'transhost help \(name)' for its options")
+      return usage("'\(name)' does not take \(option)", command: command)
     }
     if options.help { return show(HelpText.text(for: command)) }
     let arguments = options.operands
@@ -57,14 +60,15 @@ enum Transhost {
       guard let topicCommand = CommandName(rawValue: topic) else { return unknownCommand(topic) }
       return show(HelpText.text(for: topicCommand))
     case .list:
-      guard arguments.isEmpty else { return usage("'list' takes no arguments") }
+      guard arguments.isEmpty else { return usage("'list' takes no arguments", command: .list) }
       return withMappings(MappingOptions(options)) {
         ListCommand.run(ListOptions(options), mappings: $0.all)
       }
     case .run:
       guard !arguments.isEmpty else {
         return usage(
-          "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost")
+          "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost",
+          command: .run)
       }
       return withMappings(MappingOptions(options)) {
         RunCommand.run(RunOptions(options), mappings: $0)
@@ -73,7 +77,8 @@ enum Transhost {
       return ValidateCommand.run(InspectOptions(options))
     case .info:
       guard arguments.count == 1 else {
-        return usage("'info' needs exactly one animator id, e.g. transhost info slide-up")
+        return usage(
+          "'info' needs exactly one animator id, e.g. transhost info slide-up", command: .info)
       }
       return InfoCommand.run(InspectOptions(options), name: arguments[0])
     }
@@ -85,14 +90,18 @@ enum Transhost {
     return .success
   }
 
-  static func usage(_ message: String) -> ExitCode {
-    Output.error(usageMessage(message))
+  static func usage(_ message: String, command: CommandName? = nil) -> ExitCode {
+    Output.error(usageMessage(message, command: command))
     return .usage
   }
 
-  /// A usage error's text: `error: message`, then the hint.
-  static func usageMessage(_ message: String) -> String {
-    "error: \(message)\nhint: run 'transhost --help' for usage\n"
+  /// A usage error's text: `error: message`, then the hint: the command's own help when
+  /// the command line named one, else the general help.
+  static func usageMessage(_ message: String, command: CommandName? = nil) -> String {
+    guard let command, command != .help else {
+      return "error: \(message)\nhint: run 'transhost --help' for usage\n"
+    }
+    return "error: \(message)\nhint: run 'transhost help \(command.rawValue)' for its options\n"
   }
 
   static func unknownCommand(_ command: String) -> ExitCode {

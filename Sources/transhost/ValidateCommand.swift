@@ -21,7 +21,8 @@ enum ValidateCommand {
   static func run(_ options: InspectOptions) -> ExitCode {
     guard !options.targets.isEmpty else {
       return Transhost.usage(
-        "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom")
+        "'validate' needs at least one plugin file or animator, e.g. transhost validate zoom",
+        command: .validate)
     }
     var targets: [Target] = []
     var registry: PluginRegistry?

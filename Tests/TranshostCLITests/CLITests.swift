@@ -110,6 +110,16 @@ import TranshostTestSupport
     #expect(result.stderr == "error: unknown animator 'fdae'; did you mean 'fade'?\n")
   }
 
+  @Test("transhost with no arguments prints the help and exits 0, as --help does")
+  func noArguments() throws {
+    let bare = try Self.transhost([])
+    let help = try Self.transhost(["--help"])
+    #expect(bare.status == 0)
+    #expect(bare.stderr == "")
+    #expect(bare.stdout.hasPrefix("transhost: a plugin host"))
+    #expect(bare.stdout == help.stdout)
+  }
+
   @Test(
     "usage errors exit 64 with a hint",
     arguments: [
@@ -119,52 +129,52 @@ import TranshostTestSupport
       ),
       (
         ["list", "--jsno"],
-        "error: unknown option '--jsno'; did you mean '--json'?\nhint: run 'transhost --help' for usage\n"
+        "error: unknown option '--jsno'; did you mean '--json'?\nhint: run 'transhost help list' for its options\n"
       ),
       (
         ["list", "--plugin-path"],
-        "error: option '--plugin-path' needs a value\nhint: run 'transhost --help' for usage\n"
+        "error: option '--plugin-path' needs a value\nhint: run 'transhost help list' for its options\n"
       ),
-      ([], "error: no command given\nhint: run 'transhost --help' for usage\n"),
+      (["--no-cache"], "error: no command given\nhint: run 'transhost --help' for usage\n"),
       (
         ["rnu", "x.transhost"],
         "error: unknown command 'rnu'; did you mean 'run'?\nhint: run 'transhost --help' for usage\n"
       ),
       (
         ["run", "x.transhost", "--limit", "views=lots"],
-        "error: --limit needs NAME=N with NAME one of views, animations, property-animators, log-messages, log-bytes and N a whole number of at least 1, not 'views=lots'\nhint: run 'transhost --help' for usage\n"
+        "error: --limit needs NAME=N with NAME one of views, animations, property-animators, log-messages, log-bytes and N a whole number of at least 1, not 'views=lots'\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["list", "--limit", "views=5"],
-        "error: 'list' does not take --limit; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
+        "error: 'list' does not take --limit\nhint: run 'transhost help list' for its options\n"
       ),
       (
         ["list", "--fps", "30"],
-        "error: 'list' does not take --fps; see 'transhost help list' for its options\nhint: run 'transhost --help' for usage\n"
+        "error: 'list' does not take --fps\nhint: run 'transhost help list' for its options\n"
       ),
       (
         ["run", "x.transhost", "--svg", ""],
-        "error: --svg needs a file name, not an empty one\nhint: run 'transhost --help' for usage\n"
+        "error: --svg needs a file name, not an empty one\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["run", "x.transhost", "--html=-"],
-        "error: --html needs a file name, not '-' (it writes no picture to standard output; name a file, or ./- for a file called '-')\nhint: run 'transhost --help' for usage\n"
+        "error: --html needs a file name, not '-' (it writes no picture to standard output; name a file, or ./- for a file called '-')\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["run", "x.transhost", "--svg", "out.svg", "--html", "out.svg"],
-        "error: --svg and --html name the same file 'out.svg'; give each its own\nhint: run 'transhost --help' for usage\n"
+        "error: --svg and --html name the same file 'out.svg'; give each its own\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["info", "fade", "--svg=out.svg"],
-        "error: 'info' does not take --svg; see 'transhost help info' for its options\nhint: run 'transhost --help' for usage\n"
+        "error: 'info' does not take --svg\nhint: run 'transhost help info' for its options\n"
       ),
       (
         ["validate", "fade", "--isolate"],
-        "error: 'validate' does not take --isolate; see 'transhost help validate' for its options\nhint: run 'transhost --help' for usage\n"
+        "error: 'validate' does not take --isolate\nhint: run 'transhost help validate' for its options\n"
       ),
       (
         ["run", "x.transhost", "--timeout", "3"],
-        "error: 'run' takes --timeout only with --isolate: a plugin call in the transhost process cannot be stopped\nhint: run 'transhost --help' for usage\n"
+        "error: 'run' takes --timeout only with --isolate: a plugin call in the transhost process cannot be stopped\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["help", "-v"],
@@ -172,7 +182,7 @@ import TranshostTestSupport
       ),
       (
         ["info"],
-        "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost --help' for usage\n"
+        "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost help info' for its options\n"
       ),
     ])
   func usageErrors(arguments: [String], stderr: String) throws {

@@ -132,7 +132,7 @@ import TranshostTestSupport
     #expect(
       option.stderr
         == "error: --rank: rank of 'gamma': unknown animator 'gamma'; run 'transhost list' to see "
-        + "the installed animators\nhint: run 'transhost --help' for usage\n")
+        + "the installed animators\nhint: run 'transhost help run' for its options\n")
     #expect(option.stdout == "")
     let config = directory.appendingPathComponent("rank-config")
     try "rank alpah = primary\n".write(to: config, atomically: true, encoding: .utf8)

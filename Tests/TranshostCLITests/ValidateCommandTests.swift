@@ -177,7 +177,7 @@ import TranshostTestSupport
     #expect(
       none.stderr
         == "error: 'validate' needs at least one plugin file or animator, e.g. transhost "
-        + "validate zoom\nhint: run 'transhost --help' for usage\n")
+        + "validate zoom\nhint: run 'transhost help validate' for its options\n")
     let unknown = try Self.transhost(["validate", "zoon"])
     #expect(unknown.status == 66)
     #expect(unknown.stderr == "error: unknown animator 'zoon'; did you mean 'zoom'?\n")
