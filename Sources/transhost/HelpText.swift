@@ -22,8 +22,8 @@ enum HelpText {
     \(OptionTable.render(OptionTable.mainPage, width: 24))
 
     EXIT STATUS: 0 success; 1 the command failed (an expectation or a validation
-    failed, 'info' of an unknown animator); 64 usage error; 65 an invalid script or
-    configuration file; 66 a named file cannot be read; 73 --svg/--html cannot be
+    failed); 64 usage error; 65 an invalid script or configuration file; 66 a named
+    file cannot be read or a named animator is not installed (in every command); 73 --svg/--html cannot be
     written; 74 standard output cannot be written (full, closed). Each command's help
     ('transhost help <command>') gives its own.
     """
@@ -104,9 +104,9 @@ enum HelpText {
     file:line on standard error) or, with --isolate, a transition failed in its
     helper (crash, exit, fork, lost report channel, --timeout) or the helper ended
     early outside any transition; 64 usage
-    error (including an unknown animator in --use); 65 invalid script (shown as
-    file:line:column with the line and a hint) or configuration file; 66 a script
-    cannot be read; 73 an --svg/--html file cannot be written (named, with the
+    error; 65 invalid script (shown as file:line:column with the line and a hint) or
+    configuration file; 66 a script cannot be read, or --use or --rank names an
+    animator that is not installed; 73 an --svg/--html file cannot be written (named, with the
     reason); 74 standard output cannot be written.
 
     What animators print goes to standard error after each transition, labelled

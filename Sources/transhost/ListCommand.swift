@@ -153,8 +153,9 @@ enum InfoCommand {
       Output.out(options.json ? object.json.text + "\n" : text(of: object))
       return .success
     case .failure(let error):
+      // An unknown animator is a named thing that is not there, in every command (66).
       Output.error("error: \(error)\n")
-      return .failure
+      return .unreadableInput
     }
     if options.json {
       Output.out(entry.json.text + "\n")

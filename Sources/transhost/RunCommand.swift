@@ -54,7 +54,7 @@ enum RunCommand {
     }
     if let (mapping, error) = mappings.commandLine.firstUnresolved(in: registry) {
       printError(Transhost.usageMessage("--use '\(mapping.written)': \(error)", command: .run))
-      return .usage
+      return .unreadableInput
     }
     if let (mapping, error) = mappings.configuration.firstUnresolved(in: registry) {
       printError("\(mapping.origin): error: \(error)\n")
@@ -64,7 +64,7 @@ enum RunCommand {
     if let (override, error) = mappings.commandLine.rankOverrides.unresolved(in: registry).first {
       printError(
         Transhost.usageMessage("--rank: rank of '\(override.animator)': \(error)", command: .run))
-      return .usage
+      return .unreadableInput
     }
     if let (override, error) = mappings.configuration.rankOverrides.unresolved(in: registry).first {
       printError("\(override.origin): error: rank of '\(override.animator)': \(error)\n")

@@ -99,13 +99,32 @@ import TranshostTestSupport
         "    duration: number in 0...5, default 0.25: Seconds the fade takes.\n"))
   }
 
-  @Test("an unknown animator exits 1 with the nearest name")
+  @Test(
+    "an unknown animator exits 66 in every command: info, validate, and run's --use and --rank"
+  )
+  func unknownAnimatorEverywhere() throws {
+    let directory = try Self.pluginDirectory()
+    let script = directory.appendingPathComponent("plain.transhost")
+    try "controller home\nroot home\n".write(to: script, atomically: true, encoding: .utf8)
+    let plugins = ["--no-default-path", "--plugin-path", directory.path]
+    let commands = [
+      ["info", "fdae"], ["validate", "fdae"], ["run", script.path, "--use", "fullScreen=fdae"],
+      ["run", script.path, "--rank", "fdae=primary"],
+    ]
+    for command in commands {
+      let result = try Self.transhost(command + plugins)
+      #expect(result.status == 66, "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("unknown animator 'fdae'; did you mean 'fade'?"))
+    }
+  }
+
+  @Test("an unknown animator exits 66 with the nearest name")
   func infoUnknown() throws {
     let directory = try Self.pluginDirectory()
     let result = try Self.transhost([
       "info", "fdae", "--no-default-path", "--plugin-path", directory.path,
     ])
-    #expect(result.status == 1)
+    #expect(result.status == 66)
     #expect(result.stdout == "")
     #expect(result.stderr == "error: unknown animator 'fdae'; did you mean 'fade'?\n")
   }

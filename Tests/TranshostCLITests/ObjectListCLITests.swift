@@ -108,7 +108,7 @@ import TranshostTestSupport
     let unknown = try CLITests.transhost([
       "info", "sheat", "--no-default-path", "--no-cache", "--plugin-path", directory.path,
     ])
-    #expect(unknown.status == 1)
+    #expect(unknown.status == 66)
     #expect(unknown.stderr == "error: unknown animator 'sheat'; did you mean 'sheet'?\n")
   }
 

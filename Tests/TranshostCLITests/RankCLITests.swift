@@ -128,7 +128,7 @@ import TranshostTestSupport
         script.path,
       ],
       environment: ["XDG_CONFIG_HOME": directory.path])
-    #expect(option.status == 64)
+    #expect(option.status == 66)
     #expect(
       option.stderr
         == "error: --rank: rank of 'gamma': unknown animator 'gamma'; run 'transhost list' to see "
