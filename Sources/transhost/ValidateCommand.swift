@@ -102,7 +102,9 @@ enum ValidateCommand {
         members.append(
           (status == .timedOut ? "timedOut" : status.rawValue, .integer(totals[status])))
       }
-      Output.out(JSONValue.object([("summary", .object(members))]).text + "\n")
+      Output.out(
+        JSONValue.object([("type", .string("summary")), ("summary", .object(members))]).text
+          + "\n")
     } else {
       Output.out("\n\(count), \(totals.total) tests: \(totals.summary)\n")
     }
@@ -124,14 +126,14 @@ enum ValidateCommand {
     return text
   }
 
-  /// One `--json` line: animator (or, for a delegate, object and kind), path, test,
-  /// status, message.
+  /// One `--json` line: `type` `test`, then animator (or, for a delegate, object and
+  /// kind), path, test, status, message.
   private static func json(_ result: ConformanceResult, path: String) -> JSONValue {
     let subject: [(String, JSONValue)] =
       result.kind.map { [("object", .string(result.animator)), ("kind", .string("\($0)"))] }
       ?? [("animator", .string(result.animator))]
     return .object(
-      subject + [
+      [("type", .string("test"))] + subject + [
         ("path", .string(path)),
         ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
         ("message", .string(result.message)),

@@ -67,10 +67,12 @@ import TranshostTestSupport
     let tests = lines.dropLast()
     #expect(tests.count == 376)
     for line in tests {
-      #expect(Set(line.keys) == ["animator", "path", "test", "status", "message"])
+      #expect(Set(line.keys) == ["type", "animator", "path", "test", "status", "message"])
+      #expect(line["type"] as? String == "test")
       #expect(["passed", "skipped"].contains(line["status"] as? String), "\(line)")
     }
     #expect(tests.filter { $0["test"] as? String == "load" }.count == 6)
+    #expect(lines.last?["type"] as? String == "summary")
     let summary = try #require(lines.last?["summary"] as? [String: Int])
     #expect(
       summary == [
