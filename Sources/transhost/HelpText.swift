@@ -92,7 +92,8 @@ enum HelpText {
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
     outcome, the callbacks in order and the window afterwards, and every
-    expectation's result. The language is documented in docs/SCRIPT.md.
+    expectation's result. A file named - is read from standard input (called <stdin>
+    in messages). The language is documented in docs/SCRIPT.md.
 
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.run), width: 18))

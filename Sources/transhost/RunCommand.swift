@@ -88,8 +88,8 @@ enum RunCommand {
       let objects = RegistryObjects(registry: registry)
       switch ScriptFile.load(path, registry: registry, objects: objects) {
       case .success(let loaded): script = loaded
-      case .failure(.unreadable(let path)):
-        printError("error: cannot read script '\(path.escapedForTerminal)'\n")
+      case .failure(.unreadable(let path, let reason)):
+        printError("error: cannot read script '\(path.escapedForTerminal)': \(reason)\n")
         status = max(status, .unreadableInput)
         continue
       case .failure(.invalid(let diagnostic)):

@@ -11,11 +11,13 @@ import TranshostTestSupport
   /// Runs the binary with `arguments` and this run's own cache, with no time limit;
   /// `shell` as `TranshostBinary.run` takes it.
   static func transhost(
-    _ arguments: [String], environment: [String: String] = [:], shell: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], shell: String? = nil,
+    input: Data? = nil
   ) throws -> Subprocess.Result {
     var changes: [String: String?] = ["XDG_CACHE_HOME": cacheHome]
     for (key, value) in environment { changes[key] = value }
-    return try TranshostBinary.run(arguments, environment: changes, shell: shell, timeout: nil)
+    return try TranshostBinary.run(
+      arguments, environment: changes, shell: shell, input: input, timeout: nil)
   }
 
   /// A directory holding the good C fixture and one with a wrong ABI major.

@@ -106,14 +106,36 @@ import TranshostTestSupport
     #expect(mkfifo(file.path, 0o600) == 0)
     let result = try CLITests.transhost(["run", file.path])
     #expect(result.status == 66)
-    #expect(result.stderr == "error: cannot read script '\(file.path)'\n")
+    #expect(result.stderr == "error: cannot read script '\(file.path)': it is not a regular file\n")
   }
 
   @Test("a script that cannot be read exits 66")
   func missingScript() throws {
     let result = try CLITests.transhost(["run", "/nonexistent/x.transhost"])
     #expect(result.status == 66)
-    #expect(result.stderr == "error: cannot read script '/nonexistent/x.transhost'\n")
+    #expect(
+      result.stderr
+        == "error: cannot read script '/nonexistent/x.transhost': No such file or directory\n")
+  }
+
+  @Test("run - reads the script from standard input, named <stdin> in messages")
+  func standardInput() throws {
+    let script = "controller home\ncontroller detail\nroot home\npresent detail from home\n"
+    let good = try CLITests.transhost(
+      ["run", "-"], input: Data((script + "expect detail visible after transition\n").utf8))
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout.hasPrefix("run <stdin>\n"))
+    #expect(good.stdout.hasSuffix("ok: 1 expectation held\n"))
+    let bad = try CLITests.transhost(["run", "-"], input: Data("root hom\n".utf8))
+    #expect(bad.status == 65)
+    #expect(bad.stderr.hasPrefix("<stdin>:1:6: error: unknown controller 'hom'"))
+  }
+
+  @Test("a directory named as a script says it is one")
+  func directoryScript() throws {
+    let result = try CLITests.transhost(["run", "/tmp"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "error: cannot read script '/tmp': it is a directory\n")
   }
 
   @Test("run without a script is a usage error")

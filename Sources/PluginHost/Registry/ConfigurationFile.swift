@@ -69,23 +69,55 @@ public enum ConfigurationFile {
   /// set-user-ID or set-group-ID process it is opened with the real user's rights
   /// (``ProcessPrivilege``): a file only the privileged user may read is unreadable.
   public static func readBytes(_ path: String) -> [UInt8]? {
+    try? read(path).get()
+  }
+
+  /// Why a file could not be read: the system's text (`No such file or directory`), or
+  /// that it is not a regular file.
+  public struct ReadFailure: Error, Sendable, CustomStringConvertible {
+    /// The reason, as `cannot read 'x': REASON` ends.
+    public let description: String
+  }
+
+  /// ``readBytes(_:)`` saying why it failed.
+  public static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
     let opened = ProcessPrivilege.withRealUserRights(reading: path) {
       open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     }
-    guard let descriptor = opened, descriptor >= 0 else { return nil }
+    guard let descriptor = opened, descriptor >= 0 else {
+      return .failure(ReadFailure(description: systemText(opened == nil ? EACCES : errno)))
+    }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(ReadFailure(description: systemText(errno)))
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+      return .failure(ReadFailure(description: "it is \(kind)"))
+    }
+    return readAll(descriptor)
+  }
+
+  /// Everything `descriptor` holds until its end (standard input for `transhost run -`).
+  public static func readAll(_ descriptor: Int32) -> Result<[UInt8], ReadFailure> {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = Glibc.read(descriptor, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
-      if count < 0 { return nil }
-      if count == 0 { return bytes }
+      if count < 0 && errno == EAGAIN {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, -1)
+        continue
+      }
+      if count < 0 { return .failure(ReadFailure(description: systemText(errno))) }
+      if count == 0 { return .success(bytes) }
       bytes += buffer[0..<count]
     }
   }
+
+  private static func systemText(_ error: Int32) -> String { String(cString: strerror(error)) }
 }
 
 extension String {

@@ -4,22 +4,28 @@ import PluginHost
 public enum ScriptFile {
   /// Why a file could not be run.
   public enum Failure: Error, Sendable {
-    /// The file cannot be read.
-    case unreadable(path: String)
+    /// The file cannot be read, and why (the system's text).
+    case unreadable(path: String, reason: String)
     /// The script is invalid.
     case invalid(ScriptDiagnostic)
   }
 
-  /// Reads `path`, parses and checks it against `registry`: a checked script, what a
-  /// run takes.
+  /// The name a script read from standard input goes by (`transhost run -`).
+  public static let standardInputName = "<stdin>"
+
+  /// Reads `path` (`-`: standard input, named ``standardInputName``), parses and checks
+  /// it against `registry`: a checked script, what a run takes.
   public static func load(
     _ path: String, registry: PluginRegistry,
     objects: any ScriptObjectResolving = NoPluginObjects()
   ) -> Result<CheckedScript, Failure> {
-    guard let bytes = ConfigurationFile.readBytes(path) else {
-      return .failure(.unreadable(path: path))
+    let file = path == "-" ? standardInputName : path
+    let read = path == "-" ? ConfigurationFile.readAll(0) : ConfigurationFile.read(path)
+    switch read {
+    case .failure(let why): return .failure(.unreadable(path: file, reason: why.description))
+    case .success(let bytes):
+      return load(contents: bytes, file: file, registry: registry, objects: objects)
     }
-    return load(contents: bytes, file: path, registry: registry, objects: objects)
   }
 
   /// Parses and checks `bytes`, the contents of the script file `file`: the path a file

@@ -89,7 +89,7 @@ import TranshostTestSupport
     let secret = try runAsNobody(paths[0])
     #expect(secret.status == 66)
     #expect(!(secret.stdout + secret.stderr).contains(line))
-    #expect(secret.stderr == "error: cannot read script '\(paths[0])'\n")
+    #expect(secret.stderr == "error: cannot read script '\(paths[0])': Permission denied\n")
     // The control: what nobody may read is parsed, and its line shown.
     let open = try runAsNobody(paths[1])
     #expect(open.status == 65)
