@@ -43,7 +43,15 @@ enum ListCommand {
         }
       }
       // table escapes every cell itself: written as it is, not escaped again.
-      Output.out(table(rows))
+      let width = terminalWidth()
+      let fitted = table(
+        rows, fitting: width, droppable: ["PATH", "VERSION", "INTERACTIVE", "NAME", "RANK"])
+      Output.out(fitted.text)
+      if !fitted.hidden.isEmpty {
+        Output.lines(
+          "(\(fitted.hidden.joined(separator: ", ")) left out to fit \(width ?? 0) columns; "
+            + "'transhost info ID' shows everything, COLUMNS=0 or a pipe the whole table)\n")
+      }
       Output.lines("\nby default (no choice, no mapping), by rank:\n")
       Output.out(indented(table(defaultRows(registry.defaultAnimators(overrides: overrides)))))
     }
@@ -61,6 +69,7 @@ enum ListCommand {
             + "\("\(shadow.reason)".escapedForTerminal)\n")
       }
     }
+    Output.lines("\n" + count(of: registry) + "\n")
     if options.plugins.verbose {
       if !registry.skipped.isEmpty {
         Output.lines("\nskipped (not transhost plugins):\n")
@@ -82,6 +91,31 @@ enum ListCommand {
       Output.lines("\nscan:\n" + scanSummary(registry.statistics))
     }
     return .success
+  }
+
+  /// The closing count: `9 installed: 6 animators, 3 transitioning delegates; 1 refused`.
+  static func count(of registry: PluginRegistry) -> String {
+    var kinds: [(name: String, count: Int)] = []
+    for item in registry.items {
+      if let index = kinds.firstIndex(where: { $0.name == item.kindName }) {
+        kinds[index].count += 1
+      } else {
+        kinds.append((item.kindName, 1))
+      }
+    }
+    let order = [
+      "animator", "transitioning delegate", "navigation delegate", "tab bar delegate",
+      "view controller",
+    ]
+    kinds.sort {
+      (order.firstIndex(of: $0.name) ?? order.count)
+        < (order.firstIndex(of: $1.name) ?? order.count)
+    }
+    let listed = kinds.map { "\($0.count) \($0.name)\($0.count == 1 ? "" : "s")" }
+    var text = "\(registry.items.count) installed" + (listed.isEmpty ? "" : ": ")
+    text += listed.joined(separator: ", ")
+    if !registry.refused.isEmpty { text += "; \(registry.refused.count) refused" }
+    return text
   }
 
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2

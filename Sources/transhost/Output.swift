@@ -116,3 +116,47 @@ func table(_ rawRows: [[String]]) -> String {
     return line + "\n"
   }.joined()
 }
+
+/// The width the output must fit, in columns: `COLUMNS` when it is a number (0: no
+/// limit), else the terminal's when standard output is one, else nil (piped output is
+/// never cut, so what scripts read does not depend on a window).
+func terminalWidth(environment: [String: String] = ProcessEnvironment.current()) -> Int? {
+  if let text = environment["COLUMNS"], let columns = Int(text), columns >= 0 {
+    return columns > 0 ? columns : nil
+  }
+  guard isatty(1) != 0 else { return nil }
+  var size = winsize()
+  guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+  return Int(size.ws_col)
+}
+
+/// `rows` (the first the header) laid out as ``table(_:)`` does, within `width` columns
+/// when given: the columns named in `droppable` go, in that order, until the table
+/// fits; the last column's cells are then cut with `…`. The header names of the columns
+/// left out.
+func table(
+  _ rows: [[String]], fitting width: Int?, droppable: [String]
+) -> (
+  text: String, hidden: [String]
+) {
+  guard let width, !rows.isEmpty else { return (table(rows), []) }
+  var kept = rows
+  var hidden: [String] = []
+  func widest(_ rows: [[String]]) -> Int {
+    table(rows).split(separator: "\n").map(\.count).max() ?? 0
+  }
+  for name in droppable where widest(kept) > width {
+    guard let column = kept[0].firstIndex(of: name) else { continue }
+    kept = kept.map { row in
+      var row = row
+      row.remove(at: column)
+      return row
+    }
+    hidden.append(name)
+  }
+  var lines = table(kept).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  for index in lines.indices where lines[index].count > width && width > 1 {
+    lines[index] = String(lines[index].prefix(width - 1)) + "…"
+  }
+  return (lines.joined(separator: "\n"), hidden)
+}

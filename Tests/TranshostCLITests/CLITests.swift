@@ -28,6 +28,24 @@ import TranshostTestSupport
     return directory
   }
 
+  @Test("list fits COLUMNS: columns left out in order, long cells cut, and it says so")
+  func listFitsWidth() throws {
+    let directory = try Self.pluginDirectory()
+    let result = try Self.transhost(
+      ["list", "--no-default-path", "--plugin-path", directory.path],
+      environment: ["COLUMNS": "80"])
+    #expect(result.status == 0)
+    let table = result.stdout.components(separatedBy: "\n\nby default")[0]
+    let lines = table.split(separator: "\n")
+    #expect(lines.first == "ID                KIND      RANK       SERVES")
+    #expect(lines.dropLast().allSatisfy { $0.count <= 80 }, "\(table)")
+    let note =
+      "(PATH, VERSION, INTERACTIVE, NAME left out to fit 80 columns; 'transhost info ID' "
+      + "shows everything, COLUMNS=0 or a pipe the whole table)"
+    #expect(lines.last.map(String.init) == note)
+    #expect(result.stdout.hasSuffix("\n1 installed: 1 animator; 1 refused\n"))
+  }
+
   @Test("list prints the table, then refused files with their reasons")
   func listTable() throws {
     let directory = try Self.pluginDirectory()
@@ -50,6 +68,8 @@ import TranshostTestSupport
 
         refused:
           \(wrong): built for ABI major 2, but this host speaks major 1; rebuild it against this transhost.h
+
+        1 installed: 1 animator; 1 refused
 
         """)
   }

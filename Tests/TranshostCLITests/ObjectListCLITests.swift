@@ -45,6 +45,8 @@ import TranshostTestSupport
           pop        -           system             primary    -
           tab        -           org.fixture.tabs   secondary  -
 
+        5 installed: 1 animator, 1 transitioning delegate, 1 navigation delegate, 1 tab bar delegate, 1 view controller
+
         """)
   }
 
@@ -144,6 +146,8 @@ extension ObjectListCLITests {
           dismiss    fullScreen  system             primary    -
           present    custom      org.fixture.sheet  secondary  -
           dismiss    custom      org.fixture.sheet  secondary  -
+
+        1 installed: 1 transitioning delegate
 
         """)
   }

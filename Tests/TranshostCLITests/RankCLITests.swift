@@ -69,6 +69,8 @@ import TranshostTestSupport
           present    custom      org.fixture.beta  primary  -
           dismiss    custom      org.fixture.beta  primary  -
 
+        2 installed: 2 animators
+
         """)
     let plain = try CLITests.transhost(
       ["list", "--json", "--no-default-path", "--plugin-path", directory.path],
