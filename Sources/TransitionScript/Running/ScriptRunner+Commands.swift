@@ -288,10 +288,11 @@ extension ScriptRunner {
     progress?("start \(index)")
     let transition = TrackedTransition(
       index: index, context: context, firstEvent: engine.trace.endPosition)
-    transition.startedByApp = "app" + (runningTouch.map { ", during \($0)" } ?? "")
+    let during = runningTouch.map { ", during \($0)" } ?? ""
+    transition.startedByApp = "app" + during
     tracked.append(transition)
     announce(transition)
-    say("  started by the app's code" + (runningTouch.map { ", during \($0)" } ?? ""))
+    say("  started by the app's code" + during)
   }
 
   /// Asks the engine for the transition `request` names; its context, or nil when it
