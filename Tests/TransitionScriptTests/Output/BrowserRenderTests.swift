@@ -3,15 +3,17 @@ import Testing
 
 @testable import TransitionScript
 
-/// Renders the pictures in headless Chromium and looks at the pixels. Chromium must be
-/// installed (`.ci/run` installs it); without it these tests fail, saying so.
-@Suite("Pictures in a browser", .serialized)
+/// Renders the pictures in headless Chromium and looks at the pixels. They run whenever
+/// Chromium is installed (`.ci/run` installs it, and fails if it cannot); without it the
+/// suite is skipped with one line that says what to install.
+@Suite(
+  "Pictures in a browser", .serialized, .enabled(if: Chromium.locate() != nil, Chromium.skipNote))
 struct BrowserRenderTests {
   let recordings = [SampleRecordings.slideUp(), SampleRecordings.cancelledPush()]
 
   @Test("the scrubber page shows the first frame on load and another at #frame=last")
   func scrubberPage() throws {
-    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
+    let chromium = try #require(Chromium.locate())
     let (directory, isKept) = try PictureDirectory.make()
     defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
     let page = directory.appendingPathComponent("run.html")
@@ -33,7 +35,7 @@ struct BrowserRenderTests {
 
   @Test("the filmstrip SVG draws frames that differ from each other")
   func filmstrip() throws {
-    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
+    let chromium = try #require(Chromium.locate())
     let (directory, isKept) = try PictureDirectory.make()
     defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
     let picture = directory.appendingPathComponent("run.svg")
@@ -51,5 +53,33 @@ struct BrowserRenderTests {
     #expect((stats.regionColors ?? 0) > 10)
     let differing = stats.regionDiffering ?? 0
     #expect(differing > 5_000)
+  }
+
+  @Test("in Chromium, the flipped card's near edge is drawn taller than its far edge")
+  func flipInBrowser() throws {
+    let chromium = try #require(Chromium.locate())
+    // `TRANSHOST_KEEP_PICTURES` keeps the pictures there, the whole flip's strip too.
+    let (directory, isKept) = try PictureDirectory.make()
+    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
+    if isKept {
+      try FilmstripSVG.render([SampleRecordings.flip(frameCount: 6, finalAngle: 150)]).write(
+        to: directory.appendingPathComponent("flip-strip.svg"), atomically: true, encoding: .utf8)
+    }
+    // One frame, turned 60°: a strip of one.
+    let full = SampleRecordings.flip(frameCount: 3, finalAngle: 60)
+    let flipped = TransitionRecording(
+      index: 1, label: full.label, animator: full.animator, reason: "", duration: 0.5,
+      startTime: 0, endTime: 0.5, outcome: "completed", frames: [full.frames[2]], series: [],
+      windowSize: full.windowSize)
+    let picture = directory.appendingPathComponent("flip.svg")
+    try FilmstripSVG.render([flipped]).write(to: picture, atomically: true, encoding: .utf8)
+    let shot = directory.appendingPathComponent("flip.png")
+    try chromium.screenshot(picture.absoluteString, to: shot, width: 400, height: 500)
+    let stats = try PNGStats(shot.path, color: (red: 255, green: 0, blue: 255))
+    let left = try #require(stats.colorLeft, "no magenta card in the screenshot")
+    let right = try #require(stats.colorRight)
+    // 400 points tall at 0.41: about 164 pixels flat; the near edge more, the far less.
+    #expect(left > 170)
+    #expect(right < 150)
   }
 }

@@ -5,8 +5,8 @@ import TransitionEngine
 @testable import TransitionScript
 
 /// Layer properties in the outputs: the filmstrip's shapes for each drawn feature, the
-/// JSON sample members (defaults left out), the recording coder's round trip, and the
-/// flip's perspective as Chromium draws it.
+/// JSON sample members (defaults left out), the recording coder's round trip (the flip's
+/// perspective as Chromium draws it is among BrowserRenderTests).
 @Suite("Layer pictures", .serialized)
 struct LayerPicturesTests {
   /// A one-frame recording of `views` (each at depth 1 unless given) in a 390 x 844 window.
@@ -218,33 +218,5 @@ struct LayerPicturesTests {
     #expect(
       ScrubberHTML.render([SampleRecordings.flip()])
         == ScrubberHTML.render([SampleRecordings.flip()]))
-  }
-
-  @Test("in Chromium, the flipped card's near edge is drawn taller than its far edge")
-  func flipInBrowser() throws {
-    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
-    // `TRANSHOST_KEEP_PICTURES` keeps the pictures there, the whole flip's strip too.
-    let (directory, isKept) = try PictureDirectory.make()
-    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
-    if isKept {
-      try FilmstripSVG.render([SampleRecordings.flip(frameCount: 6, finalAngle: 150)]).write(
-        to: directory.appendingPathComponent("flip-strip.svg"), atomically: true, encoding: .utf8)
-    }
-    // One frame, turned 60°: a strip of one.
-    let full = SampleRecordings.flip(frameCount: 3, finalAngle: 60)
-    let flipped = TransitionRecording(
-      index: 1, label: full.label, animator: full.animator, reason: "", duration: 0.5,
-      startTime: 0, endTime: 0.5, outcome: "completed", frames: [full.frames[2]], series: [],
-      windowSize: full.windowSize)
-    let picture = directory.appendingPathComponent("flip.svg")
-    try FilmstripSVG.render([flipped]).write(to: picture, atomically: true, encoding: .utf8)
-    let shot = directory.appendingPathComponent("flip.png")
-    try chromium.screenshot(picture.absoluteString, to: shot, width: 400, height: 500)
-    let stats = try PNGStats(shot.path, color: (red: 255, green: 0, blue: 255))
-    let left = try #require(stats.colorLeft, "no magenta card in the screenshot")
-    let right = try #require(stats.colorRight)
-    // 400 points tall at 0.41: about 164 pixels flat; the near edge more, the far less.
-    #expect(left > 170)
-    #expect(right < 150)
   }
 }

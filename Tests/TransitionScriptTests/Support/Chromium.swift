@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TranshostTestSupport
 
 /// Headless Chromium, for screenshots of the pages and pictures `transhost run` writes.
@@ -6,11 +7,11 @@ struct Chromium {
   /// The browser's path.
   let path: String
 
-  /// What `.ci/run` does to get it, for failure messages.
-  static let installHint =
-    "Chromium is not installed (looked for /usr/bin/chromium and chromium, chromium-browser "
-    + "on PATH); install it with `apt-get update && apt-get install -y chromium`, "
-    + "as .ci/run does"
+  /// The one line a run without Chromium prints for the skipped browser tests.
+  static let skipNote: Comment = """
+    Chromium is not installed: the browser tests are skipped; to run them, \
+    apt-get install -y chromium (.ci/run does)
+    """
 
   /// The installed browser, or nil.
   static func locate() -> Chromium? {
