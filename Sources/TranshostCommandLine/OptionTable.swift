@@ -175,21 +175,23 @@ public enum OptionTable {
   }
 
   /// An OPTIONS section: each option's label indented two spaces, its help from
-  /// column `width` (on the next line when the label does not leave two spaces).
+  /// column `width` (on the next line when the label does not leave two spaces),
+  /// wrapped to `pageWidth` columns.
   public static func render(
-    _ entries: [(option: CommandOption, lines: [String])], width: Int
+    _ entries: [(option: CommandOption, lines: [String])], width: Int, pageWidth: Int = 80
   ) -> String {
     let indent = String(repeating: " ", count: width)
     var lines: [String] = []
     for (option, help) in entries {
       let label = "  " + option.label
-      var rest = help[...]
-      if label.count + 2 <= width, let first = rest.popFirst() {
-        lines.append(label + String(repeating: " ", count: width - label.count) + first)
+      let text = help.joined(separator: " ")
+      if label.count + 2 <= width {
+        let first = label + String(repeating: " ", count: width - label.count)
+        lines += TextWrapping.wrap(text, width: pageWidth, indent: indent, firstIndent: first)
       } else {
         lines.append(label)
+        lines += TextWrapping.wrap(text, width: pageWidth, indent: indent)
       }
-      lines += rest.map { indent + $0 }
     }
     return lines.joined(separator: "\n")
   }

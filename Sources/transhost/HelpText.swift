@@ -8,8 +8,9 @@ enum HelpText {
     USAGE: transhost <command> [options]
 
     COMMANDS:
-      run <file>...     Run transition scripts (.transhost): present, dismiss, push, pop,
-                        interactive drags, touches, expectations; see docs/SCRIPT.md
+      run <file>...     Run transition scripts (.transhost): present, dismiss, push,
+                        pop, interactive drags, touches, expectations; see
+                        docs/SCRIPT.md
       list              Show the installed animators and objects (delegates, view
                         controllers), and plugins refused or shadowed
       info <animator>   Show one animator or object in full, with all its parameters
@@ -86,8 +87,9 @@ enum HelpText {
 
   static let run = """
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
-                                   [--isolate [--timeout SECONDS]] [--use STYLE=ANIMATOR]
-                                   [--plugin-path DIRS] [--limit NAME=N]
+                                   [--isolate [--timeout SECONDS]]
+                                   [--use STYLE=ANIMATOR] [--plugin-path DIRS]
+                                   [--limit NAME=N]
 
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
@@ -115,7 +117,7 @@ enum HelpText {
     ran ..."), at most 64 KiB of each stream a run; never into the account or the
     JSON Lines. Their log() messages appear in the account under the transition
     ("  log from 'id' (error): ..."), at most 100 a transition, and as "log" JSON
-    records. Names and messages from plugins are printed escaped (\n, \u{1B}).
+    records. Names and messages from plugins are printed escaped (\\n, \\u{1B}).
     """
 
   static let info = """
@@ -134,7 +136,8 @@ enum HelpText {
     """
 
   static let validate = """
-    USAGE: transhost validate <plugin>... [--json] [--timeout SECONDS] [--plugin-path DIRS]
+    USAGE: transhost validate <plugin>... [--json] [--timeout SECONDS]
+                                          [--plugin-path DIRS]
 
     Runs the conformance suite on each <plugin>: a path to a .so file (every animator
     and delegate it serves) or an animator id or short name (found in the plugin

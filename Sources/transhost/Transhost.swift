@@ -85,8 +85,9 @@ enum Transhost {
   }
 
   /// Prints a help text.
+  /// Prints a help page, its paragraphs wrapped to 80 columns.
   private static func show(_ text: String) -> ExitCode {
-    Output.out(text + "\n")
+    Output.out(HelpDocument(text).terminalText() + "\n")
     return .success
   }
 

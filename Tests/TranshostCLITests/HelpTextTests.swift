@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The help pages' OPTIONS sections, drawn from the option table: every help line
-/// starts at its page's column.
+/// The help pages: OPTIONS sections drawn from the option table, every help line at its
+/// page's column, and every line within 80 columns.
 @Suite struct HelpTextTests {
   @Test(
     "every OPTIONS line of a help page is a label or help at the page's column",
@@ -19,5 +19,26 @@ import Testing
       let isLabel = indent == 2 && line.dropFirst(2).hasPrefix("-")
       #expect(isLabel || indent == column, "misaligned: '\(line)'")
     }
+  }
+
+  @Test(
+    "every help page fits 80 columns, its paragraphs wrapped",
+    arguments: [
+      ["--help"], ["help", "run"], ["help", "list"], ["help", "info"], ["help", "validate"],
+    ])
+  func fitsEightyColumns(arguments: [String]) throws {
+    let result = try CLITests.transhost(arguments)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 10)
+    for line in lines {
+      #expect(line.count <= 80, "\(line.count) columns: '\(line)'")
+    }
+  }
+
+  @Test("the run page shows plugin names escaped as \\n, not with a line break")
+  func escapesShownLiterally() throws {
+    let result = try CLITests.transhost(["help", "run"])
+    #expect(result.stdout.contains("printed escaped (\\n, \\u{1B})"))
   }
 }

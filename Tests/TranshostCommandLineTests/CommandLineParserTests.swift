@@ -126,7 +126,9 @@ import TransitionEngine
       ])
   }
 
-  @Test("the help's OPTIONS section puts each help at its column, long labels on their own line")
+  @Test(
+    "the help's OPTIONS section puts each help at its column, wrapped to 80, long labels on their own line"
+  )
   func rendering() {
     let text = OptionTable.render(OptionTable.page(.run), width: 18)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -138,8 +140,8 @@ import TransitionEngine
     let main = OptionTable.render(OptionTable.mainPage, width: 24)
     #expect(
       main.contains(
-        "  -v, --verbose         Show what plugins print while they are scanned; 'list' also\n"
-          + "                        shows .so files that are not transhost plugins"))
+        "  -v, --verbose         Show what plugins print while they are scanned; 'list'\n"
+          + "                        also shows .so files that are not transhost plugins"))
   }
 
   @Test("each command reads its own options from the line")
