@@ -78,5 +78,5 @@ public struct CommandOption: Sendable, Hashable, CustomStringConvertible {
 
 /// The commands of `transhost`.
 public enum CommandName: String, CaseIterable, Sendable, Hashable {
-  case run, list, info, validate, help
+  case run, list, info, validate, help, completions, manual
 }

@@ -1,3 +1,4 @@
+import PluginHost
 import TranshostCommandLine
 
 /// The help texts, one per command; their OPTIONS sections come from the option table.
@@ -18,6 +19,9 @@ enum HelpText {
                         Run the conformance suite on plugin files or animators, each
                         in a child process; a crash or hang fails its test
       help [command]    Show help for a command
+      completions <shell>
+                        Print the completion script for bash, zsh or fish
+      manual            Print the manual page (roff; read it with man -l)
 
     OPTIONS:
     \(OptionTable.render(OptionTable.mainPage, width: 24))
@@ -191,6 +195,76 @@ enum HelpText {
     64 usage error; 66 a plugin file cannot be read or an animator is unknown.
     """
 
+  static let completions = """
+    USAGE: transhost completions bash|zsh|fish
+
+    Prints the completion script for a shell, made from the same option table the
+    command line is read with: commands, each command's options, files for options
+    that take a file, scripts (.transhost) for run, plugin files (.so) and the
+    installed ids for validate and info. The install script puts them where each
+    shell looks (share/bash-completion/completions/transhost,
+    share/zsh/site-functions/_transhost, share/fish/vendor_completions.d/transhost.fish
+    under its prefix); to try one in the shell you are in: source <(transhost
+    completions bash).
+
+    EXIT STATUS: 0 printed; 64 usage error (no shell, or one of another name); 74
+    standard output cannot be written.
+    """
+
+  static let manual = """
+    USAGE: transhost manual
+
+    Prints the manual page in roff, made from the help pages and the option table:
+    read it with man -l <(transhost manual), or install it with the install script
+    (share/man/man1/transhost.1 under its prefix) and read it with man transhost.
+
+    EXIT STATUS: 0 printed; 64 usage error; 74 standard output cannot be written.
+    """
+
+  /// The manual page's DESCRIPTION.
+  static let description = [
+    "transhost runs view-controller transition code written for UIKit (animators, "
+      + "transitioning delegates, presentation controllers, interaction controllers and "
+      + "the view controllers that own them) on Linux, headless and on a virtual clock, "
+      + "through one model of UIKit's transition machinery.",
+    "Plugins are shared libraries (.so) built against the C interface transhost.h, in "
+      + "Swift with TransitionKit (import UIKit) or in C, and found in the plugin "
+      + "directories. Scripts (.transhost) present, dismiss, push, pop and drag "
+      + "controllers, state what must hold, and 'transhost run' checks it and draws "
+      + "what happened.",
+  ]
+
+  /// The manual page's ENVIRONMENT section.
+  static let environment: [(label: String, text: String)] = [
+    (
+      "TRANSHOST_PLUGIN_PATH",
+      "Directories (colon-separated) searched for plugins after --plugin-path; ignored in set-user-ID processes."
+    ),
+    (
+      "TRANSHOST_SCAN_TIMEOUT",
+      "Seconds one plugin file may take to load while it is scanned (default 5)."
+    ),
+    ("XDG_CONFIG_HOME", "Where the configuration file is looked for (default ~/.config)."),
+    ("XDG_CACHE_HOME", "Where the plugin cache is kept (default ~/.cache)."),
+    ("COLUMNS", "The width 'list' fits its table to on a terminal."),
+  ]
+
+  /// The manual page's FILES section.
+  static let files: [(label: String, text: String)] = [
+    (
+      "<prefix>/lib/transhost/plugins",
+      "The bundled plugins, and the directory searched after the executable's own."
+    ),
+    (
+      "$XDG_CONFIG_HOME/transhost/config",
+      "Style mappings and ranks ('custom = slide-up', 'rank org.x.y = primary')."
+    ),
+    (
+      "$XDG_CACHE_HOME/transhost/plugins-v2.jsonl",
+      "What each plugin scan found, sealed with plugins-v2.key beside it."
+    ),
+  ]
+
   /// The help of `command` (`help` has the main help).
   static func text(for command: CommandName) -> String {
     switch command {
@@ -199,6 +273,40 @@ enum HelpText {
     case .info: info
     case .validate: validate
     case .help: main
+    case .completions: completions
+    case .manual: manual
     }
+  }
+
+  /// The manual page, from the pages above and the option table.
+  static var manualPage: ManualPage {
+    let commands: [CommandName] = [.run, .list, .info, .validate, .completions, .manual]
+    return ManualPage(
+      tool: "transhost", summary: "a plugin host for view-controller transition animators",
+      version: transhostVersion, description: description, main: HelpDocument(main),
+      options: OptionTable.mainPage,
+      commands: commands.map {
+        ManualPage.Command(
+          name: $0.rawValue, page: HelpDocument(text(for: $0)), options: OptionTable.page($0))
+      }, extraSections: [("ENVIRONMENT", environment), ("FILES", files)])
+  }
+
+  /// The completion scripts' view of the commands: the main help's summaries, and what
+  /// each command's operands are.
+  static var completionScript: CompletionScript {
+    let summaries = Dictionary(
+      HelpDocument(main).entries(ofList: "COMMANDS").map {
+        (String($0.label.prefix { $0 != " " }), $0.text)
+      }, uniquingKeysWith: { first, _ in first })
+    let operands: [CommandName: CompletionScript.Operands] = [
+      .run: .files(suffix: ".transhost"), .info: .ids, .validate: .idsOrFiles(suffix: ".so"),
+      .help: .words(CommandName.allCases.map(\.rawValue)),
+      .completions: .words(CompletionScript.Shell.allCases.map(\.rawValue)),
+    ]
+    return CompletionScript(
+      tool: "transhost",
+      commands: CommandName.allCases.map {
+        .init(name: $0, summary: summaries[$0.rawValue] ?? "", operands: operands[$0] ?? .none)
+      })
   }
 }

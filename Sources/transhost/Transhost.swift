@@ -75,6 +75,18 @@ enum Transhost {
       }
     case .validate:
       return ValidateCommand.run(InspectOptions(options))
+    case .completions:
+      guard arguments.count == 1, let shell = CompletionScript.Shell(rawValue: arguments[0]) else {
+        let given = arguments.first.map { "not '\($0)'" } ?? "none given"
+        return usage(
+          "'completions' needs one shell: bash, zsh or fish (\(given))", command: .completions)
+      }
+      Output.out(HelpText.completionScript.script(for: shell))
+      return .success
+    case .manual:
+      guard arguments.isEmpty else { return usage("'manual' takes no arguments", command: .manual) }
+      Output.out(HelpText.manualPage.roff)
+      return .success
     case .info:
       guard arguments.count == 1 else {
         return usage(

@@ -225,6 +225,22 @@ import TranshostTestSupport
         ["info"],
         "error: 'info' needs exactly one animator id, e.g. transhost info slide-up\nhint: run 'transhost help info' for its options\n"
       ),
+      (
+        ["completions", "tcsh"],
+        "error: 'completions' needs one shell: bash, zsh or fish (not 'tcsh')\nhint: run 'transhost help completions' for its options\n"
+      ),
+      (
+        ["completions"],
+        "error: 'completions' needs one shell: bash, zsh or fish (none given)\nhint: run 'transhost help completions' for its options\n"
+      ),
+      (
+        ["manual", "run"],
+        "error: 'manual' takes no arguments\nhint: run 'transhost help manual' for its options\n"
+      ),
+      (
+        ["manual", "--json"],
+        "error: 'manual' does not take --json\nhint: run 'transhost help manual' for its options\n"
+      ),
     ])
   func usageErrors(arguments: [String], stderr: String) throws {
     let result = try Self.transhost(arguments)
@@ -237,6 +253,7 @@ import TranshostTestSupport
     "help is printed for the tool and each command",
     arguments: [
       ["--help"], ["help"], ["help", "list"], ["list", "--help"], ["info", "-h"],
+      ["help", "completions"], ["manual", "--help"],
     ])
   func help(arguments: [String]) throws {
     let result = try Self.transhost(arguments)

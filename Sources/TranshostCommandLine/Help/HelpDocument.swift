@@ -45,6 +45,28 @@ public struct HelpDocument: Sendable, Equatable {
     }.joined(separator: "\n\n")
   }
 
+  /// The entries of the list titled `title` (`COMMANDS`): each label (`run <file>...`)
+  /// with its description in one line. An entry starts at two spaces' indent; its label
+  /// ends at two spaces or the line's end, and deeper lines continue its description.
+  public func entries(ofList title: String) -> [(label: String, text: String)] {
+    var entries: [(label: String, text: String)] = []
+    for case .list(let listTitle, let lines) in blocks where listTitle == title {
+      for line in lines {
+        let indent = line.prefix { $0 == " " }.count
+        let words = line.dropFirst(indent)
+        if indent <= 2 {
+          let gap = words.firstRange(of: "  ")
+          let label = gap.map { String(words[..<$0.lowerBound]) } ?? String(words)
+          let text = gap.map { String(words[$0.upperBound...].drop { $0 == " " }) } ?? ""
+          entries.append((label, text))
+        } else if let last = entries.popLast() {
+          entries.append((last.label, last.text.isEmpty ? String(words) : last.text + " " + words))
+        }
+      }
+    }
+    return entries
+  }
+
   static func chunks(of text: String) -> [[String]] {
     var chunks: [[String]] = []
     var current: [String] = []
