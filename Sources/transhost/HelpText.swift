@@ -247,6 +247,14 @@ enum HelpText {
     ("XDG_CONFIG_HOME", "Where the configuration file is looked for (default ~/.config)."),
     ("XDG_CACHE_HOME", "Where the plugin cache is kept (default ~/.cache)."),
     ("COLUMNS", "The width 'list' fits its table to on a terminal."),
+    (
+      "NO_COLOR",
+      "When set and not empty, nothing is coloured; otherwise the status words (error:, warning:, hint:, ok:, FAILED:, validate's statuses) are coloured on a terminal."
+    ),
+    (
+      "CLICOLOR_FORCE",
+      "When set and not 0, colours output that is not a terminal too (for CI logs that show colour); NO_COLOR wins."
+    ),
   ]
 
   /// The manual page's FILES section.

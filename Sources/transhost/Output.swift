@@ -43,8 +43,20 @@ enum Output {
     }.joined(separator: "\n")
   }
 
+  /// Whether each stream is coloured (``TerminalColour``), decided once.
+  private static let colours = Stream.allCases.map {
+    TerminalColour.isEnabled(descriptor: $0.descriptor, environment: ProcessEnvironment.current())
+  }
+
+  /// `text` as it is written to `stream`: its status words painted when the stream is
+  /// coloured.
+  static func painted(_ text: String, for stream: Stream) -> String {
+    colours[stream.rawValue] ? TerminalColour.paint(text) : text
+  }
+
   private static func write(_ text: String, to stream: Stream) {
     guard isIntact(stream) else { return }
+    let text = painted(text, for: stream)
     if case .failure(let error) = DescriptorIO.write(Array(text.utf8), to: stream.descriptor) {
       note(error, on: stream)
     }

@@ -109,7 +109,7 @@ enum RunCommand {
         for picture in pictures { picture.add(recording) }
       }
       let standardOutput = Output.buffered(.standardOutput)
-      runner.writeLine = standardOutput.write
+      runner.writeLine = { standardOutput.write(Output.painted($0, for: .standardOutput)) }
       if let sink {
         runner.crashedTransitions = options.crashed
         runner.progress = sink.progress
