@@ -76,10 +76,20 @@ enum ScrubberAssets {
       data.fields.forEach(function (name, index) { field[name] = index; });
 
       function text(value) { return String(Math.round(value * 1000) / 1000); }
-      function requestedFrame() {
-        var match = /(?:^#|&)frame=(last|\\d+)/.exec(window.location.hash);
-        if (!match) { return 0; }
-        return match[1] === "last" ? Infinity : parseInt(match[1], 10);
+      // The fragment: frame=N (1-based, as the counter shows it; or last) and
+      // transition=K (the number in the section's title), joined with &.
+      function requested() {
+        var wanted = { frame: null, transition: null };
+        window.location.hash.replace(/^#/, "").split("&").forEach(function (part) {
+          var pair = part.split("=");
+          if (pair.length !== 2) { return; }
+          if (pair[0] === "frame" && /^(last|\\d+)$/.test(pair[1])) {
+            wanted.frame = pair[1] === "last" ? Infinity : Math.max(1, parseInt(pair[1], 10));
+          } else if (pair[0] === "transition" && /^\\d+$/.test(pair[1])) {
+            wanted.transition = parseInt(pair[1], 10);
+          }
+        });
+        return wanted;
       }
       function finite(row) {
         for (var i = field.x; i <= field.opacity; i += 1) {
@@ -103,6 +113,7 @@ enum ScrubberAssets {
 
       function Player(section, transition) {
         var frames = transition.frames;
+        var number = Number(section.getAttribute("data-transition"));
         var stage = section.querySelector(".stage svg");
         var scrubber = section.querySelector("input.scrubber");
         var time = section.querySelector(".clock .time");
@@ -219,17 +230,26 @@ enum ScrubberAssets {
           }
         }
 
-        scrubber.addEventListener("input", function () { setPlaying(false); draw(Number(scrubber.value)); });
+        // A frame the reader picks is put in the address (#transition=K&frame=N), so a
+        // link or a reload opens it again; replaceState adds no history entry.
+        function pick(index) {
+          setPlaying(false);
+          draw(index);
+          if (frames.length > 0 && window.history && window.history.replaceState) {
+            window.history.replaceState(null, "", "#transition=" + number + "&frame=" + (current + 1));
+          }
+        }
+        scrubber.addEventListener("input", function () { pick(Number(scrubber.value)); });
         play.addEventListener("click", function () { setPlaying(!playing); });
         section.querySelector("[data-action=back]").addEventListener("click", function () {
-          setPlaying(false); draw(current - 1);
+          pick(current - 1);
         });
         section.querySelector("[data-action=forward]").addEventListener("click", function () {
-          setPlaying(false); draw(current + 1);
+          pick(current + 1);
         });
         marks.forEach(function (mark) {
           mark.addEventListener("click", function () {
-            setPlaying(false); draw(Number(mark.getAttribute("data-frame")));
+            pick(Number(mark.getAttribute("data-frame")));
           });
         });
         thumbnails.forEach(function (group) {
@@ -239,17 +259,34 @@ enum ScrubberAssets {
             frames.forEach(function (frame, index) {
               if (Math.abs(frame.time - target) < Math.abs(frames[best].time - target)) { best = index; }
             });
-            setPlaying(false);
-            draw(best);
+            pick(best);
           });
         });
-        draw(Math.min(requestedFrame(), frames.length - 1));
+        draw(0);
+        return {
+          number: number,
+          section: section,
+          show: function (frame) { setPlaying(false); draw(Math.min(frame, frames.length) - 1); },
+        };
       }
 
+      var players = [];
       document.querySelectorAll("section.transition").forEach(function (section) {
         var transition = data.transitions[Number(section.getAttribute("data-position"))];
-        if (transition) { Player(section, transition); }
+        if (transition) { players.push(Player(section, transition)); }
       });
+      // On load and whenever the fragment changes: the frame it names, in every
+      // transition or in the one it names, which is scrolled to.
+      function follow() {
+        var wanted = requested();
+        players.forEach(function (player) {
+          if (wanted.transition !== null && wanted.transition !== player.number) { return; }
+          if (wanted.frame !== null) { player.show(wanted.frame); }
+          if (wanted.transition !== null) { player.section.scrollIntoView(); }
+        });
+      }
+      window.addEventListener("hashchange", follow);
+      follow();
     })();
     """
 }

@@ -5,8 +5,11 @@ import TransitionEngine
 /// and step buttons, the virtual time, the views of the frame, and the filmstrip.
 ///
 /// The page loads nothing from anywhere: its style, script and data are inline. It draws
-/// the first frame on load; a `#frame=N` fragment (0-based, or `last`) opens every
-/// transition at frame `N` instead. The text depends only on the recordings.
+/// the first frame on load; a `#frame=N` fragment (1-based, as the counter "frame N of M"
+/// counts, or `last`) opens every transition at frame `N` instead, and
+/// `#transition=K&frame=N` only transition `K` (the number in its title), scrolled to.
+/// The page follows the fragment when it changes, and a frame the reader picks is put
+/// in it. The text depends only on the recordings.
 public enum ScrubberHTML {
   /// The stage's height on the page, in CSS pixels.
   static let stageHeight = 540.0
@@ -89,7 +92,7 @@ public enum ScrubberHTML {
       "section",
       [
         ("class", "transition"), ("id", "transition-\(position + 1)"),
-        ("data-position", String(position)),
+        ("data-position", String(position)), ("data-transition", String(recording.index)),
       ])
     markup.open("div", [("class", "title")])
     markup.element("h2", text: "#\(recording.index)  \(recording.label)")

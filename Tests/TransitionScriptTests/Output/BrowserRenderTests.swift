@@ -82,4 +82,59 @@ struct BrowserRenderTests {
     #expect(left > 170)
     #expect(right < 150)
   }
+
+  /// The counters ("frame N of M") of a page's transitions, in order.
+  static func counters(in dom: String) -> [String] {
+    dom.matches(of: /<span class="counter">([^<]*)<\/span>/).map { String($0.output.1) }
+  }
+
+  @Test("#frame=N opens every transition at the frame its counter calls N; transition=K only K")
+  func frameFragment() throws {
+    let chromium = try #require(Chromium.locate())
+    let (directory, isKept) = try PictureDirectory.make()
+    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
+    let page = directory.appendingPathComponent("run.html")
+    try ScrubberHTML.render(recordings).write(to: page, atomically: true, encoding: .utf8)
+    let counts = recordings.map(\.frames.count)
+    #expect(counts.allSatisfy { $0 > 3 })
+    let onLoad = try chromium.dom(page.absoluteString, scratch: directory)
+    #expect(Self.counters(in: onLoad) == counts.map { "frame 1 of \($0)" })
+    let third = try chromium.dom(page.absoluteString + "#frame=3", scratch: directory)
+    #expect(Self.counters(in: third) == counts.map { "frame 3 of \($0)" })
+    let last = try chromium.dom(page.absoluteString + "#frame=last", scratch: directory)
+    #expect(Self.counters(in: last) == counts.map { "frame \($0) of \($0)" })
+    let second = recordings[1].index
+    let one = try chromium.dom(
+      page.absoluteString + "#transition=\(second)&frame=2", scratch: directory)
+    #expect(Self.counters(in: one) == ["frame 1 of \(counts[0])", "frame 2 of \(counts[1])"])
+  }
+
+  @Test("the page follows the fragment when it changes after load")
+  func followsHashChange() throws {
+    let chromium = try #require(Chromium.locate())
+    let (directory, isKept) = try PictureDirectory.make()
+    defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
+    try ScrubberHTML.render(recordings).write(
+      to: directory.appendingPathComponent("run.html"), atomically: true, encoding: .utf8)
+    // A harness page loads the run page in a frame, changes its fragment once it has
+    // loaded, and copies the counters it then shows into its own DOM.
+    let harness = directory.appendingPathComponent("harness.html")
+    try """
+    <!DOCTYPE html><html><body><iframe id="run" src="run.html"></iframe><pre id="out"></pre>
+    <script>
+    var frame = document.getElementById("run");
+    frame.addEventListener("load", function () {
+      frame.contentWindow.location.hash = "frame=4";
+      setTimeout(function () {
+        var counters = frame.contentDocument.querySelectorAll(".clock .counter");
+        document.getElementById("out").textContent = Array.prototype.map.call(counters,
+          function (node) { return node.textContent; }).join("|");
+      }, 200);
+    });
+    </script></body></html>
+    """.write(to: harness, atomically: true, encoding: .utf8)
+    let dom = try chromium.dom(harness.absoluteString, scratch: directory)
+    let out = try #require(dom.firstMatch(of: /<pre id="out">([^<]*)<\/pre>/)?.output.1)
+    #expect(out == recordings.map { "frame 4 of \($0.frames.count)" }.joined(separator: "|"))
+  }
 }

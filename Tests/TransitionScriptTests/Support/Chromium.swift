@@ -43,4 +43,26 @@ struct Chromium {
         message: "chromium wrote no screenshot of \(url) (exit \(result.status)): \(result.stderr)")
     }
   }
+
+  /// Loads `url` and returns the page's DOM once its scripts have run (`--dump-dom`),
+  /// with file pages allowed to read each other (a harness page reading a frame's).
+  func dom(_ url: String, scratch directory: URL) throws -> String {
+    let profile = directory.appendingPathComponent("profile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let result = try Subprocess.run(
+      path,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run", "--user-data-dir=\(profile.path)", "--allow-file-access-from-files",
+        "--virtual-time-budget=5000", "--dump-dom", url,
+      ], timeout: 60)
+    guard !result.timedOut else {
+      throw Subprocess.Failure(message: "chromium took more than 60 s for \(url)")
+    }
+    guard result.status == 0, !result.stdout.isEmpty else {
+      throw Subprocess.Failure(
+        message: "chromium gave no DOM of \(url) (exit \(result.status)): \(result.stderr)")
+    }
+    return result.stdout
+  }
 }
