@@ -25,19 +25,10 @@ struct Chromium {
 
   /// Loads `url` in a `width` x `height` window and writes what it shows to `output`.
   func screenshot(_ url: String, to output: URL, width: Int = 1200, height: Int = 900) throws {
-    let profile = output.deletingLastPathComponent()
-      .appendingPathComponent("profile-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: profile) }
-    let result = try Subprocess.run(
-      path,
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(profile.path)",
-        "--screenshot=\(output.path)", "--window-size=\(width),\(height)", url,
-      ], timeout: 60)
-    guard !result.timedOut else {
-      throw Subprocess.Failure(message: "chromium took more than 60 s for \(url)")
-    }
+    let result = try run(
+      url,
+      ["--hide-scrollbars", "--screenshot=\(output.path)", "--window-size=\(width),\(height)"],
+      scratch: output.deletingLastPathComponent())
     guard FileManager.default.fileExists(atPath: output.path) else {
       throw Subprocess.Failure(
         message: "chromium wrote no screenshot of \(url) (exit \(result.status)): \(result.stderr)")
@@ -47,22 +38,34 @@ struct Chromium {
   /// Loads `url` and returns the page's DOM once its scripts have run (`--dump-dom`),
   /// with file pages allowed to read each other (a harness page reading a frame's).
   func dom(_ url: String, scratch directory: URL) throws -> String {
+    let result = try run(
+      url, ["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom"],
+      scratch: directory)
+    guard result.status == 0, !result.stdout.isEmpty else {
+      throw Subprocess.Failure(
+        message: "chromium gave no DOM of \(url) (exit \(result.status)): \(result.stderr)")
+    }
+    return result.stdout
+  }
+
+  /// Runs headless Chromium on `url` with `flags`, its profile in a fresh folder of
+  /// `directory` (removed after), within 60 s.
+  private func run(
+    _ url: String, _ flags: [String], scratch directory: URL
+  ) throws
+    -> Subprocess.Result
+  {
     let profile = directory.appendingPathComponent("profile-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let result = try Subprocess.run(
       path,
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--no-first-run", "--user-data-dir=\(profile.path)", "--allow-file-access-from-files",
-        "--virtual-time-budget=5000", "--dump-dom", url,
-      ], timeout: 60)
+        "--no-first-run", "--user-data-dir=\(profile.path)",
+      ] + flags + [url], timeout: 60)
     guard !result.timedOut else {
       throw Subprocess.Failure(message: "chromium took more than 60 s for \(url)")
     }
-    guard result.status == 0, !result.stdout.isEmpty else {
-      throw Subprocess.Failure(
-        message: "chromium gave no DOM of \(url) (exit \(result.status)): \(result.stderr)")
-    }
-    return result.stdout
+    return result
   }
 }
