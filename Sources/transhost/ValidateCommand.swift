@@ -30,8 +30,8 @@ enum ValidateCommand {
       if argument.contains("/") || argument.hasSuffix(".so") {
         let path = ValidationSupervisor.pluginPath(
           argument, currentDirectory: PluginSearchPath.currentDirectory())
-        guard isReadableFile(path) else {
-          Output.error("error: cannot read plugin '\(argument)'\n")
+        if let reason = unreadableReason(path) {
+          Output.error("error: cannot read plugin '\(argument)': \(reason)\n")
           return .unreadableInput
         }
         targets.append(Target(path: path, animator: nil))
@@ -146,9 +146,14 @@ enum ValidateCommand {
     return object.descriptor.kind.isDelegate
   }
 
-  private static func isReadableFile(_ path: String) -> Bool {
+  /// Why `path` is no readable regular file (the system's text, or what it is), or nil.
+  private static func unreadableReason(_ path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-    return access(path, R_OK) == 0
+    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return info.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : "it is not a regular file"
+    }
+    guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+    return nil
   }
 }

@@ -281,7 +281,9 @@ import TranshostTestSupport
     let result = try Self.transhost(["list", "--config", "/nonexistent/transhost.conf"])
     #expect(result.status == 66)
     #expect(
-      result.stderr == "error: cannot read configuration file '/nonexistent/transhost.conf'\n")
+      result.stderr
+        == "error: cannot read configuration file '/nonexistent/transhost.conf': "
+        + "No such file or directory\n")
   }
 
   @Test("a malformed --use is a usage error naming the column")

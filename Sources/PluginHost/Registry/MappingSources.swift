@@ -37,12 +37,16 @@ public struct MappingSources: Sendable {
     else {
       return .success(MappingSources(commandLine: commandLine, configuration: configuration))
     }
-    guard let text = ConfigurationFile.read(path) else {
+    let bytes: [UInt8]
+    switch ConfigurationFile.read(path) as Result<[UInt8], ConfigurationFile.ReadFailure> {
+    case .success(let read): bytes = read
+    case .failure(let failure):
       guard configurationPath == nil else {
-        return .failure(.unreadableConfiguration(path: path))
+        return .failure(.unreadableConfiguration(path: path, reason: failure.description))
       }
       return .success(MappingSources(commandLine: commandLine, configuration: configuration))
     }
+    let text = String(decoding: bytes, as: UTF8.self)
     let errors = ConfigurationFile.parse(text, path: path, into: &configuration)
     guard errors.isEmpty else { return .failure(.invalidConfiguration(errors)) }
     return .success(MappingSources(commandLine: commandLine, configuration: configuration))
@@ -56,20 +60,21 @@ public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A `--rank` value that is no rank override (a usage error).
   case malformedRank(String, MappingSyntaxError)
   /// The `--config` file cannot be read.
-  case unreadableConfiguration(path: String)
+  case unreadableConfiguration(path: String, reason: String)
   /// Lines of the configuration file that are no mappings, each
   /// `path:line:column: error: ...`.
   case invalidConfiguration([String])
 
   /// `--use 'x': column 1: expected STYLE=ANIMATOR, ...`, `cannot read configuration
-  /// file 'f'`, or the bad lines, one a line.
+  /// file 'f': REASON`, or the bad lines, one a line.
   public var description: String {
     switch self {
     case .malformedUse(let use, let error):
       "--use '\(use)': column \(error.column): \(error.message)"
     case .malformedRank(let rank, let error):
       "--rank '\(rank)': column \(error.column): \(error.message)"
-    case .unreadableConfiguration(let path): "cannot read configuration file '\(path)'"
+    case .unreadableConfiguration(let path, let reason):
+      "cannot read configuration file '\(path)': \(reason)"
     case .invalidConfiguration(let lines): lines.joined(separator: "\n")
     }
   }

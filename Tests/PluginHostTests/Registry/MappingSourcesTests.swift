@@ -49,7 +49,7 @@ import Testing
         ["fullScreen"], nil as String?,
         "--use 'fullScreen': column 1: expected STYLE=ANIMATOR, e.g. custom=slide-up(duration: 0.3)"
       ),
-      ([], "/nonexistent/config", "cannot read configuration file '/nonexistent/config'"),
+      ([], "/nonexistent/config", "cannot read configuration file '/nonexistent/config': No such file or directory"),
     ])
   func failures(uses: [String], path: String?, message: String) {
     let result = MappingSources.load(uses: uses, configurationPath: path, environment: [:])
