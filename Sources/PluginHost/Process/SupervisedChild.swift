@@ -94,6 +94,11 @@ public final class SupervisedChild {
   /// For each of them, the calls (1-based, in `callPlugins`; 0 before the first) whose
   /// text arrived, in the order it first did.
   private var outputCalls: [[Int]] = [[], []]
+  /// For each of them, the start of what the latest call that wrote there wrote, and
+  /// that call's number.
+  private var latestCallText: [(call: Int, text: [UInt8])] = [(0, []), (0, [])]
+  /// How much of what one call wrote on one stream ``lastCallOutput`` keeps.
+  public static let lastCallOutputLimit = 4096
 
   /// Report, output and error pipes (read ends), -1 once at their end.
   private var descriptors: [Int32]
@@ -235,6 +240,15 @@ public final class SupervisedChild {
     queue.append(.leftProcess(call: nil))
   }
 
+  /// What the last plugin call the helper started wrote on standard output, then on
+  /// standard error (at most ``lastCallOutputLimit`` bytes of each, unescaped): what a
+  /// plugin printed as it crashed. Empty when that call wrote nothing.
+  public var lastCallOutput: String {
+    let text = latestCallText.filter { $0.call > 0 && $0.call == callPlugins.count }
+      .flatMap(\.text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// `plugin 'x' wrote to standard output: ...` and the same for standard error, for
   /// what the helper's plugins printed; empty when they printed nothing.
   public var outputReport: String {
@@ -309,6 +323,9 @@ public final class SupervisedChild {
   /// Keeps `text`, written during call `call` on stream `index` (1 output, 2 error).
   private func capture(_ text: ArraySlice<UInt8>, of call: Int, on index: Int) {
     if index == 1 { standardOutput.append(text) } else { standardError.append(text) }
+    if latestCallText[index - 1].call != call { latestCallText[index - 1] = (call, []) }
+    let room = Self.lastCallOutputLimit - latestCallText[index - 1].text.count
+    if room > 0 { latestCallText[index - 1].text += text.prefix(room) }
     if !outputCalls[index - 1].contains(call) { outputCalls[index - 1].append(call) }
   }
 
