@@ -83,7 +83,7 @@ public struct RunOptions: Sendable {
   public let svgPath: String?
   /// `--html`.
   public let htmlPath: String?
-  /// `--isolate` (isolation is the default; the option is kept for older command lines).
+  /// `--isolate`: a helper process even when every plugin installed is bundled.
   public let isolate: Bool
   /// `--in-process`: plugins run in the transhost process itself.
   public let inProcess: Bool

@@ -95,9 +95,15 @@ enum IsolatedRun {
       guard let current = helper.openTransition, crashed[current] == nil else {
         helper.printOutput()
         let script = min(helper.script ?? 0, files.count - 1)
+        // A transition the app's code starts (a gesture's dismiss) is not the script's to
+        // give to the system animator: it can end the helper again.
+        let place =
+          helper.openTransition.map {
+            "again in transition \($0), which was to be completed without animation"
+          } ?? "outside any transition"
         Output.error(
           "error: '\(files[script].escapedForTerminal)': the isolated helper ended before "
-            + "finishing the script, outside any transition: \(fault.reason)\n")
+            + "finishing the script, \(place): \(fault.reason)\n")
         return (.failure, script)
       }
       crashed[current] = fault
