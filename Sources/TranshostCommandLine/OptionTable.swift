@@ -132,8 +132,8 @@ public enum OptionTable {
         command: .run, position: 8,
         lines: [
           "Kill a helper that stays inside one plugin call for SECONDS of",
-          "wall-clock time (default 10) and fail that transition; not",
-          "with --in-process",
+          "wall-clock time (default 10) and fail that transition; given,",
+          "it asks for a helper as --isolate does (not with --in-process)",
         ]),
       .init(
         command: .validate, position: 2,

@@ -253,3 +253,35 @@ import TranshostTestSupport
     }
   }
 }
+
+/// The list of bundled plugins `run` keeps in process follows the package's dynamic
+/// products (a product left out would only cost a helper process; one listed that is
+/// not a product would trust a stranger's file of that name).
+@Suite struct BundledPluginsListTests {
+  @Test("BundledPlugins.fileNames names lib<product>.so for exactly the package's dynamic products")
+  func followsPackage() throws {
+    let root = RunCommandTests.examples.deletingLastPathComponent()
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/transhost/BundledPlugins.swift"),
+      encoding: .utf8)
+    func names(_ text: String, between start: String, and end: String) -> Set<String> {
+      var found: Set<String> = []
+      var rest = text[...]
+      while let open = rest.range(of: start) {
+        rest = rest[open.upperBound...]
+        guard let close = rest.range(of: end) else { break }
+        found.insert(String(rest[..<close.lowerBound]))
+        rest = rest[close.upperBound...]
+      }
+      return found
+    }
+    let products = names(
+      manifest.split(separator: "\n").filter { $0.contains("type: .dynamic") }
+        .joined(separator: "\n"), between: ".library(name: \"", and: "\"")
+    #expect(products.count >= 10)
+    let listed = names(source, between: "\"lib", and: ".so\"")
+    #expect(listed == products)
+  }
+}
