@@ -1,6 +1,10 @@
 import PluginHost
 import TransitionEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One isolated helper's run of a script, as its parent saw it: the account and
 /// messages it sent, the transition it had started and not ended, how it ended and why.
 struct HelperRun {
@@ -40,14 +44,18 @@ struct HelperRun {
   /// chosen.
   var animators: [Int: (name: String, reason: String)] = [:]
 
-  /// Runs the helper to its end.
+  /// Runs the helper to its end, with `standardInput` as its standard input when given
+  /// (read from the start), else `/dev/null`.
   static func run(
-    executable: String, arguments: [String], limits: SupervisedChild.Limits
+    executable: String, arguments: [String], limits: SupervisedChild.Limits,
+    standardInput: SpoolFile? = nil
   ) -> Result<HelperRun, SupervisedChild.SpawnError> {
     let child: SupervisedChild
+    if let standardInput { _ = lseek(standardInput.descriptor, 0, SEEK_SET) }
     switch SupervisedChild.spawn(
       executable: executable, arguments: arguments,
-      environment: ProcessEnvironment.forPluginHelper())
+      environment: ProcessEnvironment.forPluginHelper(),
+      standardInput: standardInput?.descriptor)
     {
     case .success(let started): child = started
     case .failure(let error): return .failure(error)

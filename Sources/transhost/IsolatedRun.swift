@@ -52,13 +52,25 @@ enum IsolatedRun {
     }
     let limits = SupervisedChild.Limits(
       pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
+    // A script read from standard input (`-`) is read once, here: every helper, the
+    // ones that replay the run after a crash too, reads the same bytes from the start.
+    var standardInput: SpoolFile?
+    if options.files.contains("-") {
+      switch spoolStandardInput() {
+      case .success(let spool): standardInput = spool
+      case .failure(let reason):
+        Output.error("error: cannot read script '\(ScriptFile.standardInputName)': \(reason)\n")
+        return .unreadableInput
+      }
+    }
     // What a plugin leaves running in a session of its own comes here to be killed.
     ProcessTree.becomeSubreaper()
     var status = ExitCode.success
     var files = options.files[...]
     while !files.isEmpty {
       let (scriptStatus, stoppedIn) = run(
-        Array(files), options, executable: executable, limits: limits)
+        Array(files), options, executable: executable, limits: limits,
+        standardInput: standardInput)
       status = max(status, scriptStatus)
       guard let stoppedIn else { break }
       files = files.dropFirst(stoppedIn + 1)
@@ -69,9 +81,36 @@ enum IsolatedRun {
   /// Runs `files` in helpers until one finishes them; returns its status and, for a
   /// helper that ended outside any transition, the index in `files` of the script it
   /// was running (the scripts after it are left to a new helper).
+  /// This process's standard input, all of it, in an unnamed temporary file; or why
+  /// it could not be read or set aside.
+  private static func spoolStandardInput() -> Result<SpoolFile, StandardInputError> {
+    let bytes: [UInt8]
+    switch ConfigurationFile.readAll(0) {
+    case .success(let read): bytes = read
+    case .failure(let failure):
+      return .failure(StandardInputError(description: failure.description))
+    }
+    let spool: SpoolFile
+    switch SpoolFile.make() {
+    case .success(let made): spool = made
+    case .failure(let error): return .failure(StandardInputError(description: "\(error)"))
+    }
+    bytes.withUnsafeBytes { spool.writer.write($0) }
+    guard spool.writer.flush() else {
+      return .failure(
+        StandardInputError(description: spool.writer.failure.map { "\($0)" } ?? "write failed"))
+    }
+    return .success(spool)
+  }
+
+  /// Why standard input could not be handed to the helpers.
+  private struct StandardInputError: Error, CustomStringConvertible {
+    let description: String
+  }
+
   private static func run(
     _ files: [String], _ options: RunOptions, executable: String,
-    limits: SupervisedChild.Limits
+    limits: SupervisedChild.Limits, standardInput: SpoolFile?
   ) -> (ExitCode, stoppedIn: Int?) {
     var crashed: [Int: PluginFault] = [:]
     while true {
@@ -81,7 +120,10 @@ enum IsolatedRun {
       }
       arguments += ["--"] + files
       let helper: HelperRun
-      switch HelperRun.run(executable: executable, arguments: arguments, limits: limits) {
+      switch HelperRun.run(
+        executable: executable, arguments: arguments, limits: limits,
+        standardInput: standardInput)
+      {
       case .success(let ended): helper = ended
       case .failure(let error):
         Output.error("error: cannot start an isolated helper: \(error)\n")

@@ -212,6 +212,19 @@ import TranshostTestSupport
     #expect(picture.components(separatedBy: "present detail from home").count == 3)
   }
 
+  @Test(
+    "run - in a helper: every helper, the one that replays the run after the crash too, reads the script"
+  )
+  func standardInput() throws {
+    let result = try CLITests.transhost(
+      ["run", "--plugin-path", try Self.crashPlugin().path, "-"],
+      input: Data(IsolatedRunTests.script.utf8))
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("run <stdin>\ntransition 1: "))
+    #expect(result.stdout.contains("  \(Self.failure("<stdin>", Self.segfault))\n"))
+    #expect(result.stdout.hasSuffix("FAILED: 1 transition crashed; 1 of 3 expectations failed\n"))
+  }
+
   /// A copy of the transhost executable in a new directory, with the crash fixture
   /// beside it as `library`: the directory the executable finds its bundled plugins in.
   static func executableBeside(_ library: String) throws -> (executable: String, scratch: URL) {

@@ -127,9 +127,11 @@ public final class SupervisedChild {
   }
 
   /// Starts `executable` with `arguments` (not counting argv[0]) and `environment`
-  /// (`NAME=value` strings).
+  /// (`NAME=value` strings); its standard input is `standardInput` when given (a file
+  /// the helper reads from where the descriptor's offset is), else `/dev/null`.
   public static func spawn(
-    executable: String, arguments: [String], environment: [String]
+    executable: String, arguments: [String], environment: [String],
+    standardInput: Int32? = nil
   ) -> Result<SupervisedChild, SpawnError> {
     var pipes: [(read: Int32, write: Int32)] = []
     defer { for pipe in pipes { close(pipe.write) } }
@@ -145,12 +147,16 @@ public final class SupervisedChild {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     // dup2 clears close-on-exec; the pipes' own numbers are all above 2 and none is 3
-    // after the first dup2 has run (they are closed by closefrom).
+    // after the first dup2 has run (they are closed by closefrom). Standard input comes
+    // first, before any other descriptor is moved over the one it is given as.
+    if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
     posix_spawn_file_actions_adddup2(&actions, pipes[0].write, reportDescriptor + 100)
     posix_spawn_file_actions_adddup2(&actions, pipes[1].write, 1)
     posix_spawn_file_actions_adddup2(&actions, pipes[2].write, 2)
     posix_spawn_file_actions_adddup2(&actions, reportDescriptor + 100, reportDescriptor)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if standardInput == nil {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_addclosefrom_np(&actions, reportDescriptor + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
