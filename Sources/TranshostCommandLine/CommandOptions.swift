@@ -83,15 +83,17 @@ public struct RunOptions: Sendable {
   public let svgPath: String?
   /// `--html`.
   public let htmlPath: String?
-  /// `--isolate`.
+  /// `--isolate`: a helper process even when every plugin installed is bundled.
   public let isolate: Bool
-  /// `--timeout`, with `--isolate`.
+  /// `--in-process`: plugins run in the transhost process itself.
+  public let inProcess: Bool
+  /// `--timeout`, for isolated runs.
   public let timeout: Double?
   /// The engine's limits after every `--limit`.
   public let limits: Limits
   /// The scripts.
   public let files: [String]
-  /// Internal: this process is a helper of `run --isolate` (`--isolated-child`).
+  /// Internal: this process is a helper of an isolated `run` (`--isolated-child`).
   public let isIsolatedChild: Bool
   /// Internal: the transitions earlier helpers crashed in (`--crashed N=REASON`).
   public let crashed: [Int: String]
@@ -106,6 +108,7 @@ public struct RunOptions: Sendable {
     svgPath = parsed.svgPath
     htmlPath = parsed.htmlPath
     isolate = parsed.isolate
+    inProcess = parsed.inProcess
     timeout = parsed.timeout
     limits = parsed.limits
     files = parsed.operands

@@ -101,25 +101,39 @@ public enum OptionTable {
     "--isolate", commands: [.run],
     pages: [
       .init(
+        command: .run, position: 7,
+        lines: [
+          "Run the scripts in a helper process even when every plugin",
+          "installed is bundled with transhost (see --in-process)",
+        ])
+    ])
+  public static let inProcess = CommandOption(
+    "--in-process", commands: [.run],
+    pages: [
+      .init(
         command: .run, position: 6,
         lines: [
-          "Run each script in a helper process: an animator that crashes,",
+          "Run plugins in the transhost process itself: faster by one",
+          "process start, but a plugin that crashes ends the run without",
+          "its account and one stuck in an endless loop hangs it. By",
+          "default, when a plugin not bundled with transhost is installed,",
+          "the scripts run in a helper process: a plugin that crashes,",
           "exits, forks, leaves a process running in its own session,",
-          "closes the helper's descriptors or hangs fails its",
-          "transition (exit 1), naming the plugin and the call, and the run",
-          "goes on; what plugins print is shown labelled on standard error",
-          "(at most 64 KiB each of standard output and error). Without it",
-          "an animator stuck in an endless loop hangs the run.",
+          "closes the helper's descriptors or hangs fails its transition",
+          "(exit 1), naming the plugin, the animator and the call, and the",
+          "run goes on; what plugins print is shown labelled on standard",
+          "error (at most 64 KiB a stream)",
         ])
     ])
   public static let timeout = CommandOption(
     "--timeout", value: .seconds, valueName: "SECONDS", commands: [.run, .validate],
     pages: [
       .init(
-        command: .run, position: 7,
+        command: .run, position: 8,
         lines: [
-          "With --isolate, kill a helper that stays inside one plugin call",
-          "for SECONDS of wall-clock time (default 30)",
+          "Kill a helper that stays inside one plugin call for SECONDS of",
+          "wall-clock time (default 10) and fail that transition; given,",
+          "it asks for a helper as --isolate does (not with --in-process)",
         ]),
       .init(
         command: .validate, position: 2,
@@ -132,7 +146,7 @@ public enum OptionTable {
     "--limit", value: .limit, valueName: "NAME=N", commands: [.run],
     pages: [
       .init(
-        command: .run, position: 8,
+        command: .run, position: 9,
         lines: [
           "Raise or lower one limit on what a plugin may make in one",
           "transition (views, animations, property-animators,",
@@ -140,7 +154,7 @@ public enum OptionTable {
           "transition is ended as cancelled and reported",
         ])
     ], passedToHelpers: true)
-  /// Internal: `run --isolate` starts each helper with it.
+  /// Internal: an isolated `run` starts each helper with it.
   public static let isolatedChild = CommandOption("--isolated-child", commands: [.run])
   /// Internal: the transitions earlier helpers crashed in, given to the next helper.
   public static let crashed = CommandOption(
@@ -149,7 +163,7 @@ public enum OptionTable {
   /// Every option, in the main help's order (the internal ones last).
   public static let all: [CommandOption] = [
     pluginPath, use, rank, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
-    svg, html, isolate, timeout, limit, isolatedChild, crashed,
+    svg, html, isolate, inProcess, timeout, limit, isolatedChild, crashed,
   ]
 
   /// The option spelled `name` (long or short), if any.

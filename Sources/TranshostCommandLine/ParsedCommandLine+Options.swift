@@ -15,6 +15,8 @@ extension ParsedCommandLine {
   var noCache: Bool { has(OptionTable.noCache) }
   /// `--isolate`.
   var isolate: Bool { has(OptionTable.isolate) }
+  /// `--in-process`.
+  var inProcess: Bool { has(OptionTable.inProcess) }
   /// `--isolated-child`.
   var isolatedChild: Bool { has(OptionTable.isolatedChild) }
   /// Every `--plugin-path`, in order.

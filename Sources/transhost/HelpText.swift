@@ -91,7 +91,7 @@ enum HelpText {
 
   static let run = """
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
-                                   [--isolate [--timeout SECONDS]]
+                                   [--in-process | --isolate] [--timeout SECONDS]
                                    [--use STYLE=ANIMATOR] [--plugin-path DIRS]
                                    [--limit NAME=N]
 
@@ -107,10 +107,16 @@ enum HelpText {
     Also: --config FILE, --rank ID=RANK, --no-default-path, --no-cache,
     --plugin-path DIRS (see 'transhost --help').
 
+    A plugin that crashes or hangs in a transition fails that transition: the
+    account names the plugin, the animator, the call and the signal (or the
+    time-out) and what that call printed; the transition is completed without
+    animation by the system animator and the run goes on. Expectations checked
+    while it is the last transition cannot be checked: they count as failed.
+
     EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
-    file:line on standard error) or, with --isolate, a transition failed in its
-    helper (crash, exit, fork, lost report channel, --timeout) or the helper ended
-    early outside any transition; 64 usage
+    file:line on standard error), or a transition failed in its helper (crash,
+    exit, fork, lost report channel, --timeout), or the helper ended early outside
+    any transition; 64 usage
     error; 65 invalid script (shown as file:line:column with the line and a hint) or
     configuration file; 66 a script cannot be read, or --use or --rank names an
     animator that is not installed; 73 an --svg/--html file cannot be written (named, with the

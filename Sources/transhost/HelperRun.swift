@@ -1,6 +1,10 @@
 import PluginHost
 import TransitionEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One isolated helper's run of a script, as its parent saw it: the account and
 /// messages it sent, the transition it had started and not ended, how it ended and why.
 struct HelperRun {
@@ -22,6 +26,8 @@ struct HelperRun {
   var messages = ""
   /// The transition started and not ended.
   var openTransition: Int?
+  /// The script it was running (0-based), once it started one.
+  var script: Int?
   /// Its status as its `done` record gave it: nil when it never finished the script.
   var doneStatus: ExitCode?
   /// Why the parent ended it, if it did.
@@ -32,15 +38,24 @@ struct HelperRun {
   var call: SupervisedChild.PluginCall?
   /// What its plugins printed, labelled.
   var pluginOutput = ""
+  /// What the plugin call it was in when it ended printed, unescaped.
+  var lastCallOutput = ""
+  /// The animator of each transition it started, as it announced it, and why it was
+  /// chosen.
+  var animators: [Int: (name: String, reason: String)] = [:]
 
-  /// Runs the helper to its end.
+  /// Runs the helper to its end, with `standardInput` as its standard input when given
+  /// (read from the start), else `/dev/null`.
   static func run(
-    executable: String, arguments: [String], limits: SupervisedChild.Limits
+    executable: String, arguments: [String], limits: SupervisedChild.Limits,
+    standardInput: SpoolFile? = nil
   ) -> Result<HelperRun, SupervisedChild.SpawnError> {
     let child: SupervisedChild
+    if let standardInput { _ = lseek(standardInput.descriptor, 0, SEEK_SET) }
     switch SupervisedChild.spawn(
       executable: executable, arguments: arguments,
-      environment: ProcessEnvironment.forPluginHelper())
+      environment: ProcessEnvironment.forPluginHelper(),
+      standardInput: standardInput?.descriptor)
     {
     case .success(let started): child = started
     case .failure(let error): return .failure(error)
@@ -67,6 +82,7 @@ struct HelperRun {
     }
     helper.call = child.pluginCall
     helper.pluginOutput = child.outputReport
+    helper.lastCallOutput = child.lastCallOutput
     return .success(helper)
   }
 
@@ -75,6 +91,13 @@ struct HelperRun {
     func member(_ name: String) -> JSONValue? { members.first { $0.0 == name }?.1 }
     guard case .string(let event)? = member("event") else { return }
     switch (event, member("transition"), member("text"), member("status")) {
+    case ("animator", .integer(let index)?, _, _):
+      if case .string(let name)? = member("animator"), case .string(let reason)? = member("reason")
+      {
+        animators[index] = (name, reason)
+      }
+    case ("script", _, _, _):
+      if case .integer(let index)? = member("index") { script = index }
     case ("out", _, .string(let text)?, _): account += text
     case ("err", _, .string(let text)?, _): messages += text
     case ("start", .integer(let index)?, _, _): openTransition = index
@@ -93,33 +116,67 @@ struct HelperRun {
   }
 
   /// Why the helper did not finish, naming the plugin and the call when one was
-  /// running: `'org.x.fade' exited with status 0 in animate_transition`.
-  var failureReason: String {
+  /// running (`'org.x.fade' exited with status 0 in animate_transition`), with the
+  /// animator of the transition it was in and what that call printed.
+  var pluginFault: PluginFault {
     let plugin = call.map { "'\($0.plugin.escapedForTerminal)'" }
     let place = call.map { " in \($0.call.escapedForTerminal)" } ?? ""
     func who(_ what: String) -> String { plugin.map { "\($0) \(what)" } ?? what }
-    switch fault {
+    var fault: PluginFault
+    switch self.fault {
     case .killed(let stuck?, let seconds):
-      return "'\(stuck.plugin.escapedForTerminal)' did not return from "
-        + "\(stuck.call.escapedForTerminal) within \(formatNumber(seconds)) s (killed)"
+      fault = PluginFault(
+        kind: .timeout,
+        reason: "'\(stuck.plugin.escapedForTerminal)' did not return from "
+          + "\(stuck.call.escapedForTerminal) within \(formatNumber(seconds)) s (killed)",
+        seconds: seconds)
     case .killed(nil, let seconds):
-      return "sent nothing for \(formatNumber(seconds)) s outside plugin code (killed)"
+      fault = PluginFault(
+        kind: .silence,
+        reason: "sent nothing for \(formatNumber(seconds)) s outside plugin code (killed)",
+        seconds: seconds)
     case .forked(let forking):
       let name = forking.map { "'\($0.plugin.escapedForTerminal)'" } ?? "a plugin"
       let forkPlace = forking.map { " in \($0.call.escapedForTerminal)" } ?? ""
-      return "\(name) forked the helper process\(forkPlace) (both were killed)"
+      fault = PluginFault(
+        kind: .fork, reason: "\(name) forked the helper process\(forkPlace) (both were killed)")
     case .leftProcess(let leaving):
       let name = leaving.map { "'\($0.plugin.escapedForTerminal)'" } ?? "a plugin"
       let after = leaving.map { " after \($0.call.escapedForTerminal)" } ?? ""
-      return "\(name) left a process running in its own session\(after) (it was killed)"
+      fault = PluginFault(
+        kind: .leftProcess,
+        reason: "\(name) left a process running in its own session\(after) (it was killed)")
     case nil:
       switch termination {
-      case .signalled(let signal): return who("crashed\(place): \(signalName(signal))")
+      case .signalled(let signal):
+        fault = PluginFault(
+          kind: .signal, reason: who("crashed\(place): \(signalName(signal))"),
+          signal: signalAbbreviation(signal))
       case .exited(ReportChannel.lostStatus):
-        return who("closed or replaced the helper's report channel\(place)")
-          + " (the helper exited with status \(ReportChannel.lostStatus))"
-      case .exited(let status): return who("exited with status \(status)\(place)")
+        fault = PluginFault(
+          kind: .lostChannel,
+          reason: who("closed or replaced the helper's report channel\(place)")
+            + " (the helper exited with status \(ReportChannel.lostStatus))")
+      case .exited(let status):
+        fault = PluginFault(
+          kind: .exit, reason: who("exited with status \(status)\(place)"),
+          exitStatus: Int(status))
       }
     }
+    let faulting: SupervisedChild.PluginCall?
+    switch self.fault {
+    case .killed(let stuck, _): faulting = stuck
+    case .forked(let forking): faulting = forking
+    case .leftProcess(let leaving): faulting = leaving
+    case nil: faulting = call
+    }
+    fault.plugin = faulting?.plugin
+    fault.call = faulting?.call
+    if let index = openTransition, let animator = animators[index] {
+      fault.animator = animator.name
+      fault.animatorReason = animator.reason
+    }
+    if faulting != nil { fault.output = lastCallOutput }
+    return fault
   }
 }

@@ -1,30 +1,49 @@
 import PluginHost
 import TranshostCommandLine
 import TransitionEngine
+import TransitionScript
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// `transhost run --isolate`: each script runs in a helper process (transhost itself,
-/// watched as a ``SupervisedChild``). The helper sends its account, its messages, the
-/// transitions it starts and ends and every plugin call on its report channel, and a
-/// last `done` record with its exit status; plugins' standard output and standard
-/// error are captured apart and shown labelled on standard error, never in the account.
+/// `transhost run` with plugins in helper processes (the default): the scripts run in a
+/// helper process (transhost itself, watched as a ``SupervisedChild``). The helper sends
+/// its account, its messages, the scripts and transitions it starts and ends, each
+/// transition's animator, every plugin call on its report channel, and a last `done`
+/// record with its exit status; plugins' standard output and standard error are
+/// captured apart and shown labelled on standard error, never in the account.
 ///
 /// When a plugin ends the helper before `done` (a crash, `exit`, a lost report channel),
 /// stays inside one plugin call past `--timeout` seconds (the helper is killed), or
-/// forks it, the transition it was running is marked as failed, naming the plugin and
-/// the call, and the script is run again from the start in a new helper, which
-/// completes that transition without animation and goes on; runs are deterministic, so
-/// everything before it comes out the same. The last helper's complete output is
-/// printed. A helper that ends early outside any transition fails the script (exit 1).
+/// forks it, the transition it was running is marked as failed, naming the plugin, the
+/// call and the transition's animator, and the run is made again from the start in a
+/// new helper, which completes that transition without animation and goes on; runs are
+/// deterministic, so everything before it comes out the same. The last helper's
+/// complete output is printed. A helper that ends early outside any transition fails
+/// the script it was running (exit 1); a new helper runs the scripts after it.
 enum IsolatedRun {
   /// Wall-clock seconds a helper may go without sending anything while outside plugin
   /// code (the host's own work).
   static let silenceLimit = 120.0
-  /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise.
-  static let defaultCallLimit = 30.0
+  /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise: a
+  /// headless plugin call takes milliseconds, so 10 s is a hang even for a debug build
+  /// on a loaded CI machine, and short enough not to eat a CI job's time.
+  static let defaultCallLimit = 10.0
+
+  /// Runs `inProcess` with the registry when every plugin it holds is bundled with
+  /// transhost (or it holds none): nothing from elsewhere can run, and the run saves a
+  /// process start. Else runs the scripts isolated; the registry's warnings are then the
+  /// helper's to print.
+  static func runUnlessBundled(
+    _ options: RunOptions, inProcess: (PluginRegistry) -> ExitCode
+  ) -> ExitCode {
+    var warnings: [String] = []
+    let registry = Transhost.loadRegistry(options.plugins) { warnings.append($0) }
+    guard BundledPlugins.holdsOnlyBundled(registry) else { return run(options) }
+    for warning in warnings { Output.error(warning) }
+    return inProcess(registry)
+  }
 
   static func run(_ options: RunOptions) -> ExitCode {
     guard let executable = PluginSearchPath.executablePath() else {
@@ -33,46 +52,103 @@ enum IsolatedRun {
     }
     let limits = SupervisedChild.Limits(
       pluginCall: options.timeout ?? defaultCallLimit, silence: silenceLimit)
+    // A script read from standard input (`-`) is read once, here: every helper, the
+    // ones that replay the run after a crash too, reads the same bytes from the start.
+    var standardInput: SpoolFile?
+    if options.files.contains("-") {
+      switch spoolStandardInput() {
+      case .success(let spool): standardInput = spool
+      case .failure(let reason):
+        Output.error("error: cannot read script '\(ScriptFile.standardInputName)': \(reason)\n")
+        return .unreadableInput
+      }
+    }
     // What a plugin leaves running in a session of its own comes here to be killed.
     ProcessTree.becomeSubreaper()
     var status = ExitCode.success
-    for file in options.files {
-      status = max(status, run(file, options, executable: executable, limits: limits))
+    var files = options.files[...]
+    while !files.isEmpty {
+      let (scriptStatus, stoppedIn) = run(
+        Array(files), options, executable: executable, limits: limits,
+        standardInput: standardInput)
+      status = max(status, scriptStatus)
+      guard let stoppedIn else { break }
+      files = files.dropFirst(stoppedIn + 1)
     }
     return status
   }
 
+  /// Runs `files` in helpers until one finishes them; returns its status and, for a
+  /// helper that ended outside any transition, the index in `files` of the script it
+  /// was running (the scripts after it are left to a new helper).
+  /// This process's standard input, all of it, in an unnamed temporary file; or why
+  /// it could not be read or set aside.
+  private static func spoolStandardInput() -> Result<SpoolFile, StandardInputError> {
+    let bytes: [UInt8]
+    switch ConfigurationFile.readAll(0) {
+    case .success(let read): bytes = read
+    case .failure(let failure):
+      return .failure(StandardInputError(description: failure.description))
+    }
+    let spool: SpoolFile
+    switch SpoolFile.make() {
+    case .success(let made): spool = made
+    case .failure(let error): return .failure(StandardInputError(description: "\(error)"))
+    }
+    bytes.withUnsafeBytes { spool.writer.write($0) }
+    guard spool.writer.flush() else {
+      return .failure(
+        StandardInputError(description: spool.writer.failure.map { "\($0)" } ?? "write failed"))
+    }
+    return .success(spool)
+  }
+
+  /// Why standard input could not be handed to the helpers.
+  private struct StandardInputError: Error, CustomStringConvertible {
+    let description: String
+  }
+
   private static func run(
-    _ file: String, _ options: RunOptions, executable: String,
-    limits: SupervisedChild.Limits
-  ) -> ExitCode {
-    var crashed: [Int: String] = [:]
+    _ files: [String], _ options: RunOptions, executable: String,
+    limits: SupervisedChild.Limits, standardInput: SpoolFile?
+  ) -> (ExitCode, stoppedIn: Int?) {
+    var crashed: [Int: PluginFault] = [:]
     while true {
       var arguments = ["run", OptionTable.isolatedChild.name] + options.passedToHelpers
-      for (index, reason) in crashed.sorted(by: { $0.key < $1.key }) {
-        arguments += [OptionTable.crashed.name, "\(index)=\(reason)"]
+      for (index, fault) in crashed.sorted(by: { $0.key < $1.key }) {
+        arguments += [OptionTable.crashed.name, "\(index)=\(fault.json.text)"]
       }
-      arguments += ["--", file]
+      arguments += ["--"] + files
       let helper: HelperRun
-      switch HelperRun.run(executable: executable, arguments: arguments, limits: limits) {
+      switch HelperRun.run(
+        executable: executable, arguments: arguments, limits: limits,
+        standardInput: standardInput)
+      {
       case .success(let ended): helper = ended
       case .failure(let error):
-        Output.error("error: cannot start an isolated helper for '\(file)': \(error)\n")
-        return .failure
+        Output.error("error: cannot start an isolated helper: \(error)\n")
+        return (.failure, nil)
       }
       if let status = helper.doneStatus, helper.fault == nil {
         helper.printOutput()
-        return crashed.isEmpty ? status : max(status, .failure)
+        return (crashed.isEmpty ? status : max(status, .failure), nil)
       }
-      let reason = helper.failureReason
+      let fault = helper.pluginFault
       guard let current = helper.openTransition, crashed[current] == nil else {
         helper.printOutput()
+        let script = min(helper.script ?? 0, files.count - 1)
+        // A transition the app's code starts (a gesture's dismiss) is not the script's to
+        // give to the system animator: it can end the helper again.
+        let place =
+          helper.openTransition.map {
+            "again in transition \($0), which was to be completed without animation"
+          } ?? "outside any transition"
         Output.error(
-          "error: '\(file.escapedForTerminal)': the isolated helper ended before finishing "
-            + "the script, outside any transition: \(reason)\n")
-        return .failure
+          "error: '\(files[script].escapedForTerminal)': the isolated helper ended before "
+            + "finishing the script, \(place): \(fault.reason)\n")
+        return (.failure, script)
       }
-      crashed[current] = reason
+      crashed[current] = fault
     }
   }
 
@@ -83,7 +159,7 @@ enum IsolatedRun {
   /// leaves at once (no plugin destructor runs after `done`).
   static func child(_ body: (RunCommand.Sink) -> ExitCode) -> ExitCode {
     guard let channel = ReportChannel.adopt(SupervisedChild.reportDescriptor) else {
-      Output.error("error: --isolated-child is for 'run --isolate' only (no report channel)\n")
+      Output.error("error: --isolated-child is for the helpers of 'run' only (no report channel)\n")
       return .usage
     }
     let account = ChannelText(channel: channel, event: "out")
@@ -93,11 +169,22 @@ enum IsolatedRun {
         account.flush()
         channel.send("err", [("text", .string(text))])
       },
-      progress: { line in
-        let parts = line.split(separator: " ")
-        guard parts.count == 2, let index = Int(parts[1]) else { return }
-        if parts[0] == "start" { channel.setScope([("transition", .integer(index))]) }
-        channel.send(String(parts[0]), [("transition", .integer(index))])
+      script: { index in channel.send("script", [("index", .integer(index))]) },
+      animator: { index, name, reason in
+        channel.send(
+          "animator",
+          [
+            ("transition", .integer(index)), ("animator", .string(name)),
+            ("reason", .string(reason)),
+          ])
+      },
+      progress: { progress in
+        switch progress {
+        case .started(let index):
+          channel.setScope([("transition", .integer(index))])
+          channel.send("start", [("transition", .integer(index))])
+        case .ended(let index): channel.send("end", [("transition", .integer(index))])
+        }
       })
     let status = PluginCalls.$observer.withValue(channel) { body(sink) }
     account.flush()

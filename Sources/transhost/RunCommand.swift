@@ -15,28 +15,54 @@ enum RunCommand {
     let out: (String) -> Void
     /// Messages for standard error.
     let error: (String) -> Void
-    /// `start N` and `end N` for each transition.
-    let progress: (String) -> Void
+    /// Script K (0-based, in the command line's order) is about to run.
+    let script: (Int) -> Void
+    /// Each transition's animator, as the account names it, and why it was chosen; the
+    /// transition numbered across all the scripts of the run (1-based).
+    let animator: (_ transition: Int, _ name: String, _ reason: String) -> Void
+    /// Each transition's start and end, numbered across all the scripts of the run.
+    let progress: (TransitionProgress) -> Void
   }
 
   static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
     if options.isIsolatedChild {
       return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
-    if options.isolate { return IsolatedRun.run(options) }
+    guard options.inProcess else {
+      if options.isolate || options.timeout != nil { return IsolatedRun.run(options) }
+      return IsolatedRun.runUnlessBundled(options) { registry in
+        run(options, mappings: mappings, sink: nil, registry: registry)
+      }
+    }
+    if options.isolate {
+      return Transhost.usage(
+        "'run' takes --isolate or --in-process, not both", command: .run)
+    }
     if options.timeout != nil {
       return Transhost.usage(
-        "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
-          + "cannot be stopped", command: .run)
+        "'run' takes --timeout only without --in-process: a plugin call in the transhost "
+          + "process cannot be stopped", command: .run)
     }
     return run(options, mappings: mappings, sink: nil)
   }
 
+  /// Runs the scripts in this process, with `registry` when it was loaded already;
+  /// `sink` is where an isolated helper sends what it would print.
   private static func run(
-    _ options: RunOptions, mappings: MappingSources, sink: Sink?
+    _ options: RunOptions, mappings: MappingSources, sink: Sink?,
+    registry loaded: PluginRegistry? = nil
   ) -> ExitCode {
     let printError = sink?.error ?? { Output.error($0) }
-    let registry = Transhost.loadRegistry(options.plugins, warn: printError)
+    var crashed: [Int: PluginFault] = [:]
+    for (transition, text) in options.crashed {
+      guard let fault = PluginFault(jsonText: text) else {
+        return Transhost.usage(
+          "--crashed \(transition): not a fault record (the option is for isolated helpers)",
+          command: .run)
+      }
+      crashed[transition] = fault
+    }
+    let registry = loaded ?? Transhost.loadRegistry(options.plugins, warn: printError)
     // From here on plugin code may run in this process: what it prints is caught. An
     // isolated helper needs no capture of its own: its supervisor reads the helper's
     // standard output and error apart from its report channel, capped and labelled.
@@ -83,7 +109,11 @@ enum RunCommand {
         return .cannotCreate
       }
     }
-    for path in options.files {
+    // Transitions are numbered across the scripts for a supervisor: each script's own
+    // numbers follow the transitions of the scripts before it.
+    var transitionsBefore = 0
+    for (scriptIndex, path) in options.files.enumerated() {
+      sink?.script(scriptIndex)
       let script: CheckedScript
       let objects = RegistryObjects(registry: registry)
       switch ScriptFile.load(path, registry: registry, objects: objects) {
@@ -111,8 +141,18 @@ enum RunCommand {
       let standardOutput = Output.buffered(.standardOutput)
       runner.writeLine = { standardOutput.write(Output.painted($0, for: .standardOutput)) }
       if let sink {
-        runner.crashedTransitions = options.crashed
-        runner.progress = sink.progress
+        let base = transitionsBefore
+        runner.crashedTransitions = Dictionary(
+          uniqueKeysWithValues: crashed.filter { $0.key > base }.map { ($0.key - base, $0.value) })
+        runner.onAnimatorAnnounced = { sink.animator(base + $0, $1, $2) }
+        runner.progress = { progress in
+          switch progress {
+          case .started(let index):
+            transitionsBefore = max(transitionsBefore, base + index)
+            sink.progress(.started(base + index))
+          case .ended(let index): sink.progress(.ended(base + index))
+          }
+        }
         runner.writeLine = sink.out
       }
       if let capture {

@@ -214,8 +214,12 @@ import TranshostTestSupport
         "error: 'validate' does not take --isolate\nhint: run 'transhost help validate' for its options\n"
       ),
       (
-        ["run", "x.transhost", "--timeout", "3"],
-        "error: 'run' takes --timeout only with --isolate: a plugin call in the transhost process cannot be stopped\nhint: run 'transhost help run' for its options\n"
+        ["run", "x.transhost", "--in-process", "--timeout", "3"],
+        "error: 'run' takes --timeout only without --in-process: a plugin call in the transhost process cannot be stopped\nhint: run 'transhost help run' for its options\n"
+      ),
+      (
+        ["run", "x.transhost", "--in-process", "--isolate"],
+        "error: 'run' takes --isolate or --in-process, not both\nhint: run 'transhost help run' for its options\n"
       ),
       (
         ["help", "-v"],

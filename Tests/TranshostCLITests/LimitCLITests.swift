@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TranshostTestSupport
 
-/// `transhost run --limit NAME=N` reaches the engine, in process and under `--isolate`.
+/// `transhost run --limit NAME=N` reaches the engine, in a helper process (the default
+/// for a plugin that is not bundled) and with `--in-process`.
 @Suite(.serialized) struct LimitCLITests {
   /// A directory holding the floods fixture logging 20,000 messages, and a script that
   /// presents with it.
@@ -34,7 +35,8 @@ import TranshostTestSupport
   func limitOption(isolated: Bool) throws {
     let (plugins, script) = try Self.setUp()
     let base =
-      ["run", "--no-default-path", "--plugin-path", plugins.path] + (isolated ? ["--isolate"] : [])
+      ["run", "--no-default-path", "--plugin-path", plugins.path]
+      + (isolated ? [] : ["--in-process"])
     let cache = try TestDirectory.make("floods-cache")
     let limited = try PluginScanCLITests.transhost(base + [script.path], cache: cache)
     #expect(!limited.timedOut)

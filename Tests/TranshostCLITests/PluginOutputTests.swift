@@ -25,11 +25,15 @@ import TranshostTestSupport
     return (directory.path, script.path)
   }
 
+  /// Runs the script with `--in-process`: these tests are about plugin code in the
+  /// host's own process, which a plugin that is not bundled no longer is by default (a
+  /// helper process's capture is IsolatedRunTests').
   static func run(
     _ setUp: (plugins: String, script: String), _ options: [String] = [], shell: String? = nil
   ) throws -> Subprocess.Result {
     try CLITests.transhost(
-      ["run", "--no-default-path", "--plugin-path", setUp.plugins] + options + [setUp.script],
+      ["run", "--in-process", "--no-default-path", "--plugin-path", setUp.plugins] + options
+        + [setUp.script],
       shell: shell)
   }
 

@@ -94,6 +94,11 @@ public final class SupervisedChild {
   /// For each of them, the calls (1-based, in `callPlugins`; 0 before the first) whose
   /// text arrived, in the order it first did.
   private var outputCalls: [[Int]] = [[], []]
+  /// For each of them, the start of what the latest call that wrote there wrote, and
+  /// that call's number.
+  private var latestCallText: [(call: Int, text: [UInt8])] = [(0, []), (0, [])]
+  /// How much of what one call wrote on one stream ``lastCallOutput`` keeps.
+  public static let lastCallOutputLimit = 4096
 
   /// Report, output and error pipes (read ends), -1 once at their end.
   private var descriptors: [Int32]
@@ -122,9 +127,11 @@ public final class SupervisedChild {
   }
 
   /// Starts `executable` with `arguments` (not counting argv[0]) and `environment`
-  /// (`NAME=value` strings).
+  /// (`NAME=value` strings); its standard input is `standardInput` when given (a file
+  /// the helper reads from where the descriptor's offset is), else `/dev/null`.
   public static func spawn(
-    executable: String, arguments: [String], environment: [String]
+    executable: String, arguments: [String], environment: [String],
+    standardInput: Int32? = nil
   ) -> Result<SupervisedChild, SpawnError> {
     var pipes: [(read: Int32, write: Int32)] = []
     defer { for pipe in pipes { close(pipe.write) } }
@@ -140,12 +147,16 @@ public final class SupervisedChild {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     // dup2 clears close-on-exec; the pipes' own numbers are all above 2 and none is 3
-    // after the first dup2 has run (they are closed by closefrom).
+    // after the first dup2 has run (they are closed by closefrom). Standard input comes
+    // first, before any other descriptor is moved over the one it is given as.
+    if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
     posix_spawn_file_actions_adddup2(&actions, pipes[0].write, reportDescriptor + 100)
     posix_spawn_file_actions_adddup2(&actions, pipes[1].write, 1)
     posix_spawn_file_actions_adddup2(&actions, pipes[2].write, 2)
     posix_spawn_file_actions_adddup2(&actions, reportDescriptor + 100, reportDescriptor)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if standardInput == nil {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_addclosefrom_np(&actions, reportDescriptor + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -235,6 +246,15 @@ public final class SupervisedChild {
     queue.append(.leftProcess(call: nil))
   }
 
+  /// What the last plugin call the helper started wrote on standard output, then on
+  /// standard error (at most ``lastCallOutputLimit`` bytes of each, unescaped): what a
+  /// plugin printed as it crashed. Empty when that call wrote nothing.
+  public var lastCallOutput: String {
+    let text = latestCallText.filter { $0.call > 0 && $0.call == callPlugins.count }
+      .flatMap(\.text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// `plugin 'x' wrote to standard output: ...` and the same for standard error, for
   /// what the helper's plugins printed; empty when they printed nothing.
   public var outputReport: String {
@@ -309,6 +329,9 @@ public final class SupervisedChild {
   /// Keeps `text`, written during call `call` on stream `index` (1 output, 2 error).
   private func capture(_ text: ArraySlice<UInt8>, of call: Int, on index: Int) {
     if index == 1 { standardOutput.append(text) } else { standardError.append(text) }
+    if latestCallText[index - 1].call != call { latestCallText[index - 1] = (call, []) }
+    let room = Self.lastCallOutputLimit - latestCallText[index - 1].text.count
+    if room > 0 { latestCallText[index - 1].text += text.prefix(room) }
     if !outputCalls[index - 1].contains(call) { outputCalls[index - 1].append(call) }
   }
 

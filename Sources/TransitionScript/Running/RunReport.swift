@@ -11,11 +11,25 @@ public struct RunReport: Sendable {
   public internal(set) var recordings: [TransitionRecording] = []
   /// Expectations that held.
   public internal(set) var passed = 0
-  /// Expectations that failed, as `file:line: message`.
+  /// Expectations that failed (those that could not be checked because their
+  /// transition crashed among them).
+  public internal(set) var failedExpectations = 0
+  /// Transitions whose plugin code crashed or hung an earlier helper.
+  public internal(set) var crashedTransitions = 0
+  /// What failed, as `file:line: message`: failed expectations and crashed
+  /// transitions, in the order they happened.
   public internal(set) var failures: [String] = []
 
-  /// Whether every expectation held.
+  /// Whether every expectation held and no transition crashed.
   public var succeeded: Bool { failures.isEmpty }
+}
+
+/// Where a run is: told to a supervising process (``ScriptRunner/progress``).
+public enum TransitionProgress: Hashable, Sendable {
+  /// Transition N (1-based) is about to be requested.
+  case started(Int)
+  /// Transition N has ended and been reported.
+  case ended(Int)
 }
 
 /// The parts of a ``RunReport`` a run fills in.

@@ -223,7 +223,7 @@ extension ScriptRunner {
       newInteractor = driver
     }
     let delegate = object.flatMap { makeDelegate($0, for: request, line: line) }
-    progress?("start \(index)")
+    progress?(.started(index))
     isRequestingTransition = true
     let context = standing(in: delegate, for: request) {
       requestTransition(request, animated: animated)
@@ -264,19 +264,43 @@ extension ScriptRunner {
     let transition = TrackedTransition(index: index, context: context, firstEvent: eventsBefore)
     tracked.append(transition)
     announce(transition)
-    if let crash {
-      let message =
-        "\(script.file):\(line): transition \(index) failed: in an isolated run its animator \(crash); "
-        + "it was completed without animation by the system animator so the run could go on"
-      report.failures.append(message)
-      say("  \(message)")
-      emit(
-        .object([
-          ("type", .string("crash")), ("transition", .integer(index)), ("line", .integer(line)),
-          ("reason", .string(crash)),
-        ]))
-    }
+    if let crash { reportCrash(crash, transition: index, line: line) }
     advance(to: engine.now)
+  }
+
+  /// Reports that transition `index` (started on `line`) crashed an earlier helper: a
+  /// failure naming the plugin, the call and the animator, what the call printed, and a
+  /// `plugin-crash` JSON line.
+  private func reportCrash(_ fault: PluginFault, transition index: Int, line: Int) {
+    let who = fault.plugin == nil ? "" : "plugin "
+    let animator = fault.animator.map { ", in a transition animated by '\($0)'" } ?? ""
+    let message =
+      "\(script.file):\(line): transition \(index) failed: \(who)\(fault.reason)\(animator); "
+      + "it was completed without animation by the system animator so the run could go on"
+    report.failures.append(message)
+    report.crashedTransitions += 1
+    say("  \(message)")
+    if !fault.output.isEmpty {
+      say("  what \(fault.plugin.map { "'\($0)'" } ?? "the plugin") printed in that call:")
+      for printed in fault.output.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(fault.output.hasSuffix("\n") ? 1 : 0)
+      {
+        say("  | \(printed)")
+      }
+    }
+    func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    emit(
+      .object([
+        ("type", .string("plugin-crash")), ("file", .string(script.file)),
+        ("line", .integer(line)), ("transition", .integer(index)),
+        ("plugin", text(fault.plugin)), ("animator", text(fault.animator)),
+        ("call", text(fault.call)), ("kind", .string(fault.kind.rawValue)),
+        ("signal", text(fault.signal)),
+        ("exitStatus", fault.exitStatus.map(JSONValue.integer) ?? .null),
+        ("seconds", fault.seconds.map(JSONValue.number) ?? .null),
+        ("reason", .string(fault.reason)), ("output", .string(fault.output)),
+        ("completedBy", .string("system animator")),
+      ]))
   }
 
   /// Tracks a transition the app's code started (a gesture action's `dismiss` or
@@ -285,7 +309,7 @@ extension ScriptRunner {
   func trackStartedByApp(_ context: TransitionContext) {
     guard !isRequestingTransition else { return }
     let index = tracked.count + 1
-    progress?("start \(index)")
+    progress?(.started(index))
     let transition = TrackedTransition(
       index: index, context: context, firstEvent: engine.trace.endPosition)
     let during = runningTouch.map { ", during \($0)" } ?? ""
@@ -425,8 +449,8 @@ extension ScriptRunner {
       if drawsFrames { transition.frames.append(FrameDrawer.draw(engine, time: end - start)) }
       transition.isReported = true
       describe(transition)
-      progress?("end \(transition.index)")
-      afterTransition?(transition.index, animatorDescription(transition.context).name)
+      progress?(.ended(transition.index))
+      afterTransition?(transition.index, animatorDescription(transition).name)
     }
     skipReported()
   }

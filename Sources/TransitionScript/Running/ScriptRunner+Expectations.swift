@@ -22,6 +22,14 @@ extension ScriptRunner {
       advance(to: target)
     }
     let text = describe(expectation)
+    if let last = tracked.last, let fault = crashedTransitions[last.index] {
+      let who = fault.animator.map { "its animator '\($0)'" } ?? "plugin code"
+      return record(
+        line, passed: false, text,
+        detail:
+          "not checked: transition \(last.index) failed (\(who) crashed or hung an earlier "
+          + "helper), so the state it left is the system animator's, not its own")
+    }
     switch expectation {
     case .view(let name, let check):
       let view: View
@@ -99,9 +107,10 @@ extension ScriptRunner {
       let passed = presented == nil ? actual == nil : actual === controllers[presented?.value ?? ""]
       record(line, passed: passed, text, detail: "it presents \(actual?.name ?? "nothing")")
     case .outcome(let cancelled):
-      guard let last = tracked.last?.context else {
+      guard let lastTransition = tracked.last else {
         return record(line, passed: false, text, detail: "no transition has run")
       }
+      let last = lastTransition.context
       let actual =
         last.phase == .cancelled
         ? "cancelled" : last.phase == .completed ? "completed" : "still \(last.phase.rawValue)"
@@ -128,10 +137,11 @@ extension ScriptRunner {
           "'\($0)' is missing or out of order; the callbacks were: \(actual.joined(separator: ", "))"
         } ?? "")
     case .animator(let name):
-      guard let last = tracked.last?.context else {
+      guard let lastTransition = tracked.last else {
         return record(line, passed: false, text, detail: "no transition has run")
       }
-      let actual = animatorDescription(last).name
+      let last = lastTransition.context
+      let actual = animatorDescription(lastTransition).name
       let id = last.animatorName
       // `system` names every animator of the engine's own, as `with system` chooses one.
       let passed =
@@ -153,6 +163,7 @@ extension ScriptRunner {
     } else {
       let message = "\(script.file):\(line): expectation failed: expect \(text): \(detail)"
       report.failures.append(message)
+      report.failedExpectations += 1
       say("  \(message)")
     }
   }

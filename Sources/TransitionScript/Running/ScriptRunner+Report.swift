@@ -4,16 +4,23 @@ import TransitionEngine
 extension ScriptRunner {
   /// The animator's name and why it was chosen, as the transition's context says: the
   /// delegate's decision when it made the choice, else the engine's rule.
-  func animatorDescription(_ context: TransitionContext) -> (name: String, reason: String) {
+  func animatorDescription(_ transition: TrackedTransition) -> (name: String, reason: String) {
+    // A transition whose animator crashed an earlier helper is named by that animator,
+    // not by the system animator that completed it in this one.
+    if let fault = crashedTransitions[transition.index], let name = fault.animator {
+      return (name, fault.animatorReason ?? "as the helper it crashed reported it")
+    }
+    let context = transition.context
     let reason = context.animatorReason
     return (reason.decision?.animator ?? context.animatorName, reason.explanation)
   }
 
   func announce(_ transition: TrackedTransition) {
     let context = transition.context
-    let (name, reason) = animatorDescription(context)
+    let (name, reason) = animatorDescription(transition)
     say("transition \(transition.index): \(context.label)")
     say("  animator: \(name) (\(reason))")
+    onAnimatorAnnounced?(transition.index, name, reason)
   }
 
   /// The callbacks of a transition, as `expect callbacks` names them, in order.
@@ -43,7 +50,7 @@ extension ScriptRunner {
   func describe(_ transition: TrackedTransition) {
     defer { transition.frames = [] }
     let context = transition.context
-    let (name, reason) = animatorDescription(context)
+    let (name, reason) = animatorDescription(transition)
     let start = context.startTime ?? engine.now
     let outcome: String
     switch context.phase {

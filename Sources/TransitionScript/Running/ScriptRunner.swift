@@ -51,12 +51,17 @@ public final class ScriptRunner {
   var touchMarks: [TouchMark] = []
   var reportedViolations = 0
   let fpsOverride: Int?
-  /// Transitions (1-based) whose animator crashed an earlier isolated run, with why:
-  /// they run without animation by the system animator and count as failures.
-  public var crashedTransitions: [Int: String] = [:]
-  /// Told `start N` before transition N runs and `end N` once it has ended, so a
-  /// supervising process knows which transition a crash happened in.
-  public var progress: ((String) -> Void)?
+  /// Transitions (1-based) whose plugin code ended or stopped an earlier helper, with
+  /// how: each runs without animation by the system animator and fails the run (it is
+  /// named by the animator it had, with the plugin and the call), and the expectations
+  /// checked while it is the last transition are not checked: they fail.
+  public var crashedTransitions: [Int: PluginFault] = [:]
+  /// Told before transition N runs and once it has ended, so a supervising process
+  /// knows which transition a crash happened in.
+  public var progress: ((TransitionProgress) -> Void)?
+  /// Told each transition's animator as the account names it, and why it was chosen, as
+  /// soon as the transition is requested (before any of the animator's own calls).
+  public var onAnimatorAnnounced: ((_ index: Int, _ animator: String, _ reason: String) -> Void)?
   /// When set, each line of the account or of the JSON Lines (as ``keeps`` says) is
   /// handed here, with its newline, as soon as it is made, and not kept in the report:
   /// the output streams, and memory stays flat however long the script.
@@ -157,16 +162,29 @@ public final class ScriptRunner {
     reportViolations()
     finishRecordings()
     reportLogs(transition: nil)
-    let total = report.passed + report.failures.count
-    say(
-      report.failures.isEmpty
-        ? "ok: \(total) expectation\(total == 1 ? "" : "s") held"
-        : "FAILED: \(report.failures.count) of \(total) expectation\(total == 1 ? "" : "s") failed")
+    let total = report.passed + report.failedExpectations
+    let plural = total == 1 ? "" : "s"
+    let expectations =
+      report.failedExpectations == 0
+      ? "\(total) expectation\(plural) held"
+      : "\(report.failedExpectations) of \(total) expectation\(plural) failed"
+    let crashes = report.crashedTransitions
+    // Failures that are neither (a controller class that could not be made, ...).
+    let others = report.failures.count - report.failedExpectations - crashes
+    var problems: [String] = []
+    if crashes > 0 { problems.append("\(crashes) transition\(crashes == 1 ? "" : "s") crashed") }
+    if others > 0 { problems.append("\(others) other failure\(others == 1 ? "" : "s")") }
+    if report.failures.isEmpty {
+      say("ok: \(expectations)")
+    } else {
+      say("FAILED: " + (problems + [expectations]).joined(separator: "; "))
+    }
     emit(
       .object([
         ("type", .string("summary")), ("file", .string(script.file)),
         ("transitions", .integer(tracked.count)), ("passed", .integer(report.passed)),
-        ("failed", .integer(report.failures.count)),
+        ("failed", .integer(report.failedExpectations)), ("crashed", .integer(crashes)),
+        ("otherFailures", .integer(others)),
       ]))
     return report
   }

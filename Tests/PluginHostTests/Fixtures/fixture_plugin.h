@@ -9,6 +9,7 @@
  *   FIXTURE_HOST_FROM_INIT 1: instances call back the host init was given, kept in a
  *                          static as C plugins often do, not the one create is given
  *   FIXTURE_CRASH_IN_ANIMATE  segfault in animate_transition of transition N (1-based; default 0: never)
+ *   FIXTURE_CRASH_MESSAGE  a C string written to standard error just before that segfault
  *   FIXTURE_ANIMATE_HOOK   a function (int transition) animate_transition calls first (1-based)
  *   FIXTURE_ANIMATE_CONTEXT_HOOK  a function (host, ctx) animate_transition calls next (default none)
  *   FIXTURE_PARAMETERS     the descriptor's parameters and FIXTURE_PARAMETER_COUNT their count
@@ -18,6 +19,7 @@
  *                          TRANSHOST_DESCRIPTOR_SIZE_1_0 gives the old shape, rank absent)
  *                          (default one NUMBER "duration")
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +69,9 @@ static void fixture_animate(transhost_animator_t *animator, transhost_context_t 
   fixture_animations++;
   if (FIXTURE_CRASH_IN_ANIMATE && fixture_animations == FIXTURE_CRASH_IN_ANIMATE) {
     volatile int *nowhere = NULL;
+#ifdef FIXTURE_CRASH_MESSAGE
+    fputs(FIXTURE_CRASH_MESSAGE, stderr);
+#endif
     *nowhere = 1; /* a real segmentation fault */
   }
 #ifdef FIXTURE_ANIMATE_HOOK

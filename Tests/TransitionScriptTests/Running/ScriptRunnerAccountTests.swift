@@ -63,7 +63,7 @@ import TransitionEngine
     #expect(
       report?.json.map(\.text) == [
         "{\"type\":\"run\",\"file\":\"test.transhost\"}",
-        "{\"type\":\"summary\",\"file\":\"test.transhost\",\"transitions\":0,\"passed\":0,\"failed\":0}",
+        "{\"type\":\"summary\",\"file\":\"test.transhost\",\"transitions\":0,\"passed\":0,\"failed\":0,\"crashed\":0,\"otherFailures\":0}",
       ])
   }
 
@@ -138,7 +138,9 @@ import TransitionEngine
         #expect(views.first?["name"] as? String == "window")
       case "expectation": #expect(keys == ["type", "line", "t", "expect", "passed", "actual"])
       case "warning": #expect(keys == ["type", "t", "message"])
-      case "summary": #expect(keys == ["type", "file", "transitions", "passed", "failed"])
+      case "summary":
+        #expect(
+          keys == ["type", "file", "transitions", "passed", "failed", "crashed", "otherFailures"])
       default: Issue.record("unknown type \(type)")
       }
     }

@@ -68,7 +68,13 @@ import TransitionEngine
     var order: [String] = []
     let (_, report) = try Self.run { runner in
       runner.keeps = [.lines, .recordings]
-      runner.progress = { order.append($0) }
+      // Progress is typed now (TransitionProgress); written as the words it was sent as.
+      runner.progress = { progress in
+        switch progress {
+        case .started(let index): order.append("start \(index)")
+        case .ended(let index): order.append("end \(index)")
+        }
+      }
       runner.onRecording = { order.append("recording \($0.index) of \($0.frames.count) frames") }
     }
     #expect(report.recordings.isEmpty)
