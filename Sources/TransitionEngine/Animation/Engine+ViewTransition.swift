@@ -32,7 +32,8 @@ extension Engine {
     }
     let isDrawn =
       duration > 0 && style != .none && view.isInWindow && !animations.isSuppressed
-    let snapshot = isDrawn ? view.snapshotView(afterScreenUpdates: false) : nil
+    let snapshot =
+      isDrawn ? view.makeSnapshot(afterScreenUpdates: false, warnsWhenBlank: false) : nil
     let isOutermost = animations.isOutermost
     if options.contains(.allowAnimatedContent) && duration > 0 {
       animations.openRecording(

@@ -39,10 +39,18 @@ public final class Engine {
   public private(set) var violations: [EngineViolation] = []
   /// The animation system.
   public private(set) lazy var animations = AnimationSystem(engine: self)
-  /// The window.
-  public private(set) lazy var window = Window(
-    engine: self,
-    rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize)))
+  /// The window, made the first time it is asked for.
+  public var window: Window {
+    if let madeWindow { return madeWindow }
+    let window = Window(
+      engine: self,
+      rootView: makeView(name: "window", frame: Rect(origin: .zero, size: configuration.windowSize))
+    )
+    madeWindow = window
+    return window
+  }
+  /// The window once made; reading it never makes one (nor takes a view id).
+  private(set) var madeWindow: Window?
   /// The touches and the gesture recognizers that watch them.
   public private(set) lazy var gestures = GestureSystem(engine: self)
   /// The sampler that reads the view tree.
@@ -65,6 +73,8 @@ public final class Engine {
   private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// Views added into the window since the last screen update (see Engine+Drawing.swift).
+  var viewsAwaitingDraw: [WeakView] = []
   /// Called as each transition is requested, before its first trace event: how a script
   /// runner learns of the transitions app code starts (a gesture action's `dismiss`).
   public var onTransitionScheduled: ((TransitionContext) -> Void)?
@@ -105,6 +115,7 @@ public final class Engine {
     sampler.noteStructureChange()
     switch change {
     case .add:
+      if superview.isInMadeWindow { viewsAwaitingDraw.append(WeakView(view: view)) }
       trace.record(
         .viewAdded,
         [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
@@ -169,6 +180,7 @@ public final class Engine {
   /// then in time order. Going backwards is not possible; an earlier time just runs
   /// what is due now.
   public func advance(to time: Double) {
+    updateScreen()
     let target = max(time, now)
     var budget = Self.eventBudget
     while let next = nextEvent(), next.time <= target {
@@ -245,6 +257,7 @@ public final class Engine {
     case .groupEnd(_, let group):
       animations.groupReachedEnd(group)
     }
+    updateScreen()
   }
 
   private func nextEvent() -> DueEvent? {

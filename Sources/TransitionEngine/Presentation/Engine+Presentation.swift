@@ -66,15 +66,24 @@ extension Engine {
     return context
   }
 
-  /// Dismisses the controller `controller` presents, or `controller` itself when it
-  /// presents nothing. Mirrors `UIViewController.dismiss(animated:completion:)`.
-  /// Returns the transition's context, or nil when there is nothing to dismiss.
+  /// Dismisses the controller `controller` presents and every controller above it, or
+  /// `controller` itself when it presents nothing. Mirrors
+  /// `UIViewController.dismiss(animated:completion:)`.
+  ///
+  /// As in UIKit, when more than one controller goes (a call lower in a presentation
+  /// stack), only the top-most one's dismissal animates, with the animator its own
+  /// transitioning delegate gives for its own style; the transition goes from it to
+  /// `controller` (or `controller`'s presenter), and the controllers in between are
+  /// removed without animation (see docs/ENGINE.md). Returns the transition's context,
+  /// or nil when there is nothing to dismiss or the dismissal was refused (the reason is
+  /// in ``violations``).
   @discardableResult
   public func dismiss(
     _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) -> TransitionContext? {
-    let target = controller.presentedViewController ?? controller
-    guard let presenter = target.presentingViewController,
+    let dismissed = controller.controllersToDismiss
+    guard let bottom = dismissed.first, let target = dismissed.last,
+      let presenter = bottom.presentingViewController,
       let presentation = target.presentationController,
       let container = presentation.containerView
     else {
@@ -83,18 +92,14 @@ extension Engine {
           reason: "'\(controller)' presents nothing and is not presented; nothing to dismiss"))
       return nil
     }
-    if let above = target.presentedViewController {
+    let involved = [presenter] + dismissed
+    if let running = transitions.first(where: { running in
+      involved.contains(where: running.involves)
+    }) {
       reportViolation(
         .presentationRefused(
           reason:
-            "'\(target)' is itself presenting '\(above)'; dismiss the top-most controller first"))
-      return nil
-    }
-    if let running = transitions.first(where: { $0.involves(target) || $0.involves(presenter) }) {
-      reportViolation(
-        .presentationRefused(
-          reason:
-            "attempt to dismiss '\(target)' while '\(running.label)' is in progress; "
+            "attempt to dismiss '\(bottom)' while '\(running.label)' is in progress; "
             + "dismiss from its completion"))
       return nil
     }
@@ -104,11 +109,13 @@ extension Engine {
       target, style: style, animated: animated, delegate: delegate)
     let interactor: (any InteractiveTransitioning)? =
       reason.isFromDelegate ? askInteractor(delegate, animator, presenting: false) : nil
+    let between = dismissed.dropLast().reversed().compactMap(\.presentationController)
     let context = TransitionContext(
       engine: self, operation: .dismiss, from: target, to: presenter, containerView: container,
       isAnimated: animated, presentationStyle: style, animator: animator,
       animatorReason: reason, interactor: interactor,
-      participant: ModalParticipant(presentationController: presentation, isPresenting: false),
+      participant: ModalParticipant(
+        presentationController: presentation, isPresenting: false, between: Array(between)),
       label: "dismiss \(target) to \(presenter) (\(style.name))")
     context.completion = completion
     link(interactor, to: context)
@@ -312,10 +319,25 @@ extension ViewController {
     engine.present(controller, from: self, animated: animated, completion: completion)
   }
 
-  /// Dismisses what this controller presents, or itself. Mirrors
-  /// `dismiss(animated:completion:)`.
+  /// Dismisses what this controller presents and everything above it, or itself.
+  /// Mirrors `dismiss(animated:completion:)` (see ``Engine/dismiss(_:animated:completion:)``).
   @discardableResult
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> TransitionContext? {
     engine.dismiss(self, animated: animated, completion: completion)
+  }
+
+  /// The controllers `dismiss(animated:completion:)` on this controller dismisses, the
+  /// lowest first: the one it presents and every one above that, or, when it presents
+  /// nothing, itself if it is presented. Empty when there is nothing to dismiss. The
+  /// last one is the controller whose dismissal animates.
+  public var controllersToDismiss: [ViewController] {
+    var chain: [ViewController] = []
+    var next: ViewController? =
+      presentedViewController ?? (presentingViewController == nil ? nil : self)
+    while let controller = next, !chain.contains(where: { $0 === controller }) {
+      chain.append(controller)
+      next = controller.presentedViewController
+    }
+    return chain
   }
 }

@@ -1,17 +1,34 @@
 /// What UIKit's presentation machinery does around the animator of a modal
 /// presentation or dismissal (`UIPresentationController` and its transition code).
+///
+/// A dismissal lower in a presentation stack animates the top-most controller's
+/// dismissal (`presentationController`) and removes the controllers in between
+/// (`between`, top-most first) without animation: their containers leave the window when
+/// the transition starts and come back if it is cancelled. The controller revealed is the
+/// presenter of the lowest one, and its view is handled as its own presentation
+/// controller (`revealing`) says.
 final class ModalParticipant: TransitionParticipant {
   let presentationController: PresentationController
   let isPresenting: Bool
+  /// The presentation controllers of the controllers dismissed without animation.
+  let between: [PresentationController]
+  /// The containers of `between` taken out of the window, where they were, top-most first.
+  private var hiddenContainers: [(container: View, superview: View, index: Int)] = []
 
-  init(presentationController: PresentationController, isPresenting: Bool) {
+  init(
+    presentationController: PresentationController, isPresenting: Bool,
+    between: [PresentationController] = []
+  ) {
     self.presentationController = presentationController
     self.isPresenting = isPresenting
+    self.between = between
   }
 
+  /// The presentation whose presenter the transition reveals on a dismissal.
+  private var revealing: PresentationController { between.last ?? presentationController }
   private var presented: ViewController { presentationController.presentedViewController }
-  private var presenter: ViewController { presentationController.presentingViewController }
-  private var grabsPresenterView: Bool { presentationController.shouldRemovePresentersView }
+  private var presenter: ViewController { revealing.presentingViewController }
+  private var grabsPresenterView: Bool { revealing.shouldRemovePresentersView }
   var containerController: ViewController? { nil }
 
   func prepare(_ context: TransitionContext) {
@@ -102,17 +119,45 @@ final class ModalParticipant: TransitionParticipant {
     context.toStartFrame = .zero
     context.toEndFrame = frame(of: presenter.view, in: container)
     presented.beginAppearanceTransition(false, animated: context.isAnimated)
+    for other in between where other.presentedViewController.appearanceState == .appeared {
+      other.presentedViewController.beginAppearanceTransition(false, animated: false)
+    }
     if grabsPresenterView {
       presenter.beginAppearanceTransition(true, animated: context.isAnimated)
     }
     trace(context, "dismissalTransitionWillBegin")
     controller.dismissalTransitionWillBegin()
+    for other in between { hide(other, context) }
+  }
+
+  /// Takes the container of `other`, a presentation dismissed without animation, out of
+  /// the window (unless the top-most container is inside it).
+  private func hide(_ other: PresentationController, _ context: TransitionContext) {
+    trace(context, "dismissalTransitionWillBegin")
+    other.dismissalTransitionWillBegin()
+    guard let container = other.containerView, let superview = container.superview,
+      let index = container.indexInSuperview,
+      !context.containerView.isDescendant(of: container)
+    else { return }
+    hiddenContainers.append((container, superview, index))
+    container.removeFromSuperview()
   }
 
   private func dismissalCancelled(_ context: TransitionContext) {
     trace(context, "dismissalTransitionDidEnd", completed: false)
     presentationController.dismissalTransitionDidEnd(false)
+    for hidden in hiddenContainers.reversed() {
+      hidden.superview.insertSubview(hidden.container, at: hidden.index)
+    }
+    hiddenContainers = []
+    for other in between {
+      trace(context, "dismissalTransitionDidEnd", completed: false)
+      other.dismissalTransitionDidEnd(false)
+    }
     presented.cancelBeginAppearanceTransition(animated: context.isAnimated)
+    for other in between {
+      other.presentedViewController.cancelBeginAppearanceTransition(animated: false)
+    }
     if grabsPresenterView {
       presenter.cancelBeginAppearanceTransition(animated: context.isAnimated)
     }
@@ -124,13 +169,15 @@ final class ModalParticipant: TransitionParticipant {
     let controller = presentationController
     let container = context.containerView
     controller.presentedView?.removeFromSuperview()
-    if let origin = controller.presenterViewOrigin {
+    // A view an intermediate presentation took stays out: its controller goes too.
+    if revealing !== controller { controller.presenterViewOrigin = nil }
+    if let origin = revealing.presenterViewOrigin {
       let view = presenter.view
       let frameInContainer = frame(of: view, in: container)
       let restored = container.convert(frameInContainer, to: origin.superview)
       origin.superview.insertSubview(view, at: origin.index)
       view.frame = restored
-      controller.presenterViewOrigin = nil
+      revealing.presenterViewOrigin = nil
     }
     container.removeFromSuperview()
     controller.containerView = nil
@@ -141,13 +188,9 @@ final class ModalParticipant: TransitionParticipant {
     } else {
       controller.dismissalTransitionDidEnd(true)
     }
-    presenter.presentedViewController = nil
-    presented.presentingViewController = nil
-    presented.presentationController = nil
-    presented.isInWindowHierarchy = false
-    context.engine.trace.record(
-      .presentationState,
-      [("presenting", "\(presenter)"), ("presented", "\(presented)"), ("state", "dismissed")])
+    endPresentation(of: controller, context)
+    for other in between { removeWithoutAnimation(other, context) }
+    hiddenContainers = []
     if presentationCancelled {
       presented.cancelBeginAppearanceTransition(animated: context.isAnimated)
       if grabsPresenterView {
@@ -155,8 +198,38 @@ final class ModalParticipant: TransitionParticipant {
       }
     } else {
       presented.endAppearanceTransition(animated: context.isAnimated)
+      for other in between {
+        other.presentedViewController.endAppearanceTransition(animated: false)
+      }
       if grabsPresenterView { presenter.endAppearanceTransition(animated: context.isAnimated) }
     }
+  }
+
+  /// Ends the dismissal of `other`, a controller removed without animation: its view and
+  /// container leave, its hook is told the dismissal completed, its links go.
+  private func removeWithoutAnimation(_ other: PresentationController, _ context: TransitionContext)
+  {
+    other.presentedView?.removeFromSuperview()
+    other.containerView?.removeFromSuperview()
+    other.containerView = nil
+    if other !== revealing { other.presenterViewOrigin = nil }
+    trace(context, "dismissalTransitionDidEnd", completed: true)
+    other.dismissalTransitionDidEnd(true)
+    endPresentation(of: other, context)
+  }
+
+  /// Unlinks the controllers of `controller`'s presentation and records it as dismissed.
+  private func endPresentation(of controller: PresentationController, _ context: TransitionContext)
+  {
+    let presenting = controller.presentingViewController
+    let presented = controller.presentedViewController
+    presenting.presentedViewController = nil
+    presented.presentingViewController = nil
+    presented.presentationController = nil
+    presented.isInWindowHierarchy = false
+    context.engine.trace.record(
+      .presentationState,
+      [("presenting", "\(presenting)"), ("presented", "\(presented)"), ("state", "dismissed")])
   }
 
   // MARK: Helpers

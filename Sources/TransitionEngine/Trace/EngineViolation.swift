@@ -7,7 +7,8 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case foreignView(call: String, view: String)
   /// `insertSubview(_:aboveSubview:)` or `belowSubview:` named a view that is not a subview.
   case siblingNotSubview(call: String, sibling: String, parent: String)
-  /// A view never drawn was snapshotted without screen updates.
+  /// A view never drawn (see ``View/hasBeenDrawn``) was snapshotted without screen
+  /// updates: the snapshot is blank, as on iOS (the pitfall TK-BLANK-SNAPSHOT).
   case emptySnapshot(view: String)
   /// `completeTransition` was called again after the transition completed.
   case repeatedCompleteTransition(transition: String)
@@ -55,8 +56,9 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
     case .siblingNotSubview(let call, let sibling, let parent):
       "\(call): '\(sibling)' is not a subview of '\(parent)'; the view was added on top"
     case .emptySnapshot(let view):
-      "snapshotView(afterScreenUpdates: false) of '\(view)', which is not in a window, "
-        + "is empty; snapshot after screen updates or add the view to the window first"
+      "snapshotView(afterScreenUpdates: false) of '\(view)', which has never been drawn "
+        + "(it was not in a window at a screen update), is blank, as on iOS; "
+        + "use snapshotView(afterScreenUpdates: true) for a view that is not on screen yet"
     case .repeatedCompleteTransition(let transition):
       "completeTransition called again on \(transition); the second call is ignored, as UIKit does"
     case .completedAfterCancel(let transition):

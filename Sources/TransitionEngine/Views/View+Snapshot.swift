@@ -4,16 +4,26 @@ extension View {
   ///
   /// With `afterScreenUpdates == false` the snapshot shows what is on screen (the
   /// presentation state, so a view mid-animation is caught mid-way); with `true` it
-  /// shows the state after pending changes are drawn (the model state). As in UIKit, a
-  /// view that is not in a window has never been drawn, so a snapshot taken without
-  /// screen updates is empty, and the engine warns. The snapshot's frame is the
-  /// source's bounds at the origin; it has no superview.
+  /// shows the state after pending changes are drawn (the model state), and draws the
+  /// view. As on iOS, a view that has never been drawn (see ``hasBeenDrawn``: the
+  /// off-screen incoming view of a transition, say, even once it is in the container)
+  /// snapshots as blank without screen updates, and the engine warns
+  /// (``EngineViolation/emptySnapshot(view:)``). The snapshot's frame is the source's
+  /// bounds at the origin; it has no superview.
   public func snapshotView(afterScreenUpdates: Bool) -> View {
+    makeSnapshot(afterScreenUpdates: afterScreenUpdates, warnsWhenBlank: true)
+  }
+
+  /// A snapshot as ``snapshotView(afterScreenUpdates:)`` makes it; the engine's own
+  /// snapshots (of a `UIView.transition`) do not warn when blank.
+  func makeSnapshot(afterScreenUpdates: Bool, warnsWhenBlank: Bool) -> View {
     let snapshot = engine.makeView(
       name: "snapshot(\(name))",
       frame: Rect(origin: .zero, size: Size(width: bounds.width, height: bounds.height)))
-    if !afterScreenUpdates && !isInWindow {
-      engine.reportViolation(.emptySnapshot(view: self))
+    snapshot.hasBeenDrawn = true
+    if afterScreenUpdates { markDrawn() }
+    if !hasBeenDrawn {
+      if warnsWhenBlank { engine.reportViolation(.emptySnapshot(view: self)) }
       snapshot.snapshotContent = RenderedView(
         name: name, state: ViewState(frame: .zero), subviews: [])
     } else {
@@ -32,5 +42,30 @@ extension View {
     var children = snapshotContent?.subviews ?? []
     children += sublayers.map { $0.render(afterScreenUpdates: afterScreenUpdates) }
     return RenderedView(name: name, state: state, subviews: children)
+  }
+
+  /// Whether the view is in the window, asked without making one.
+  var isInMadeWindow: Bool {
+    guard let window = engine.madeWindow else { return false }
+    return rootView === window.rootView
+  }
+
+  /// Marks the view and its subtree drawn.
+  func markDrawn() {
+    for view in subtree { view.hasBeenDrawn = true }
+  }
+}
+
+extension Engine {
+  /// The screen update at the end of a clock turn (a run-loop turn): every view that
+  /// came into the window since the last one, with its subtree, is drawn. Host code
+  /// between two calls that move the clock is one turn; each scheduled call and each
+  /// animation end is another.
+  func updateScreen() {
+    guard !viewsAwaitingDraw.isEmpty else { return }
+    let entered = viewsAwaitingDraw
+    viewsAwaitingDraw.removeAll(keepingCapacity: true)
+    madeWindow?.rootView.hasBeenDrawn = true
+    for case let view? in entered.map(\.view) where view.isInMadeWindow { view.markDrawn() }
   }
 }

@@ -20,6 +20,10 @@ public final class View {
   var layerAnimations = LayerAnimationList()
   /// What a snapshot view shows, or nil for an ordinary view.
   public internal(set) var snapshotContent: RenderedView?
+  /// Whether the view has been drawn: it was in the window at a screen update (the end of
+  /// a clock turn), or a snapshot after screen updates drew it. A view never drawn
+  /// snapshots as blank without screen updates, as on iOS.
+  public internal(set) var hasBeenDrawn = false
   /// The tag, content mode, interaction flag, tint colour and image: set at once, never
   /// animated.
   public var extras = ViewExtras() {

@@ -68,8 +68,9 @@ extension UIViewController {
     }
   }
 
-  /// Dismisses the controller this one presented (or this one); `completion` as for
-  /// `present`. Mirrors `UIViewController.dismiss(animated:completion:)`.
+  /// Dismisses the controller this one presented and every one above it (or this one);
+  /// `completion` as for `present`. Mirrors `UIViewController.dismiss(animated:completion:)`:
+  /// lower in a presentation stack, only the top-most controller's dismissal animates.
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let dismiss = session.newer(\.controller_dismiss, "dismiss(animated:completion:)")
     else { return }

@@ -162,7 +162,7 @@ extension ScriptRunner {
       return start()
     case (.transitioning(let made), .dismiss(let dismissed)):
       guard let named = controllers[dismissed.value] else { return start() }
-      let controller = named.presentedViewController ?? named
+      let controller = named.controllersToDismiss.last ?? named
       let saved = controller.transitioningDelegate
       controller.transitioningDelegate = made
       defer { controller.transitioningDelegate = saved }
@@ -201,7 +201,10 @@ extension ScriptRunner {
     let subject: ViewController?
     switch request {
     case .present(let presented, _, _): subject = controllers[presented.value]
-    case .dismiss(let dismissed): subject = controllers[dismissed.value]
+    case .dismiss(let dismissed):
+      // The top-most controller dismissed is the one whose dismissal animates.
+      let named = controllers[dismissed.value]
+      subject = named?.controllersToDismiss.last ?? named
     case .push(let pushed, _): subject = controllers[pushed.value]
     case .pop(let navigation):
       subject = (controllers[navigation.value] as? NavigationController)?.topViewController

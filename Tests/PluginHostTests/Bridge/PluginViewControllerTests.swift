@@ -19,6 +19,15 @@ import TransitionEngine
     return (rig, plugin)
   }
 
+  /// A rig whose window's root is the plugin's controller `id`, run until idle.
+  static func rigShowing(_ id: String, name: String) throws -> (PluginRig, ViewController) {
+    let (rig, plugin) = try rig()
+    let controller = try rig.bridge.makeController(id, name: name, plugin: plugin).get()
+    rig.engine.window.rootViewController = controller
+    rig.engine.runUntilIdle()
+    return (rig, controller)
+  }
+
   /// The messages the plugin logged, in order.
   static func said(_ rig: PluginRig) -> [String] { rig.bridge.messages.map(\.text) }
 
@@ -131,12 +140,7 @@ import TransitionEngine
     "a plugin presents from inside its own call (view_did_appear) with controller_present; the completion runs with finished true"
   )
   func presentsFromAPluginCall() throws {
-    let (rig, plugin) = try Self.rig()
-    let presenter = try rig.bridge.makeController(
-      "org.fixture.presenter", name: "presenter", plugin: plugin
-    ).get()
-    rig.engine.window.rootViewController = presenter
-    rig.engine.runUntilIdle()
+    let (rig, presenter) = try Self.rigShowing("org.fixture.presenter", name: "presenter")
     let sheet = try #require(presenter.presentedViewController as? PluginViewController)
     #expect(sheet.name == "sheet")
     #expect(sheet.presentingViewController === presenter)
@@ -149,6 +153,25 @@ import TransitionEngine
         "sheet view_did_appear(true)", "presenter presented, finished 1",
       ])
     #expect(rig.engine.violations.isEmpty)
+  }
+
+  @Test(
+    "controller_dismiss lower in a presentation stack dismisses everything above, animating only the top; the completion runs once, at the end"
+  )
+  func dismissesAStack() throws {
+    let (rig, stacker) = try Self.rigShowing("org.fixture.stacker", name: "stacker")
+    let dismissal = Self.said(rig).drop { $0 != "top presented, finished 1" }
+    #expect(
+      Array(dismissal) == [
+        "top presented, finished 1", "stacker controller_dismiss: 0",
+        "top view_will_disappear(true)", "middle view_will_disappear(false)",
+        "top view_did_disappear(true)", "middle view_did_disappear(false)",
+        "stack dismissed, finished 1",
+      ])
+    #expect(stacker.presentedViewController == nil)
+    let onScreen = rig.engine.window.rootView.subviews
+    #expect(onScreen.count == 1 && onScreen.first === stacker.view)
+    #expect(rig.engine.violations.isEmpty, "\(rig.engine.violations)")
   }
 
   @Test(

@@ -12,6 +12,11 @@
  *   org.fixture.presenter  a card whose view_did_appear makes another card with
  *                          controller_create and presents it (controller_present), and
  *                          whose completion logs.
+ *   org.fixture.stacker    a card whose view_did_appear presents a card "middle"; that
+ *                          presentation's completion presents a card "top" from middle,
+ *                          and that one's completion calls controller_dismiss on the
+ *                          stacker (lower in the stack) and logs, as does the
+ *                          dismissal's completion.
  *   org.fixture.nothing    create_controller returns TRANSHOST_OK and no controller.
  *   org.fixture.foreign    create_controller returns controller 1, which it did not make.
  *
@@ -32,7 +37,7 @@ typedef struct card {
   const transhost_host_t *host;
   unsigned magic;
   int number;
-  int mode; /* 0 card, 1 misuse, 2 presenter */
+  int mode; /* 0 card, 1 misuse, 2 presenter, 3 stacker */
   transhost_view_t badge;
 } card;
 
@@ -141,6 +146,43 @@ static void presented_done(void *user_data, bool finished) {
   sayf2(self->host, "%s presented, finished %lld", "presenter", (long long)finished);
 }
 
+/* The stacker's controller, dismissed once the stack is up, and the middle card's. */
+static transhost_controller_t stack_bottom = 0;
+static transhost_controller_t stack_middle = 0;
+
+static void stack_dismissed(void *user_data, bool finished) {
+  card *self = (card *)user_data;
+  sayf2(self->host, "%s dismissed, finished %lld", "stack", (long long)finished);
+}
+
+static void top_presented(void *user_data, bool finished) {
+  card *self = (card *)user_data;
+  const transhost_host_t *host = self->host;
+  sayf2(host, "%s presented, finished %lld", "top", (long long)finished);
+  sayf2(host, "%s controller_dismiss: %lld", "stacker",
+        (long long)host->controller_dismiss(host, stack_bottom, true, stack_dismissed, self));
+}
+
+/* Presents the card "top" from "middle", from the completion of middle's presentation. */
+static void middle_presented(void *user_data, bool finished) {
+  card *self = (card *)user_data;
+  const transhost_host_t *host = self->host;
+  card *next = make_card(host, 0);
+  transhost_controller_t top = host->controller_create(host, "top", &next->base);
+  (void)finished;
+  host->controller_present(host, stack_middle, top, true, top_presented, self);
+}
+
+/* Mode 3: presents the card "middle" once the stacker has appeared. */
+static void present_stack(card *self, transhost_controller_t controller) {
+  const transhost_host_t *host = self->host;
+  card *next = make_card(host, 0);
+  self->mode = 0;
+  stack_bottom = controller;
+  stack_middle = host->controller_create(host, "middle", &next->base);
+  host->controller_present(host, controller, stack_middle, true, middle_presented, self);
+}
+
 static void appearance(card *self, transhost_controller_t controller, const char *call,
                        bool animated) {
   char line[240];
@@ -166,6 +208,7 @@ static void card_did_appear(transhost_view_controller_t *instance,
     sayf2(host, "%s controller_present: %lld", "presenter",
           (long long)host->controller_present(host, controller, shown, true, presented_done, self));
   }
+  if (self->mode == 3) present_stack(self, controller);
 }
 
 static void card_will_disappear(transhost_view_controller_t *instance,
@@ -249,6 +292,8 @@ static transhost_status create_controller(const char *id, const char *name,
     mode = 1;
   } else if (strcmp(id, "org.fixture.presenter") == 0) {
     mode = 2;
+  } else if (strcmp(id, "org.fixture.stacker") == 0) {
+    mode = 3;
   } else {
     return TRANSHOST_E_INVALID_ARGUMENT;
   }

@@ -1,7 +1,8 @@
 import Testing
 import TransitionEngine
 
-/// A window with `card#2` at (20, 100, 200, 120) holding `label#3` at (10, 10, 80, 20).
+/// A window with `card#2` at (20, 100, 200, 120) holding `label#3` at (10, 10, 80, 20),
+/// drawn once: the clock turned with them in the window.
 private struct Card {
   let engine = Engine()
   let card: View
@@ -13,6 +14,7 @@ private struct Card {
     label = engine.makeView(name: "label", frame: Rect(x: 10, y: 10, width: 80, height: 20))
     card.addSubview(label)
     card.backgroundColor = .white
+    engine.advance(by: 0)
   }
 }
 
@@ -76,6 +78,13 @@ struct SnapshotTests {
     #expect(snapshot.frame == Rect(x: 0, y: 0, width: 200, height: 120))
   }
 
+  /// The warning for a snapshot of `view` that was never drawn.
+  static func blankWarning(_ view: String) -> String {
+    "snapshotView(afterScreenUpdates: false) of '\(view)', which has never been drawn "
+      + "(it was not in a window at a screen update), is blank, as on iOS; "
+      + "use snapshotView(afterScreenUpdates: true) for a view that is not on screen yet"
+  }
+
   @Test("a view never drawn snapshots as empty without screen updates, and the engine warns")
   func offscreenWithoutUpdates() throws {
     let engine = Engine()
@@ -86,11 +95,87 @@ struct SnapshotTests {
     #expect(content.subviews.isEmpty)
     #expect(content.state.frame == .zero)
     #expect(snapshot.frame == Rect(x: 0, y: 0, width: 50, height: 60))
+    #expect(engine.violationMessages == [Self.blankWarning("loose#1")])
+    #expect(engine.violations == [.emptySnapshot(view: "loose#1")])
+  }
+
+  @Test(
+    "a view added to the window on this turn has not been drawn yet: its snapshot without screen updates is blank"
+  )
+  func addedThisTurn() throws {
+    let engine = Engine()
+    _ = engine.window
+    engine.advance(by: 0)
+    let card = engine.makeWindowView(name: "card", frame: Rect(x: 0, y: 0, width: 50, height: 60))
+    card.addSubview(engine.makeView(name: "inner", frame: Rect(x: 0, y: 0, width: 5, height: 5)))
+    #expect(!card.hasBeenDrawn)
+    let content = try #require(card.snapshotView(afterScreenUpdates: false).snapshotContent)
+    #expect(content.subviews.isEmpty)
+    #expect(engine.violationMessages == [Self.blankWarning("card#2")])
+  }
+
+  @Test(
+    "a view is drawn once the clock turns with it in the window, and stays drawn out of it",
+    arguments: [false, true])
+  func drawnAtScreenUpdate(removedAfter: Bool) throws {
+    let engine = Engine()
+    let card = engine.makeWindowView(name: "card", frame: Rect(x: 0, y: 0, width: 50, height: 60))
+    let inner = engine.makeView(name: "inner", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    card.addSubview(inner)
+    engine.advance(by: 0)
+    #expect(card.hasBeenDrawn && inner.hasBeenDrawn)
+    if removedAfter { card.removeFromSuperview() }
+    let content = try #require(inner.snapshotView(afterScreenUpdates: false).snapshotContent)
+    #expect(content.name == "inner")
+    #expect(engine.violations.isEmpty)
+  }
+
+  @Test("a view added to a drawn view is not drawn until the next screen update")
+  func addedToDrawnView() throws {
+    let scene = Card()
+    let badge = scene.engine.makeView(name: "badge", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    scene.card.addSubview(badge)
+    _ = badge.snapshotView(afterScreenUpdates: false)
+    #expect(scene.engine.violationMessages == [Self.blankWarning("badge#4")])
+    scene.engine.advance(by: 0.01)
+    _ = badge.snapshotView(afterScreenUpdates: false)
+    #expect(scene.engine.violations.count == 1)
+  }
+
+  @Test("a snapshot after screen updates draws the view: later snapshots without them are full")
+  func afterUpdatesDraws() throws {
+    let engine = Engine()
+    let loose = engine.makeView(name: "loose", frame: Rect(x: 0, y: 0, width: 50, height: 60))
+    loose.addSubview(engine.makeView(name: "inner", frame: Rect(x: 0, y: 0, width: 5, height: 5)))
+    _ = loose.snapshotView(afterScreenUpdates: true)
+    #expect(loose.hasBeenDrawn)
+    let content = try #require(loose.snapshotView(afterScreenUpdates: false).snapshotContent)
+    #expect(content.viewCount == 2)
+    #expect(engine.violations.isEmpty)
+  }
+
+  @Test(
+    "an animator snapshotting the incoming view without screen updates gets a blank one and a warning; the outgoing view is fine",
+    arguments: [TransitionOperation.present, .dismiss])
+  func inTransition(_ operation: TransitionOperation) throws {
+    let rig = ModalRig(StyleCase.fullScreen)
+    if operation == .dismiss { try rig.presentAndSettle() }
+    var blank: RenderedView?
+    var full: RenderedView?
+    rig.animator.prepare = { context in
+      let toView = context.viewController(forKey: .to).view
+      let fromView = context.viewController(forKey: .from).view
+      blank = toView.snapshotView(afterScreenUpdates: false).snapshotContent
+      full = fromView.snapshotView(afterScreenUpdates: false).snapshotContent
+    }
+    _ = operation == .present ? try rig.present() : try rig.dismiss()
+    rig.engine.runUntilIdle()
+    let toName = operation == .present ? rig.detail.view.description : rig.home.view.description
+    // home's view was drawn before the presentation took it out of the window.
     #expect(
-      engine.violationMessages == [
-        "snapshotView(afterScreenUpdates: false) of 'loose#1', which is not in a window, is empty; "
-          + "snapshot after screen updates or add the view to the window first"
-      ])
+      rig.engine.violationMessages == (operation == .present ? [Self.blankWarning(toName)] : []))
+    #expect(blank?.subviews.isEmpty == true)
+    #expect(full?.name == (operation == .present ? "home.view" : "detail.view"))
   }
 
   @Test("a view not in a window snapshots fully after screen updates")

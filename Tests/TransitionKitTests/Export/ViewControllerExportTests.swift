@@ -144,4 +144,18 @@ import Testing
     #expect(host.calls.last == "present 501 from 77 animated true")
     #expect(completed == 1)
   }
+
+  @Test(
+    "dismiss(animated:completion:) asks the host to dismiss from the controller it is called on (the host dismisses what is above it) and its completion runs once"
+  )
+  func dismiss() throws {
+    let host = FakeHost()
+    let session = PluginSession(host: host.host)
+    defer { host.endRun() }
+    let home = try #require(session.controller(77))
+    var completed = 0
+    home.dismiss(animated: false) { completed += 1 }
+    #expect(host.calls.last == "dismiss from 77 animated false")
+    #expect(completed == 1)
+  }
 }

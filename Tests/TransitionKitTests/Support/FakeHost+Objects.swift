@@ -114,6 +114,11 @@ extension FakeHost {
       completion?(data, true)
       return Int32(TRANSHOST_OK)
     }
+    host.controller_dismiss = { host, controller, animated, completion, data in
+      FakeHost.of(host).record("dismiss from \(controller) animated \(animated)")
+      completion?(data, true)
+      return Int32(TRANSHOST_OK)
+    }
     host.coordinator_animate_alongside = { host, coordinator, animation, completion, data in
       let fake = FakeHost.of(host)
       fake.record("alongside \(coordinator)")
