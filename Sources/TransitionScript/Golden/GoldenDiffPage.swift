@@ -69,12 +69,11 @@ public enum GoldenDiffPage {
     markup.element("h2", text: "transition \(golden.index): \(golden.heading)")
     markup.element("p", [("class", "difference")], text: "First difference: \(difference)")
     markup.open("div", [("class", "sides")])
-    let shown = frameNumbers(
-      around: difference.frame, counts: [golden.frames.count, run.frames.count])
     for (side, title, transition) in [("golden", "golden", golden), ("run", "this run", run)] {
       markup.open("figure", [("id", "t\(golden.index)-\(side)")])
       markup.element("figcaption", text: "\(title): animator \(transition.animator)")
       var recording = transition.recording
+      let shown = frameNumbers(around: difference.frame, count: recording.frames.count)
       let frames = shown.filter { $0 < recording.frames.count }.map { recording.frames[$0] }
       recording = TransitionRecording(
         index: recording.index, label: recording.label, animator: recording.animator,
@@ -90,7 +89,8 @@ public enum GoldenDiffPage {
     markup.close("div")
     let overlays = self.overlays(golden, run, difference, tolerances)
     if !overlays.isEmpty {
-      markup.element("h3", text: "Properties whose curves differ")
+      markup.element(
+        "h3", text: "Properties whose curves differ (dashed: the golden; solid: this run)")
       let width = 1000.0
       let range =
         FilmstripSection.timeRange(of: golden.recording)
@@ -121,11 +121,10 @@ public enum GoldenDiffPage {
     markup.close("section")
   }
 
-  /// The frames (0-based) the strips show: the first, the two before the first
-  /// differing one, it, the one after and the last, of the longer transition; evenly
-  /// spread when the difference is in no frame.
-  static func frameNumbers(around frame: Int?, counts: [Int]) -> [Int] {
-    let count = counts.max() ?? 0
+  /// The frames (0-based) a strip of `count` frames shows: the first, the two before
+  /// the first differing one, it, the one after and the last (the last for a difference
+  /// past the end); evenly spread when the difference is in no frame.
+  static func frameNumbers(around frame: Int?, count: Int) -> [Int] {
     guard count > 0 else { return [] }
     guard let frame else {
       let picked = FilmstripSVG.pickFrames(
