@@ -279,6 +279,18 @@ import TranshostTestSupport
     #expect(result.stderr == message + "hint: run 'transhost help run' for its options\n")
   }
 
+  @Test("a golden that cannot be written exits 73 naming the directory and the reason")
+  func unwritable() throws {
+    let (directory, script) = try Self.project(Self.script())
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("no/such").path
+    let result = try Self.run(["run", script, "--record", "--golden-dir", missing])
+    #expect(result.status == 73)
+    #expect(
+      result.stderr
+        == "error: cannot make golden directory '\(missing)': No such file or directory\n")
+  }
+
   @Test("'transhost help run' lists the golden options")
   func help() throws {
     let result = try Self.run(["help", "run"])
