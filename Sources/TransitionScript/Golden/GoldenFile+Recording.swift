@@ -55,23 +55,26 @@ extension GoldenView {
   init(_ view: DrawnView) {
     let box = view.frameInWindow
     let matrix = view.matrix
-    let isMoved = matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
+    // Decided on the numbers as written, so a rounding error never adds a line.
+    let linear = [matrix.a, matrix.b, matrix.c, matrix.d].map(GoldenNumber.kept)
+    let isTranslation = linear == [1, 0, 0, 1]
     var properties: [GoldenProperty] = [
       GoldenProperty("frame", .numbers([box.minX, box.minY, box.width, box.height]))
     ]
-    if !isMoved || view.bounds.origin != Point(x: 0, y: 0) {
+    let origin = [view.bounds.minX, view.bounds.minY].map(GoldenNumber.kept)
+    if !isTranslation || origin != [0, 0] {
       let bounds = view.bounds
       properties.append(
         GoldenProperty(
           "bounds", .numbers([bounds.minX, bounds.minY, bounds.width, bounds.height])))
     }
-    if !isMoved {
+    if !isTranslation {
       properties.append(
         GoldenProperty("transform", .numbers([matrix.a, matrix.b, matrix.c, matrix.d])))
     }
     properties.append(GoldenProperty("alpha", .numbers([view.opacity])))
     if let color = view.color { properties.append(GoldenProperty("color", .color(color))) }
-    if view.cornerRadius != 0 {
+    if GoldenNumber.kept(view.cornerRadius) != 0 {
       properties.append(GoldenProperty("radius", .numbers([view.cornerRadius])))
     }
     if view.isSnapshot { properties.append(GoldenProperty("snapshot", .flag)) }

@@ -50,31 +50,30 @@ enum GoldenKey {
   static func layerProperties(of layer: DrawnLayer) -> [GoldenProperty] {
     let defaults = DrawnLayer()
     var properties: [GoldenProperty] = []
-    func add(_ key: String, _ value: GoldenValue, _ isDefault: Bool) {
-      if !isDefault { properties.append(GoldenProperty("layer." + key, value)) }
+    // Left out when it is written as its default is: the same bytes on every machine.
+    func add(_ key: String, _ value: GoldenValue, default: GoldenValue) {
+      if value.kept != `default`.kept { properties.append(GoldenProperty("layer." + key, value)) }
+    }
+    func point(_ p: Point) -> GoldenValue { .numbers([p.x, p.y]) }
+    func size(_ s: Size) -> GoldenValue { .numbers([s.width, s.height]) }
+    add("anchorPoint", point(layer.anchorPoint), default: point(defaults.anchorPoint))
+    add("zPosition", .numbers([layer.zPosition]), default: .numbers([defaults.zPosition]))
+    if !layer.transform3D.isAffine {
+      properties.append(GoldenProperty("layer.transform3D", .numbers(layer.transform3D.entries)))
     }
     add(
-      "anchorPoint", .numbers([layer.anchorPoint.x, layer.anchorPoint.y]),
-      layer.anchorPoint == defaults.anchorPoint)
-    add("zPosition", .numbers([layer.zPosition]), layer.zPosition == defaults.zPosition)
-    add("transform3D", .numbers(layer.transform3D.entries), layer.transform3D.isAffine)
-    add(
       "sublayerTransform", .numbers(layer.sublayerTransform.entries),
-      layer.sublayerTransform.isIdentity)
-    add("shadowColor", .color(layer.shadowColor), layer.shadowColor == defaults.shadowColor)
+      default: .numbers(Transform3D.identity.entries))
+    add("shadowColor", .color(layer.shadowColor), default: .color(defaults.shadowColor))
     add(
-      "shadowOpacity", .numbers([layer.shadowOpacity]),
-      layer.shadowOpacity == defaults.shadowOpacity)
-    add(
-      "shadowOffset", .numbers([layer.shadowOffset.width, layer.shadowOffset.height]),
-      layer.shadowOffset == defaults.shadowOffset)
-    add(
-      "shadowRadius", .numbers([layer.shadowRadius]), layer.shadowRadius == defaults.shadowRadius)
-    add("borderWidth", .numbers([layer.borderWidth]), layer.borderWidth == defaults.borderWidth)
-    add("borderColor", .color(layer.borderColor), layer.borderColor == defaults.borderColor)
+      "shadowOpacity", .numbers([layer.shadowOpacity]), default: .numbers([defaults.shadowOpacity]))
+    add("shadowOffset", size(layer.shadowOffset), default: size(defaults.shadowOffset))
+    add("shadowRadius", .numbers([layer.shadowRadius]), default: .numbers([defaults.shadowRadius]))
+    add("borderWidth", .numbers([layer.borderWidth]), default: .numbers([defaults.borderWidth]))
+    add("borderColor", .color(layer.borderColor), default: .color(defaults.borderColor))
     add(
       "maskedCorners", .numbers([Double(layer.maskedCorners.rawValue)]),
-      layer.maskedCorners == defaults.maskedCorners)
+      default: .numbers([Double(defaults.maskedCorners.rawValue)]))
     if let quad = layer.quad {
       properties.append(GoldenProperty("layer.corners", .numbers(quad.flatMap { [$0.x, $0.y] })))
     }

@@ -198,6 +198,41 @@ import TransitionEngine
         + "or re-record the file with 'transhost run --record=all'")
   }
 
+  @Test("a rotated view with layer properties is written, read back and drawn again")
+  func layerRoundTrip() throws {
+    var layer = DrawnLayer()
+    layer.anchorPoint = Point(x: 0, y: 0.25)
+    layer.zPosition = 2
+    layer.sublayerTransform.m34 = -0.002
+    layer.shadowOpacity = 0.3
+    layer.shadowOffset = Size(width: 0, height: 4)
+    layer.borderWidth = 1.5
+    layer.borderColor = Color(hex: "#FF0000")
+    layer.maskedCorners = CornerMask(rawValue: 3)
+    layer.mask = DrawnMask(rect: Rect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 25)
+    let angle = Double.pi / 6
+    let matrix = AffineTransform(
+      a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 100, ty: 200)
+    let view = DrawnView(
+      name: "card", depth: 1, bounds: Rect(x: 0, y: 0, width: 100, height: 60), matrix: matrix,
+      opacity: 0.75, color: Color(hex: "#336699"), cornerRadius: 12, isSnapshot: false,
+      layer: layer, image: DrawnImage(name: "photo", contentMode: .top))
+    let golden = GoldenView(view)
+    #expect(
+      golden.line
+        == "      card frame=70,200,116.603,101.962 bounds=0,0,100,60 transform=0.866,0.5,-0.5,0.866 "
+        + "alpha=0.75 color=#336699FF radius=12 image=\"photo\" contentMode=\"top\" "
+        + "layer.anchorPoint=0,0.25 layer.zPosition=2 "
+        + "layer.sublayerTransform=1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1 layer.shadowOpacity=0.3 "
+        + "layer.shadowOffset=0,4 layer.borderWidth=1.5 layer.borderColor=#FF0000FF "
+        + "layer.maskedCorners=3 layer.mask=0,0,50,50,25")
+    let drawn = golden.drawnView
+    #expect(drawn.layer == layer)
+    #expect(drawn.image == view.image)
+    #expect(abs(drawn.matrix.tx - 100) < 0.01 && abs(drawn.matrix.ty - 200) < 0.01)
+    #expect(drawn.opacity == 0.75)
+  }
+
   @Test("names and texts that are not one word are quoted and read back")
   func quoting() throws {
     let view = GoldenView(
