@@ -36,7 +36,7 @@ public enum CommandLineParser {
           nearestName(to: name, in: OptionTable.spellings).map { "; did you mean '\($0)'?" } ?? ""
         return .failure(UsageError("unknown option '\(name)'\(hint)"))
       }
-      guard option.takesValue else {
+      guard option.takesValue, option.value != .optionalText || inlineValue != nil else {
         parsed.given.append(.init(option: option, value: .flag, text: nil))
         continue
       }
@@ -61,7 +61,7 @@ public enum CommandLineParser {
     of option: CommandOption, _ text: String, limits: inout Limits
   ) -> Result<ParsedCommandLine.Value, UsageError> {
     switch option.value {
-    case .none, .text:
+    case .none, .text, .optionalText:
       return .success(.text(text))
     case .outputFile:
       if text.isEmpty { return .failure(UsageError("\(option.name) needs a file name, not an empty one")) }

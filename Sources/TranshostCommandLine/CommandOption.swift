@@ -19,6 +19,8 @@ public struct CommandOption: Sendable, Hashable, CustomStringConvertible {
     case crashedTransition
     /// `NAME=N`: one of the engine's limits.
     case limit
+    /// Text given only after `=` (`--record=all`); the option alone is a flag.
+    case optionalText
   }
 
   /// Where the option is shown on a command's help page, and with what text.
@@ -69,7 +71,9 @@ public struct CommandOption: Sendable, Hashable, CustomStringConvertible {
 
   /// How help shows it: `-v, --verbose`, `--plugin-path DIRS`.
   public var label: String {
-    (shortName.map { $0 + ", " } ?? "") + name + (valueName.map { " " + $0 } ?? "")
+    let isOptional = value == .optionalText
+    let written = valueName.map { isOptional ? "[=\($0)]" : " " + $0 } ?? ""
+    return (shortName.map { $0 + ", " } ?? "") + name + written
   }
 
   /// The long name.

@@ -99,6 +99,14 @@ public struct RunOptions: Sendable {
   public let crashed: [Int: String]
   /// The options a helper is started with, as given (``ParsedCommandLine/passedToHelpers``).
   public let passedToHelpers: [String]
+  /// Whether `--record` was given.
+  public let isRecording: Bool
+  /// The last `--record=MODE`'s mode, nil for none or for `--record` alone.
+  public let recordMode: String?
+  /// `--golden-dir`.
+  public let goldenDirectory: String?
+  /// Every `--tolerance`, as given.
+  public let tolerances: [String]
 
   /// The run options of `parsed`.
   public init(_ parsed: ParsedCommandLine) {
@@ -115,5 +123,8 @@ public struct RunOptions: Sendable {
     isIsolatedChild = parsed.isolatedChild
     crashed = parsed.crashed
     passedToHelpers = parsed.passedToHelpers
+    (isRecording, recordMode) = parsed.record
+    goldenDirectory = parsed.goldenDirectory
+    tolerances = parsed.tolerances
   }
 }

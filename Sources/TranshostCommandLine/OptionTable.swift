@@ -154,6 +154,41 @@ public enum OptionTable {
           "transition is ended as cancelled and reported",
         ])
     ], passedToHelpers: true)
+  public static let record = CommandOption(
+    "--record", value: .optionalText, valueName: "MODE", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 9,
+        lines: [
+          "Record golden files (docs/GOLDEN.md): 'missing' (the default",
+          "of --record alone) records the goldens that do not exist and",
+          "compares the others; 'failed' also records again those whose",
+          "frames differ; 'all' records every one again; 'never' fails a",
+          "script without one. Without --record a script with a golden is",
+          "compared with it (a mismatch exits 1 and writes a diff page)",
+        ])
+    ], passedToHelpers: true)
+  public static let goldenDirectory = CommandOption(
+    "--golden-dir", value: .text, valueName: "DIR", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 10,
+        lines: [
+          "Keep every script's golden in DIR (DIR/NAME.golden) instead of",
+          "in __goldens__/NAME.golden beside the script",
+        ])
+    ], passedToHelpers: true)
+  public static let tolerance = CommandOption(
+    "--tolerance", value: .text, valueName: "NAME=N,...", commands: [.run],
+    pages: [
+      .init(
+        command: .run, position: 11,
+        lines: [
+          "How far a run may be from its golden: position (points, default",
+          "0.5), alpha (0.01), color (per channel, 0.01), transform",
+          "(0.002), time (seconds, 0.001); repeatable",
+        ])
+    ], passedToHelpers: true)
   /// Internal: an isolated `run` starts each helper with it.
   public static let isolatedChild = CommandOption("--isolated-child", commands: [.run])
   /// Internal: the transitions earlier helpers crashed in, given to the next helper.
@@ -163,7 +198,8 @@ public enum OptionTable {
   /// Every option, in the main help's order (the internal ones last).
   public static let all: [CommandOption] = [
     pluginPath, use, rank, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
-    svg, html, isolate, inProcess, timeout, limit, isolatedChild, crashed,
+    svg, html, isolate, inProcess, timeout, limit, record, goldenDirectory, tolerance,
+    isolatedChild, crashed,
   ]
 
   /// The option spelled `name` (long or short), if any.

@@ -31,6 +31,17 @@ extension ParsedCommandLine {
   var svgPath: String? { text(OptionTable.svg) }
   /// `--html`.
   var htmlPath: String? { text(OptionTable.html) }
+  /// `--golden-dir`.
+  var goldenDirectory: String? { text(OptionTable.goldenDirectory) }
+  /// Every `--tolerance`, in order.
+  var tolerances: [String] { texts(OptionTable.tolerance) }
+  /// Whether `--record` was given, and the mode of the last one (nil for `--record` alone).
+  var record: (isGiven: Bool, mode: String?) {
+    let given = values(OptionTable.record)
+    guard let last = given.last else { return (false, nil) }
+    if case .text(let mode) = last { return (true, mode) }
+    return (true, nil)
+  }
   /// `--fps`.
   var fps: Int? {
     values(OptionTable.fps).compactMap { if case .frameRate(let rate) = $0 { rate } else { nil } }

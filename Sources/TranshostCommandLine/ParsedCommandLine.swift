@@ -28,7 +28,12 @@ public struct ParsedCommandLine: Sendable {
     public let text: String?
 
     /// The arguments that give it again: `--fps 30`.
-    public var arguments: [String] { [option.name] + (text.map { [$0] } ?? []) }
+    public var arguments: [String] {
+      guard option.value != .optionalText else {
+        return [option.name + (text.map { "=" + $0 } ?? "")]
+      }
+      return [option.name] + (text.map { [$0] } ?? [])
+    }
   }
 
   /// The first operand, nil when there is none.

@@ -116,11 +116,12 @@ enum HelpText {
     EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
     file:line on standard error), or a transition failed in its helper (crash,
     exit, fork, lost report channel, --timeout), or the helper ended early outside
-    any transition; 64 usage
-    error; 65 invalid script (shown as file:line:column with the line and a hint) or
-    configuration file; 66 a script cannot be read, or --use or --rank names an
-    animator that is not installed; 73 an --svg/--html file cannot be written (named, with the
-    reason); 74 standard output cannot be written.
+    any transition, or the run differs from its golden (docs/GOLDEN.md); 64 usage
+    error; 65 invalid script (shown as file:line:column with the line and a hint),
+    configuration file or golden file (file:line); 66 a script cannot be read, or
+    --use or --rank names an animator that is not installed; 73 an --svg/--html,
+    golden or diff file cannot be written (named, with the reason); 74 standard
+    output cannot be written.
 
     What animators print goes to standard error after each transition, labelled
     ("warning: plugin code wrote N bytes to standard output while transition 1

@@ -62,6 +62,13 @@ enum RunCommand {
       }
       crashed[transition] = fault
     }
+    let golden: GoldenSettings
+    switch goldenSettings(options) {
+    case .success(let settings): golden = settings
+    case .failure(let error):
+      printError(Transhost.usageMessage(error.message, command: .run))
+      return .usage
+    }
     let registry = loaded ?? Transhost.loadRegistry(options.plugins, warn: printError)
     // From here on plugin code may run in this process: what it prints is caught. An
     // isolated helper needs no capture of its own: its supervisor reads the helper's
@@ -135,8 +142,12 @@ enum RunCommand {
         options.json ? .json : .lines,
         pictures.isEmpty ? [] : .recordings,
       ]
+      let checksGolden = GoldenCheck.needsRecordings(script: path, settings: golden)
+      if checksGolden { runner.keeps.insert(.recordings) }
+      var goldens: [GoldenTransition] = []
       runner.onRecording = { recording in
         for picture in pictures { picture.add(recording) }
+        if checksGolden { goldens.append(GoldenTransition(recording)) }
       }
       let standardOutput = Output.buffered(.standardOutput)
       runner.writeLine = { standardOutput.write(Output.painted($0, for: .standardOutput)) }
@@ -163,10 +174,31 @@ enum RunCommand {
         }
       }
       let report = runner.run()
+      var goldenOutcome: GoldenOutcome?
+      if checksGolden {
+        let outcome = GoldenCheck.check(
+          script: path, actual: GoldenFile(script: path, transitions: goldens), settings: golden)
+        let write = runner.writeLine ?? standardOutput.write
+        if options.json {
+          for line in outcome.json { write(line.text + "\n") }
+        } else {
+          for line in outcome.lines { write(line.escapedForTerminal + "\n") }
+        }
+        goldenOutcome = outcome
+      }
       Output.finish(standardOutput, on: .standardOutput)
       if !report.succeeded {
         for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
         status = max(status, .failure)
+      }
+      if let goldenOutcome {
+        for message in goldenOutcome.errors { printError("\(message.escapedForTerminal)\n") }
+        switch goldenOutcome.status {
+        case .passed: break
+        case .failed: status = max(status, .failure)
+        case .invalidGolden: status = max(status, .invalidInput)
+        case .cannotWrite: status = max(status, .cannotCreate)
+        }
       }
     }
     for picture in pictures {
@@ -176,5 +208,33 @@ enum RunCommand {
       }
     }
     return status
+  }
+
+  /// The golden settings of `options` (`--record`, `--golden-dir`, `--tolerance`, and
+  /// whether `CI` is set), or the usage error.
+  private static func goldenSettings(_ options: RunOptions) -> Result<GoldenSettings, UsageError> {
+    var settings = GoldenSettings()
+    if options.isRecording {
+      guard let mode = GoldenRecordMode(word: options.recordMode) else {
+        return .failure(
+          UsageError(
+            "--record=\(options.recordMode ?? ""): unknown mode; use one of "
+              + GoldenRecordMode.words.joined(separator: ", ")))
+      }
+      settings.mode = mode
+    }
+    if let directory = options.goldenDirectory {
+      guard !directory.isEmpty else {
+        return .failure(UsageError("--golden-dir needs a directory, not an empty name"))
+      }
+      settings.directory = directory
+    }
+    for text in options.tolerances {
+      if let error = settings.tolerances.set(text) {
+        return .failure(UsageError("--tolerance '\(text)': \(error)"))
+      }
+    }
+    settings.isCI = GoldenSettings.isCI(getenv("CI").map { String(cString: $0) })
+    return .success(settings)
   }
 }

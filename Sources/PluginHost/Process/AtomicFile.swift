@@ -86,7 +86,7 @@ public enum AtomicFile {
   }
 
   /// The directory holding `path` (`.` for a bare name).
-  static func directoryName(of path: String) -> String {
+  public static func directoryName(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

@@ -50,8 +50,47 @@ enum PropertyPlotSVG {
         x: x + Double(column) * (cellWidth + gap), y: y + Double(row) * (cellHeight + gap),
         width: cellWidth, height: cellHeight)
       drawCell(
-        item, color: palette[position % palette.count], in: cell, timeRange: timeRange,
-        markers: markers, into: &markup)
+        title: item.view + "." + item.property,
+        lines: [Line(points: item.points, color: palette[position % palette.count])], in: cell,
+        timeRange: timeRange, markers: markers, into: &markup)
+    }
+  }
+
+  /// One curve of a chart.
+  struct Line {
+    /// Its samples as (seconds, value).
+    let points: [Point]
+    /// Its stroke colour.
+    let color: String
+    /// Whether it is drawn dashed (the golden's curve under the run's).
+    var isDashed = false
+  }
+
+  /// One chart of several curves over each other.
+  struct Overlay {
+    /// The legend: the view and property.
+    let title: String
+    /// The curves, drawn in order (the first under the others).
+    let lines: [Line]
+  }
+
+  /// Draws `overlays` (each several curves on one value axis) in the grid `draw` uses,
+  /// with a marker at each time of `markers` and a cursor line at `mark`, the time the
+  /// curves first part (nil for none).
+  static func draw(
+    overlays: [Overlay], into markup: inout Markup, x: Double, y: Double, width: Double,
+    timeRange: ClosedRange<Double>, markers: [Double], mark: Double?
+  ) {
+    let columns = columns(width: width)
+    let cellWidth = (width - Double(columns - 1) * gap) / Double(columns)
+    for (position, overlay) in overlays.enumerated() {
+      let cell = Rect(
+        x: x + Double(position % columns) * (cellWidth + gap),
+        y: y + Double(position / columns) * (cellHeight + gap), width: cellWidth,
+        height: cellHeight)
+      drawCell(
+        title: overlay.title, lines: overlay.lines, in: cell, timeRange: timeRange,
+        markers: markers, mark: mark, into: &markup)
     }
   }
 
@@ -63,9 +102,10 @@ enum PropertyPlotSVG {
   }
 
   private static func drawCell(
-    _ series: PropertySeries, color: String, in cell: Rect, timeRange: ClosedRange<Double>,
-    markers: [Double], into markup: inout Markup
+    title: String, lines: [Line], in cell: Rect, timeRange: ClosedRange<Double>,
+    markers: [Double], mark: Double? = nil, into markup: inout Markup
   ) {
+    let color = lines.last?.color ?? palette[0]
     let legendY = cell.minY + 12
     markup.empty(
       "line",
@@ -79,12 +119,13 @@ enum PropertyPlotSVG {
       [
         ("class", "fs-legend"), ("x", Markup.number(cell.minX + 20)), ("y", Markup.number(legendY)),
       ],
-      text: series.view + "." + series.property)
+      text: title)
 
     let chart = Rect(
       x: cell.minX + valueLabelWidth, y: cell.minY + legendHeight,
       width: max(cell.width - valueLabelWidth - 8, 10), height: chartHeight)
-    let values = series.points.filter { $0.x.isFinite && $0.y.isFinite }
+    let curves = lines.map { line in line.points.filter { $0.x.isFinite && $0.y.isFinite } }
+    let values = curves.flatMap { $0 }
     let low = values.map(\.y).min() ?? 0
     let high = values.map(\.y).max() ?? 0
     let span = high > low ? (low, high) : (low - 1, low + 1)
@@ -156,12 +197,22 @@ enum PropertyPlotSVG {
         ],
         text: formatNumber(time) + "s")
     }
-    if !values.isEmpty {
-      let points = values.map { "\(Markup.number(px($0.x))),\(Markup.number(py($0.y)))" }
+    for (line, curve) in zip(lines, curves) where !curve.isEmpty {
+      let points = curve.map { "\(Markup.number(px($0.x))),\(Markup.number(py($0.y)))" }
       markup.empty(
         "polyline",
         [
-          ("class", "fs-series"), ("points", points.joined(separator: " ")), ("stroke", color),
+          ("class", "fs-series"), ("points", points.joined(separator: " ")),
+          ("stroke", line.color),
+        ] + (line.isDashed ? [("stroke-dasharray", "5 3")] : []))
+    }
+    if let mark, timeRange.contains(mark) {
+      markup.empty(
+        "line",
+        [
+          ("class", "fs-difference"), ("x1", Markup.number(px(mark))),
+          ("y1", Markup.number(chart.minY)), ("x2", Markup.number(px(mark))),
+          ("y2", Markup.number(chart.maxY)),
         ])
     }
     // A time cursor the scrubber page moves; hidden in a plain filmstrip.

@@ -84,4 +84,9 @@ public struct TransitionRecording: Sendable {
   /// The fingers that came down or lifted while it ran, in order, with a finger still
   /// down when it started (its touch-down before the start).
   public var touchMarks: [TouchMark] = []
+  /// The script line of the command that started it (for one the app's code started,
+  /// the touch command it ran during), nil when no command did.
+  public var line: Int? = nil
+  /// Whether the app's code started it (a gesture action), not a transition command.
+  public var isStartedByApp = false
 }

@@ -265,6 +265,7 @@ extension ScriptRunner {
           + "the script cannot drive it (update, drag, pause, finish and cancel do nothing)")
     }
     let transition = TrackedTransition(index: index, context: context, firstEvent: eventsBefore)
+    transition.line = line
     tracked.append(transition)
     announce(transition)
     if let crash { reportCrash(crash, transition: index, line: line) }
@@ -317,6 +318,7 @@ extension ScriptRunner {
       index: index, context: context, firstEvent: engine.trace.endPosition)
     let during = runningTouch.map { ", during \($0)" } ?? ""
     transition.startedByApp = "app" + during
+    transition.line = runningTouchLine
     tracked.append(transition)
     announce(transition)
     say("  started by the app's code" + during)

@@ -73,7 +73,8 @@ extension ScriptRunner {
         duration: context.transitionDuration, startTime: start, endTime: end ?? engine.now,
         outcome: outcome, frames: transition.frames, series: Self.series(of: transition.frames),
         windowSize: engine.window.size,
-        touchMarks: touchMarks(from: start, to: end ?? engine.now))
+        touchMarks: touchMarks(from: start, to: end ?? engine.now), line: transition.line,
+        isStartedByApp: transition.startedByApp != nil)
       if let onRecording {
         onRecording(recording)
       } else {

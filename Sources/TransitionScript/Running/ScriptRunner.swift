@@ -98,6 +98,9 @@ public final class ScriptRunner {
     let firstEvent: Int
     /// For a transition the app's code started: `app` or `app, during line 12: pan`.
     var startedByApp: String?
+    /// The script line of the command that started it (a touch command's for one the
+    /// app's code started during it), nil when none did.
+    var line: Int?
 
     init(index: Int, context: TransitionContext, firstEvent: Int) {
       self.index = index
