@@ -75,7 +75,11 @@ final class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
 
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+    // A finger drives an interactive transition: the views follow it linearly
+    // (TK-NONLINEAR-SCRUB).
+    let curve: UIView.AnimationOptions =
+      transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+    UIView.animate(withDuration: duration, delay: 0, options: [curve]) {
       toView?.frame = toFinalFrame
       fromView?.transform = fromTransform.concatenating(
         CGAffineTransform(translationX: outgoingTravel.x, y: outgoingTravel.y))

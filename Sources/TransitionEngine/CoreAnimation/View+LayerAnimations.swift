@@ -134,6 +134,8 @@ extension View {
       engine.animations.layerAnimationsDidChange(of: self)
     }
     entry.source.didStop?(true)
+    // After the delegate, which may set the model value as the animation ends.
+    if entry.source.isRemovedOnCompletion { engine.checkSnapBack(of: entry.resolved, on: self) }
     endForTransactions(entry)
   }
 

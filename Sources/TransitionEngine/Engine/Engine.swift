@@ -37,6 +37,9 @@ public final class Engine {
   public let trace: Trace
   /// The rules broken so far, oldest first; each is also in the trace as a warning.
   public private(set) var violations: [EngineViolation] = []
+  /// The transition each of ``violations`` happened in, at the same index; nil when
+  /// none or several were running.
+  public private(set) var violationOrigins: [ViolationOrigin?] = []
   /// The animation system.
   public private(set) lazy var animations = AnimationSystem(engine: self)
   /// The window.
@@ -105,6 +108,7 @@ public final class Engine {
     sampler.noteStructureChange()
     switch change {
     case .add:
+      if !transitions.isEmpty { checkWithheldView(view, addedTo: superview) }
       trace.record(
         .viewAdded,
         [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
@@ -113,10 +117,15 @@ public final class Engine {
     }
   }
 
-  /// Records a broken rule in ``violations`` and the trace.
-  public func reportViolation(_ violation: EngineViolation) {
+  /// Records a broken rule in ``violations`` and the trace, with the transition it
+  /// happened in (``violationOrigins``): `context`, else the one transition running
+  /// now, if only one is.
+  public func reportViolation(_ violation: EngineViolation, in context: TransitionContext? = nil) {
     violations.append(violation)
-    trace.record(.warning, [("message", violation.description)])
+    violationOrigins.append((context ?? soleRunningTransition).map(ViolationOrigin.init))
+    var details = [("message", violation.description)]
+    if let pitfall = violation.pitfall { details.append(("pitfall", pitfall.id)) }
+    trace.record(.warning, details)
   }
 
   // MARK: The clock

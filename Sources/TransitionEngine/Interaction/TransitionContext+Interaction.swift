@@ -25,8 +25,11 @@ extension TransitionContext {
     }
     interactiveDriver = .tracked(group)
     engine.animations.trackingGroup = group
-    runAnimateTransition()
+    let first = runAnimateTransition()
     engine.animations.trackingGroup = nil
+    if wantsInteractiveStart, !(animator is any SystemAnimator) {
+      engine.checkInteractiveCurve(first, of: self)
+    }
     if group.tracks.isEmpty && group.completions.isEmpty {
       engine.animations.end(group, at: .end)
     }
