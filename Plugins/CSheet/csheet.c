@@ -162,13 +162,7 @@ static void csheet_animate(transhost_animator_t *animator, transhost_context_t c
   timing.struct_size = (uint32_t)sizeof timing;
   timing.kind = TRANSHOST_TIMING_CURVE;
   timing.duration = self->settings.duration;
-  /* A finger drives an interactive transition: the sheet follows it linearly
-     (TK-NONLINEAR-SCRUB). */
-  if (host->context_is_interactive(host, ctx)) {
-    timing.curve = TRANSHOST_CURVE_LINEAR;
-  } else {
-    timing.curve = self->presenting ? TRANSHOST_CURVE_EASE_OUT : TRANSHOST_CURVE_EASE_IN;
-  }
+  timing.curve = self->presenting ? TRANSHOST_CURVE_EASE_OUT : TRANSHOST_CURVE_EASE_IN;
   if (host->animation_begin(host, &timing, csheet_slid, self) == TRANSHOST_OK) {
     host->view_set_rect(host, sheet, TRANSHOST_PROPERTY_FRAME, end);
     host->animation_commit(host);

@@ -75,11 +75,7 @@ final class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
 
-    // A finger drives an interactive transition: the views follow it linearly
-    // (TK-NONLINEAR-SCRUB).
-    let curve: UIView.AnimationOptions =
-      transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    UIView.animate(withDuration: duration, delay: 0, options: [curve]) {
+    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
       toView?.frame = toFinalFrame
       fromView?.transform = fromTransform.concatenating(
         CGAffineTransform(translationX: outgoingTravel.x, y: outgoingTravel.y))

@@ -42,10 +42,7 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       container.insertSubview(toView, belowSubview: fromView)
       toView.frame = transitionContext.finalFrame(for: toController)
     }
-    // A finger drives an interactive dismissal: the views follow it linearly (TK-NONLINEAR-SCRUB).
-    let curve: UIView.AnimationOptions =
-      transitionContext.isInteractive ? .curveLinear : .curveEaseIn
-    UIView.animate(withDuration: duration, delay: 0, options: [curve]) {
+    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn]) {
       fromView.frame = fromView.frame.offsetBy(dx: 0, dy: height)
     } completion: { _ in
       if transitionContext.transitionWasCancelled, let toView = transitionContext.view(forKey: .to)

@@ -92,8 +92,7 @@ extension TransitionContext {
   /// presentation with `animated: false`) still calls it, so the animator can install its
   /// views, but with animations turned off, as UIKit does: its animation blocks apply at
   /// once and their completions run on the next clock turn.
-  @discardableResult
-  func runAnimateTransition() -> AnimationRecording.Mode? {
+  func runAnimateTransition() {
     engine.layOutWindowIfNeeded()
     engine.trace.record(TraceCallback(.animator(transition: id), "animateTransition"))
     let outerCapture = engine.animations.firstBlockCapture
@@ -106,7 +105,6 @@ extension TransitionContext {
     let first = engine.animations.firstBlockCapture
     engine.animations.firstBlockCapture = outerCapture
     if phase == .inFlight { runAlongsideAnimations(after: first.mode) }
-    return first.mode
   }
 
   /// ``Pitfall/cancelCleanup``: on the next clock turn (the animator's completion code

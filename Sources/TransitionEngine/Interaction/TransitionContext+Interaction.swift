@@ -25,11 +25,8 @@ extension TransitionContext {
     }
     interactiveDriver = .tracked(group)
     engine.animations.trackingGroup = group
-    let first = runAnimateTransition()
+    runAnimateTransition()
     engine.animations.trackingGroup = nil
-    if wantsInteractiveStart, !(animator is any SystemAnimator) {
-      engine.checkInteractiveCurve(first, of: self)
-    }
     if group.tracks.isEmpty && group.completions.isEmpty {
       engine.animations.end(group, at: .end)
     }

@@ -34,20 +34,6 @@ extension Engine {
     reportViolation(
       .snapBack(layer: "\(view)", keyPath: keyPath.name, final: text(shown), model: text(model)))
   }
-
-  /// ``Pitfall/nonlinearScrub``: `context` starts interactive, and the first animation
-  /// block of its `animateTransition` (`mode`) runs along a curve other than linear.
-  func checkInteractiveCurve(_ mode: AnimationRecording.Mode?, of context: TransitionContext) {
-    let curve: TimingCurve
-    switch mode {
-    case .basic(_, _, let blockCurve, _): curve = blockCurve
-    case .keyframes(_, _, _, let blockCurve): curve = blockCurve
-    case .propertyAnimator, .suppressed, nil: return
-    }
-    guard curve != .linear else { return }
-    reportViolation(
-      .nonlinearInteractiveCurve(transition: context.label, curve: curve.name), in: context)
-  }
 }
 
 extension ResolvedLayerAnimation {
@@ -66,9 +52,3 @@ extension ResolvedLayerAnimation {
   }
 }
 
-/// The engine's own animators, which the pitfall checks of animator code leave alone.
-protocol SystemAnimator {}
-
-extension SystemModalAnimator: SystemAnimator {}
-extension SystemNavigationAnimator: SystemAnimator {}
-extension ImmediateAnimator: SystemAnimator {}

@@ -6,7 +6,6 @@ extension EngineViolation {
     case .watchdog: .noComplete
     case .completedAfterCancel: .completeTrueOnCancel
     case .cancelLeftovers: .cancelCleanup
-    case .nonlinearInteractiveCurve: .nonlinearScrub
     case .emptySnapshot: .blankSnapshot
     case .snapBack: .snapBack
     case .newInterruptibleAnimator: .newInterruptible

@@ -13,8 +13,6 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
   case completeTrueOnCancel = "TK-COMPLETE-TRUE-ON-CANCEL"
   /// A cancelled transition left views or view changes behind.
   case cancelCleanup = "TK-CANCEL-CLEANUP"
-  /// An eased or spring curve in an interactively driven `animateTransition`.
-  case nonlinearScrub = "TK-NONLINEAR-SCRUB"
   /// `snapshotView(afterScreenUpdates: false)` of a view never drawn.
   case blankSnapshot = "TK-BLANK-SNAPSHOT"
   /// A Core Animation animation ended on a value the layer's model does not have.
@@ -39,7 +37,6 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .noComplete: "the app is frozen after the transition"
     case .completeTrueOnCancel: "a cancelled transition completes anyway"
     case .cancelCleanup: "views left behind after a cancelled transition"
-    case .nonlinearScrub: "an interactive transition lags the finger or jumps"
     case .blankSnapshot: "a snapshot view is blank"
     case .snapBack: "a Core Animation animation snaps back to its start"
     case .newInterruptible: "an interruptible transition misbehaves"
@@ -63,10 +60,6 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .cancelCleanup:
       "on a cancel UIKit only undoes its own work; the views the animator added and the "
         + "changes it made without animating stay as they are"
-    case .nonlinearScrub:
-      "while a percent-driven transition is scrubbed, UIKit moves its animations linearly "
-        + "with the progress; an eased or spring curve makes the views lag the finger, and "
-        + "jump when it lifts"
     case .blankSnapshot:
       "a view that was never drawn has nothing to snapshot without screen updates"
     case .snapBack:
@@ -98,10 +91,6 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .cancelCleanup:
       "in the completion, when transitionWasCancelled, remove what the animator added and "
         + "restore alpha, transform and isHidden before calling completeTransition(false)"
-    case .nonlinearScrub:
-      "animate with .curveLinear when the transition is interactive (or use an interruptible "
-        + "animator with a linear timing curve) and let the interaction controller's "
-        + "completionCurve ease the end"
     case .blankSnapshot:
       "snapshot with afterScreenUpdates: true for a view not yet drawn (the off-screen to "
         + "view), or animate the real view"
@@ -134,9 +123,6 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
       "on the clock turn after a transition ended cancelled: a view added during the "
         + "transition is still in the window, or a view of the transition that stays has "
         + "another alpha, transform or isHidden than at the start"
-    case .nonlinearScrub:
-      "when a transition starts interactive and the first animation block of its "
-        + "animateTransition uses a curve other than linear"
     case .blankSnapshot:
       "when snapshotView(afterScreenUpdates: false) is called on a view that is not in the "
         + "window"
@@ -161,5 +147,19 @@ extension Pitfall {
     case .doublePresent, .unbalanced: false
     default: true
     }
+  }
+}
+
+extension Pitfall {
+  /// The two lines every report adds under the pitfall: `cause: ...` and
+  /// `fix: ... (docs/pitfalls/ID.md)`.
+  public var causeAndFix: [String] {
+    ["cause: \(cause)", "fix: \(fix) (\(docsPath))"]
+  }
+
+  /// `finding` (what happened, as a report says it) followed by the lines that name the
+  /// pitfall: `warning[ID] cause: ...` and `fix: ... (docs/pitfalls/ID.md)`.
+  public func annotating(_ finding: String) -> String {
+    [finding, "warning[\(id)] \(causeAndFix[0])", causeAndFix[1]].joined(separator: "\n")
   }
 }

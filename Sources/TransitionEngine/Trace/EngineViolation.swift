@@ -33,9 +33,6 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   /// A cancelled transition left views in the window, or changed views it keeps
   /// (``Pitfall/cancelCleanup``); each leftover is a phrase.
   case cancelLeftovers(transition: String, leftovers: [String])
-  /// An interactive transition's `animateTransition` animated along `curve`, not linearly
-  /// (``Pitfall/nonlinearScrub``).
-  case nonlinearInteractiveCurve(transition: String, curve: String)
   /// A layer animation removed on completion ended on `final`, while the model value is
   /// `model` (``Pitfall/snapBack``).
   case snapBack(layer: String, keyPath: String, final: String, model: String)
@@ -105,9 +102,6 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
         + "of \(transition), although view(forKey: .\(key.rawValue)) is nil"
     case .cancelLeftovers(let transition, let leftovers):
       "after \(transition) was cancelled, " + leftovers.joined(separator: "; ")
-    case .nonlinearInteractiveCurve(let transition, let curve):
-      "animateTransition of \(transition), which is driven interactively, animates along "
-        + "the curve \(curve), not linearly"
     case .snapBack(let layer, let keyPath, let final, let model):
       "the animation of '\(keyPath)' on '\(layer)' ended on \(final) and was removed; the "
         + "layer's model value is \(model), so it jumps back"

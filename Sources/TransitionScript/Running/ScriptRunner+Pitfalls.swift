@@ -49,8 +49,7 @@ extension ScriptRunner {
       if let plugin = who.plugin { lead += "(plugin \((plugin as NSString).lastPathComponent)) " }
     }
     say(lead + "\(violation)")
-    say("    cause: \(pitfall.cause)")
-    say("    fix: \(pitfall.fix) (\(pitfall.docsPath))")
+    for line in pitfall.causeAndFix { say("    " + line) }
     emit(
       .object([
         ("type", .string("warning")), ("t", .number(engine.now)),
