@@ -25,6 +25,7 @@ extension View {
     entry.transactionEnded = engine.transactionWaiter()
     layerAnimations.append(entry)
     schedule(entry)
+    engine.checkSpringDuration(of: animation, on: self)
     engine.animations.layerAnimationsDidChange(of: self)
   }
 

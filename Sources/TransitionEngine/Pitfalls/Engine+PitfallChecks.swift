@@ -25,7 +25,9 @@ extension Engine {
     else { return }
     let model = keyPath.value(in: view.model)
     let lanes = 0..<keyPath.laneCount
-    guard lanes.contains(where: { abs(shown[$0] - model[$0]) > 1e-6 }) else { return }
+    // A jump under a thousandth (a spring stopped at its settling time) is not seen.
+    let isSeen = { (lane: Int) in abs(shown[lane] - model[lane]) > 1e-3 * max(1, abs(model[lane])) }
+    guard lanes.contains(where: isSeen) else { return }
     let text = { (value: AnimatableVector) in
       lanes.count == 1
         ? formatNumber(value[0])
@@ -33,6 +35,21 @@ extension Engine {
     }
     reportViolation(
       .snapBack(layer: "\(view)", keyPath: keyPath.name, final: text(shown), model: text(model)))
+  }
+}
+
+extension Engine {
+  /// ``Pitfall/caSpringCut``: `animation` was just added to `view`'s layer; a spring
+  /// whose duration ends before it settles is cut.
+  func checkSpringDuration(of animation: LayerAnimation, on view: View) {
+    guard case .spring(_, let spring) = animation.kind else { return }
+    let duration = animation.timing.effectiveDuration
+    let settling = spring.settlingDuration
+    guard settling.isFinite, duration < settling - 1e-6 else { return }
+    reportViolation(
+      .springCut(
+        layer: "\(view)", keyPath: animation.keyPath ?? "", duration: formatNumber(duration),
+        settling: formatNumber(settling)))
   }
 }
 
@@ -51,4 +68,3 @@ extension ResolvedLayerAnimation {
     return keyPath.value(in: state)
   }
 }
-

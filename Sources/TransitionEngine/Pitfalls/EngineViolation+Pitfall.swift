@@ -8,6 +8,7 @@ extension EngineViolation {
     case .cancelLeftovers: .cancelCleanup
     case .emptySnapshot: .blankSnapshot
     case .snapBack: .snapBack
+    case .springCut: .caSpringCut
     case .newInterruptibleAnimator: .newInterruptible
     case .alreadyPresenting: .doublePresent
     case .presentedDuringTransition: .unbalanced

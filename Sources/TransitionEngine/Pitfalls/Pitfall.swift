@@ -17,6 +17,8 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
   case blankSnapshot = "TK-BLANK-SNAPSHOT"
   /// A Core Animation animation ended on a value the layer's model does not have.
   case snapBack = "TK-SNAP-BACK"
+  /// A `CASpringAnimation` whose duration ends before the spring settles.
+  case caSpringCut = "TK-CASPRING-CUT"
   /// `interruptibleAnimator(using:)` returned a new animator when asked again.
   case newInterruptible = "TK-NEW-INTERRUPTIBLE"
   /// A presentation from a controller that already presents one.
@@ -39,6 +41,7 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .cancelCleanup: "views left behind after a cancelled transition"
     case .blankSnapshot: "a snapshot view is blank"
     case .snapBack: "a Core Animation animation snaps back to its start"
+    case .caSpringCut: "a CASpringAnimation stops abruptly"
     case .newInterruptible: "an interruptible transition misbehaves"
     case .doublePresent: "a presentation does nothing"
     case .unbalanced: "unbalanced calls to begin/end appearance transitions"
@@ -65,6 +68,10 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .snapBack:
       "a Core Animation animation changes only the presentation layer; once it is removed "
         + "the layer shows its model value again, which was never set"
+    case .caSpringCut:
+      "a CASpringAnimation runs for its duration (0.25 s unless set), not until the spring "
+        + "comes to rest; a duration shorter than its settlingDuration cuts the spring "
+        + "mid-swing and the layer jumps to the end value"
     case .newInterruptible:
       "UIKit asks for the interruptible animator several times and expects the same "
         + "object for the whole transition"
@@ -97,6 +104,9 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .snapBack:
       "set the layer's model value to the final value first, then add the animation with "
         + "fromValue set to the old one"
+    case .caSpringCut:
+      "set the animation's duration to its settlingDuration after setting mass, stiffness, "
+        + "damping and initialVelocity"
     case .newInterruptible:
       "create the interruptible animator once per transition, keep it, and return the same "
         + "instance until animationEnded"
@@ -129,6 +139,9 @@ public enum Pitfall: String, CaseIterable, Hashable, Sendable {
     case .snapBack:
       "when a layer animation that is removed on completion ends and the layer's model "
         + "value differs from the value the animation ended on"
+    case .caSpringCut:
+      "when a spring animation is added to a layer with a duration shorter than its "
+        + "settlingDuration"
     case .newInterruptible:
       "when interruptibleAnimator(using:) returns another object than the first time"
     case .doublePresent:

@@ -36,6 +36,9 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   /// A layer animation removed on completion ended on `final`, while the model value is
   /// `model` (``Pitfall/snapBack``).
   case snapBack(layer: String, keyPath: String, final: String, model: String)
+  /// A spring animation was added with a duration shorter than its settling duration
+  /// (``Pitfall/caSpringCut``).
+  case springCut(layer: String, keyPath: String, duration: String, settling: String)
   /// `interruptibleAnimator(using:)` returned another object than the first time; the
   /// first is used (``Pitfall/newInterruptible``).
   case newInterruptibleAnimator(transition: String)
@@ -105,6 +108,9 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
     case .snapBack(let layer, let keyPath, let final, let model):
       "the animation of '\(keyPath)' on '\(layer)' ended on \(final) and was removed; the "
         + "layer's model value is \(model), so it jumps back"
+    case .springCut(let layer, let keyPath, let duration, let settling):
+      "the spring animation of '\(keyPath)' on '\(layer)' lasts \(duration) s but settles in "
+        + "\(settling) s: it is cut before it comes to rest"
     case .newInterruptibleAnimator(let transition):
       "interruptibleAnimator(using:) on \(transition) ignored: it returned a "
         + "different object than the first time; it must return the same animator for the life "

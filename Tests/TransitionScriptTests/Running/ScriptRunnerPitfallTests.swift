@@ -39,6 +39,7 @@ import TransitionEngine
       ], line: 9),
     Scene(pitfall: .blankSnapshot, lines: presented + ["settle"], line: 4),
     Scene(pitfall: .snapBack, lines: presented + ["wait 0.3", "settle"], line: 5),
+    Scene(pitfall: .caSpringCut, lines: presented + ["settle"], line: 4),
     Scene(
       pitfall: .newInterruptible,
       lines: presented + [

@@ -89,6 +89,18 @@ final class PitfallAnimator: AnimatedTransitioning, NamedAnimator {
       container.insertSubview(added, belowSubview: moving)
       shadow = added
     }
+    if pitfall == .caSpringCut || pitfall == nil {
+      var bounce = LayerAnimation(
+        .spring(
+          .init(from: AnimatableVector(repeating: 0.8), to: AnimatableVector(repeating: 1)),
+          LayerAnimation.SpringParameters()),
+        keyPath: "transform.scale")
+      // The correct animator lets the spring settle.
+      if pitfall == nil, case .spring(_, let spring) = bounce.kind {
+        bounce.timing.duration = spring.settlingDuration
+      }
+      try? moving.add(bounce, forKey: "bounce")
+    }
     if pitfall == .snapBack {
       var fade = LayerAnimation(
         .basic(.init(to: AnimatableVector(repeating: 0.5))), keyPath: "opacity")
@@ -96,7 +108,8 @@ final class PitfallAnimator: AnimatedTransitioning, NamedAnimator {
       try? moving.add(fade, forKey: "fade")
     }
     engine.animate(
-      withDuration: 0.4, options: [.curveLinear], animations: { moving.frame = showing ? onScreen : below }
+      withDuration: 0.4, options: [.curveLinear],
+      animations: { moving.frame = showing ? onScreen : below }
     ) { [pitfall] _ in
       switch pitfall {
       case .noComplete:
