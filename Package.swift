@@ -135,7 +135,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TranshostCLITests",
-      dependencies: ["transhost", "TranshostTestSupport"],
+      dependencies: ["transhost", "TransitionEngine", "TranshostTestSupport"],
       path: "Tests/TranshostCLITests"
     ),
     .testTarget(

@@ -153,6 +153,9 @@ extension ScenarioRun {
       switch violation {
       case .repeatedCompleteTransition, .watchdog: continue
       case .pluginCall: fail(violation.description)
+      case _ where violation.pitfall != nil:
+        guard let pitfall = violation.pitfall else { continue }
+        fail(pitfall.annotating("\(animatorID): \(violation.description)"))
       default: fail("\(animatorID): \(violation.description)")
       }
     }

@@ -187,8 +187,9 @@ final class ScenarioRun {
         return nil
       }.first
       fail(
-        "never called completeTransition on \(label); the watchdog ended it as cancelled after "
-          + "\(bound ?? "?") s (4 x its duration + 1 s)")
+        Pitfall.noComplete.annotating(
+          "never called completeTransition on \(label); the watchdog ended it as cancelled after "
+            + "\(bound ?? "?") s (4 x its duration + 1 s)"))
       return false
     }
     if !idle {

@@ -42,7 +42,10 @@ extension TransitionContext {
 
   private func start() {
     guard setPhase(.inFlight) else { return }
+    if interactor != nil { cancelBaseline = CancelBaseline(self) }
+    isPreparing = true
     participant.prepare(self)
+    isPreparing = false
     engine.trace.record(
       .containerReady,
       [
@@ -104,6 +107,16 @@ extension TransitionContext {
     if phase == .inFlight { runAlongsideAnimations(after: first.mode) }
   }
 
+  /// ``Pitfall/cancelCleanup``: on the next clock turn (the animator's completion code
+  /// has run), what the cancelled transition left in the window.
+  private func checkCleanup(_ baseline: CancelBaseline) {
+    engine.onNextTurn("cancel cleanup check \(label)") { [self] in
+      let leftovers = baseline.leftovers(in: engine)
+      guard !leftovers.isEmpty else { return }
+      engine.reportViolation(.cancelLeftovers(transition: label, leftovers: leftovers), in: self)
+    }
+  }
+
   func complete(_ didComplete: Bool) {
     switch phase {
     case .completing, .completed, .cancelled:
@@ -122,7 +135,7 @@ extension TransitionContext {
       TraceCallback(.context(transition: id), "completeTransition"),
       details: [("didComplete", "\(didComplete)")])
     if didComplete && transitionWasCancelled {
-      engine.reportViolation(.completedAfterCancel(transition: label))
+      engine.reportViolation(.completedAfterCancel(transition: label), in: self)
     }
     disarmWatchdog()
     setPhase(.completing)
@@ -144,6 +157,8 @@ extension TransitionContext {
       details: [("completed", "\(didComplete)")])
     animator.animationEnded(didComplete)
     engine.transitionDidEnd(self)
+    if !didComplete, !wasEndedByWatchdog, let baseline = cancelBaseline { checkCleanup(baseline) }
+    cancelBaseline = nil
     if didComplete, let completion {
       self.completion = nil
       completion()
@@ -181,7 +196,7 @@ extension TransitionContext {
     watchdog = nil
     guard phase == .inFlight else { return }
     engine.reportViolation(
-      .watchdog(transition: label, animator: animatorName, bound: formatNumber(bound)))
+      .watchdog(transition: label, animator: animatorName, bound: formatNumber(bound)), in: self)
     wasEndedByWatchdog = true
     transitionWasCancelled = true
     complete(false)

@@ -77,6 +77,11 @@ public final class TransitionContext {
   private var cachedInterruptibleAnimator: PropertyAnimator?
   /// What the transition's coordinator queued.
   var coordinatorQueue = CoordinatorQueue()
+  /// The window as an interactive transition started, to find what a cancel leaves.
+  var cancelBaseline: CancelBaseline?
+  /// Set while the engine sets up the container, whose own view moves are not the
+  /// animator's.
+  var isPreparing = false
 
   /// Whether the animator gave an interruptible animator when asked.
   var hasInterruptibleAnimator: Bool { cachedInterruptibleAnimator != nil }
@@ -173,12 +178,7 @@ public final class TransitionContext {
       details: [("result", answer.map { "property-animator#\($0.id)" } ?? "nil")])
     if askedInterruptibleAnimator {
       if answer !== cachedInterruptibleAnimator {
-        engine.reportViolation(
-          .contextCallIgnored(
-            call: "interruptibleAnimator(using:)", transition: label,
-            reason:
-              "it returned a different object than the first time; it must return the same "
-              + "animator for the life of the transition, so the first one is used"))
+        engine.reportViolation(.newInterruptibleAnimator(transition: label), in: self)
       }
       return cachedInterruptibleAnimator
     }

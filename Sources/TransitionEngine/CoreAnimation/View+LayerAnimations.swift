@@ -25,6 +25,7 @@ extension View {
     entry.transactionEnded = engine.transactionWaiter()
     layerAnimations.append(entry)
     schedule(entry)
+    engine.checkSpringDuration(of: animation, on: self)
     engine.animations.layerAnimationsDidChange(of: self)
   }
 
@@ -134,6 +135,8 @@ extension View {
       engine.animations.layerAnimationsDidChange(of: self)
     }
     entry.source.didStop?(true)
+    // After the delegate, which may set the model value as the animation ends.
+    if entry.source.isRemovedOnCompletion { engine.checkSnapBack(of: entry.resolved, on: self) }
     endForTransactions(entry)
   }
 

@@ -37,6 +37,9 @@ public final class Engine {
   public let trace: Trace
   /// The rules broken so far, oldest first; each is also in the trace as a warning.
   public private(set) var violations: [EngineViolation] = []
+  /// The transition each of ``violations`` happened in, at the same index; nil when
+  /// none or several were running.
+  public private(set) var violationOrigins: [ViolationOrigin?] = []
   /// The animation system.
   public private(set) lazy var animations = AnimationSystem(engine: self)
   /// The window, made the first time it is asked for.
@@ -116,6 +119,7 @@ public final class Engine {
     switch change {
     case .add:
       if superview.isInMadeWindow { viewsAwaitingDraw.append(WeakView(view: view)) }
+      if !transitions.isEmpty { checkWithheldView(view, addedTo: superview) }
       trace.record(
         .viewAdded,
         [("view", "\(view)"), ("superview", "\(superview)"), ("index", "\(index ?? 0)")])
@@ -124,10 +128,15 @@ public final class Engine {
     }
   }
 
-  /// Records a broken rule in ``violations`` and the trace.
-  public func reportViolation(_ violation: EngineViolation) {
+  /// Records a broken rule in ``violations`` and the trace, with the transition it
+  /// happened in (``violationOrigins``): `context`, else the one transition running
+  /// now, if only one is.
+  public func reportViolation(_ violation: EngineViolation, in context: TransitionContext? = nil) {
     violations.append(violation)
-    trace.record(.warning, [("message", violation.description)])
+    violationOrigins.append((context ?? soleRunningTransition).map(ViolationOrigin.init))
+    var details = [("message", violation.description)]
+    if let pitfall = violation.pitfall { details.append(("pitfall", pitfall.id)) }
+    trace.record(.warning, details)
   }
 
   // MARK: The clock

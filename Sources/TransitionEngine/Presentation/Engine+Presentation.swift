@@ -19,10 +19,7 @@ extension Engine {
     let presenter = presentingController(for: source, style: style)
     if let busy = presenter.presentedViewController {
       reportViolation(
-        .presentationRefused(
-          reason:
-            "attempt to present '\(presented)' on '\(presenter)', which is already presenting "
-            + "'\(busy)'; dismiss it first or present from '\(busy)'"))
+        .alreadyPresenting(presented: "\(presented)", presenter: "\(presenter)", busy: "\(busy)"))
       return nil
     }
     if presented.presentingViewController != nil || presented.isInWindowHierarchy
@@ -35,11 +32,7 @@ extension Engine {
     }
     if let running = transitions.first(where: { $0.involves(presenter) || $0.involves(presented) })
     {
-      reportViolation(
-        .presentationRefused(
-          reason:
-            "attempt to present '\(presented)' while '\(running.label)' is in progress; "
-            + "present from its completion"))
+      reportViolation(.presentedDuringTransition(presented: "\(presented)", running: running.label))
       return nil
     }
     let delegate = presented.transitioningDelegate

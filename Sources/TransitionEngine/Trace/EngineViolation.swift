@@ -28,6 +28,27 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
   case limitExceeded(animator: String, transition: String, limit: Limits.Kind, value: Int)
   /// A constraint the layout pass could not apply (see ``LayoutIssue``).
   case layout(LayoutIssue)
+  /// An animator added the view of `viewController(forKey: key)`, which
+  /// `view(forKey: key)` withheld (nil), to the transition's container (``Pitfall/blackScreen``).
+  case withheldViewAdded(view: String, key: TransitionContext.Key, transition: String)
+  /// A cancelled transition left views in the window, or changed views it keeps
+  /// (``Pitfall/cancelCleanup``); each leftover is a phrase.
+  case cancelLeftovers(transition: String, leftovers: [String])
+  /// A layer animation removed on completion ended on `final`, while the model value is
+  /// `model` (``Pitfall/snapBack``).
+  case snapBack(layer: String, keyPath: String, final: String, model: String)
+  /// A spring animation was added with a duration shorter than its settling duration
+  /// (``Pitfall/caSpringCut``).
+  case springCut(layer: String, keyPath: String, duration: String, settling: String)
+  /// `interruptibleAnimator(using:)` returned another object than the first time; the
+  /// first is used (``Pitfall/newInterruptible``).
+  case newInterruptibleAnimator(transition: String)
+  /// A presentation from a controller that already presents one was refused
+  /// (``Pitfall/doublePresent``).
+  case alreadyPresenting(presented: String, presenter: String, busy: String)
+  /// A presentation while a transition of the same controllers runs was refused
+  /// (``Pitfall/unbalanced``).
+  case presentedDuringTransition(presented: String, running: String)
 
   static func hierarchyCycle(call: String, view: View, parent: View) -> EngineViolation {
     .hierarchyCycle(call: call, view: "\(view)", parent: "\(parent)")
@@ -81,6 +102,27 @@ public enum EngineViolation: Hashable, Sendable, CustomStringConvertible {
         + "if it really needs more, raise the limit with 'transhost run --limit \(limit.rawValue)=N'"
     case .layout(let issue):
       issue.description
+    case .withheldViewAdded(let view, let key, let transition):
+      "added '\(view)', the view of viewController(forKey: .\(key.rawValue)), to the container "
+        + "of \(transition), although view(forKey: .\(key.rawValue)) is nil"
+    case .cancelLeftovers(let transition, let leftovers):
+      "after \(transition) was cancelled, " + leftovers.joined(separator: "; ")
+    case .snapBack(let layer, let keyPath, let final, let model):
+      "the animation of '\(keyPath)' on '\(layer)' ended on \(final) and was removed; the "
+        + "layer's model value is \(model), so it jumps back"
+    case .springCut(let layer, let keyPath, let duration, let settling):
+      "the spring animation of '\(keyPath)' on '\(layer)' lasts \(duration) s but settles in "
+        + "\(settling) s: it is cut before it comes to rest"
+    case .newInterruptibleAnimator(let transition):
+      "interruptibleAnimator(using:) on \(transition) ignored: it returned a "
+        + "different object than the first time; it must return the same animator for the life "
+        + "of the transition, so the first one is used"
+    case .alreadyPresenting(let presented, let presenter, let busy):
+      "attempt to present '\(presented)' on '\(presenter)', which is already presenting "
+        + "'\(busy)'; dismiss it first or present from '\(busy)'"
+    case .presentedDuringTransition(let presented, let running):
+      "attempt to present '\(presented)' while '\(running)' is in progress; "
+        + "present from its completion"
     }
   }
 }

@@ -50,6 +50,9 @@ public final class ScriptRunner {
   /// transitions they overlap (``touchMarks(from:to:)``).
   var touchMarks: [TouchMark] = []
   var reportedViolations = 0
+  /// The line of the command running, nil after the last (what the settling at the end
+  /// reports under).
+  var currentLine: Int?
   let fpsOverride: Int?
   /// Transitions (1-based) whose plugin code ended or stopped an earlier helper, with
   /// how: each runs without animation by the system animator and fails the run (it is
@@ -157,10 +160,12 @@ public final class ScriptRunner {
     say("run \(script.file)")
     emit(.object([("type", .string("run")), ("file", .string(script.file))]))
     for (index, command) in script.commands.enumerated() {
+      currentLine = command.line
       execute(command, index: index)
       reportGestures()
       reportViolations()
     }
+    currentLine = nil
     settle()
     reportViolations()
     finishRecordings()
@@ -248,6 +253,11 @@ public final class ScriptRunner {
   func reportViolations() {
     let violations = engine.violations
     while reportedViolations < violations.count {
+      if let pitfall = violations[reportedViolations].pitfall {
+        reportPitfall(pitfall, violation: violations[reportedViolations], index: reportedViolations)
+        reportedViolations += 1
+        continue
+      }
       let text = "\(violations[reportedViolations])"
       say("  warning: \(text)")
       emit(

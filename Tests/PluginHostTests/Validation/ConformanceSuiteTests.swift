@@ -112,8 +112,9 @@ import TransitionEngine
     ),
     (
       "never_completes", "fullScreen/present-dismiss/animated",
-      "never called completeTransition on present detail from home (fullScreen); the watchdog "
-        + "ended it as cancelled after 2 s (4 x its duration + 1 s)"
+      Pitfall.noComplete.annotating(
+        "never called completeTransition on present detail from home (fullScreen); the watchdog "
+          + "ended it as cancelled after 2 s (4 x its duration + 1 s)")
     ),
     (
       "leaves_hidden", "custom/present/interactive-finish-0.5",
