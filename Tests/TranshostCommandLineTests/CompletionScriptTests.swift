@@ -20,7 +20,7 @@ import Testing
     for option in offered {
       let value: [String] =
         switch option.value {
-        case .none: []
+        case .none, .optionalText: []
         case .frameRate: ["30"]
         case .seconds: ["2"]
         case .limit: ["views=5"]

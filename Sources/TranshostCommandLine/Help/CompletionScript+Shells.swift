@@ -4,7 +4,9 @@ extension CompletionScript {
   /// the command's operands.
   var bash: String {
     let function = "_" + tool.replacing("-", with: "_")
-    let valued = typedOptions.filter(\.takesValue).map(\.name).joined(separator: "|")
+    // The options whose value is the next word, skipped when looking for the command.
+    let valued = typedOptions.filter { Self.valueCompletion($0) != .none }.map(\.name)
+      .joined(separator: "|")
     var out = [
       "# bash completion for \(tool); made by '\(tool) completions bash'",
       "\(function)() {",

@@ -50,7 +50,7 @@ public struct CompletionScript: Sendable {
   }
 
   /// How an option's value is completed.
-  enum ValueCompletion {
+  enum ValueCompletion: Equatable {
     case none, file, directory, free
   }
 
@@ -84,7 +84,8 @@ public struct CompletionScript: Sendable {
 
   static func valueCompletion(_ option: CommandOption) -> ValueCompletion {
     switch option.value {
-    case .none: .none
+    // A value only after '=' (--record=all): completed as a flag.
+    case .none, .optionalText: .none
     case .outputFile: .file
     case .text where option.valueName == "FILE": .file
     case .text where option.valueName == "DIRS": .directory

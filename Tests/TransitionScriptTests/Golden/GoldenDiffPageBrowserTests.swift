@@ -3,13 +3,15 @@ import Testing
 
 @testable import TransitionScript
 
-/// The golden diff page in headless Chromium. Chromium must be installed (`.ci/run`
-/// installs it), as for the other browser tests.
-@Suite("Golden diff page in a browser", .serialized)
+/// The golden diff page in headless Chromium, run whenever Chromium is installed (and
+/// skipped, saying what to install, without it), as the other browser tests are.
+@Suite(
+  "Golden diff page in a browser", .serialized,
+  .enabled(if: Chromium.locate() != nil, Chromium.skipNote))
 struct GoldenDiffPageBrowserTests {
   @Test("the page draws both filmstrips, and the differing frame's outline shows")
   func page() throws {
-    let chromium = try #require(Chromium.locate(), "\(Chromium.installHint)")
+    let chromium = try #require(Chromium.locate())
     let (directory, isKept) = try PictureDirectory.make()
     defer { if !isKept { try? FileManager.default.removeItem(at: directory) } }
     let golden = try GoldenFileTests.golden(GoldenFileTests.script(cardY: 100))
