@@ -4,8 +4,8 @@ import PluginHost
   import Glibc
 #endif
 
-/// Colour for the words that say how things went (`error:`, `warning:`, `hint:`, `ok:`,
-/// `FAILED:`, `expectation failed:`, and validate's status column), on a terminal only.
+/// Colour for the words that say how things went (`error:`, `warning:`, `hint:`, `fix:`,
+/// `ok:`, `FAILED:`, `expectation failed:`, and validate's status column), on a terminal only.
 ///
 /// A stream is coloured when it is a terminal, unless `NO_COLOR` is set and not empty
 /// (https://no-color.org) or `TERM` is `dumb`; `CLICOLOR_FORCE` (set, not `0`) colours
@@ -39,6 +39,7 @@ enum TerminalColour {
     .init(word: "warning", followers: [":", "["], style: .boldYellow, isStatusColumn: false),
     .init(word: "hint", followers: [":"], style: .cyan, isStatusColumn: false),
     .init(word: "note", followers: [":"], style: .cyan, isStatusColumn: false),
+    .init(word: "fix", followers: [":"], style: .cyan, isStatusColumn: false),
     .init(word: "ok", followers: [":"], style: .green, isStatusColumn: false),
     .init(word: "FAILED", followers: [":"], style: .boldRed, isStatusColumn: false),
     .init(word: "expectation failed", followers: [":"], style: .red, isStatusColumn: false),

@@ -43,7 +43,10 @@ import TranshostTestSupport
     #expect(result.status == 1)
     #expect(result.stdout.contains("\u{1B}[1;31mFAILED\u{1B}[0m: 2 of 2 expectations failed"))
     #expect(result.stdout.contains(":6: \u{1B}[31mexpectation failed\u{1B}[0m: expect home in"))
-    #expect(result.stdout.contains("  \u{1B}[1;33mwarning\u{1B}[0m: attempt to present"))
+    #expect(
+      result.stdout.contains(
+        "  \u{1B}[1;33mwarning\u{1B}[0m[TK-DOUBLE-PRESENT] line 5: attempt to present"))
+    #expect(result.stdout.contains("    \u{1B}[36mfix\u{1B}[0m: present from the top-most"))
     #expect(result.stderr.contains(":7: \u{1B}[31mexpectation failed\u{1B}[0m: expect card alpha"))
     #expect(result.stdout.contains("transition 1: present card from home"))
     let plain = try Self.run(["run", script.path], [:])
