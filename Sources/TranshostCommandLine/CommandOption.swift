@@ -19,6 +19,8 @@ public struct CommandOption: Sendable, Hashable, CustomStringConvertible {
     case crashedTransition
     /// `NAME=N`: one of the engine's limits.
     case limit
+    /// An annotation format: `github` or `none`.
+    case annotationFormat
   }
 
   /// Where the option is shown on a command's help page, and with what text.

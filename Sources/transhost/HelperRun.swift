@@ -1,5 +1,6 @@
 import PluginHost
 import TransitionEngine
+import TransitionScript
 
 /// One isolated helper's run of a script, as its parent saw it: the account and
 /// messages it sent, the transition it had started and not ended, how it ended and why.
@@ -32,6 +33,8 @@ struct HelperRun {
   var call: SupervisedChild.PluginCall?
   /// What its plugins printed, labelled.
   var pluginOutput = ""
+  /// The results it sent for the script.
+  var result: ScriptResult?
 
   /// Runs the helper to its end.
   static func run(
@@ -79,6 +82,8 @@ struct HelperRun {
     case ("err", _, .string(let text)?, _): messages += text
     case ("start", .integer(let index)?, _, _): openTransition = index
     case ("end", .integer(let index)?, _, _) where openTransition == index: openTransition = nil
+    case ("result", _, _, _):
+      result = member("result").flatMap(ScriptResult.init(record:))
     case ("done", _, _, .integer(let status)?):
       doneStatus = ExitCode(rawValue: Int32(clamping: status))
     default: break

@@ -1,6 +1,7 @@
 import PluginHost
 import TranshostCommandLine
 import TransitionEngine
+import TransitionScript
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ enum IsolatedRun {
   /// Wall-clock seconds one plugin call may take unless `--timeout` says otherwise.
   static let defaultCallLimit = 30.0
 
-  static func run(_ options: RunOptions) -> ExitCode {
+  static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
     guard let executable = PluginSearchPath.executablePath() else {
       Output.error("error: cannot find the transhost executable to run isolated helpers\n")
       return .failure
@@ -36,16 +37,26 @@ enum IsolatedRun {
     // What a plugin leaves running in a session of its own comes here to be killed.
     ProcessTree.becomeSubreaper()
     var status = ExitCode.success
+    var results: [ScriptResult] = []
     for file in options.files {
-      status = max(status, run(file, options, executable: executable, limits: limits))
+      let (fileStatus, result) = run(file, options, executable: executable, limits: limits)
+      status = max(status, fileStatus)
+      results.append(result)
     }
-    return status
+    return CIReporting.finish(
+      results, options, strict: options.ci.strict ?? mappings.settings.strict ?? false,
+      status: status)
   }
 
+  /// Runs `file` in helpers until one finishes it: its status and results (a
+  /// diagnostic when no helper could finish it).
   private static func run(
     _ file: String, _ options: RunOptions, executable: String,
     limits: SupervisedChild.Limits
-  ) -> ExitCode {
+  ) -> (ExitCode, ScriptResult) {
+    func lost(_ message: String) -> ScriptResult {
+      ScriptResult(diagnostic: FileDiagnostic(file: file, line: nil, column: nil, message: message))
+    }
     var crashed: [Int: String] = [:]
     while true {
       var arguments = ["run", OptionTable.isolatedChild.name] + options.passedToHelpers
@@ -58,19 +69,22 @@ enum IsolatedRun {
       case .success(let ended): helper = ended
       case .failure(let error):
         Output.error("error: cannot start an isolated helper for '\(file)': \(error)\n")
-        return .failure
+        return (.failure, lost("cannot start an isolated helper: \(error)"))
       }
       if let status = helper.doneStatus, helper.fault == nil {
         helper.printOutput()
-        return crashed.isEmpty ? status : max(status, .failure)
+        return (
+          crashed.isEmpty ? status : max(status, .failure),
+          helper.result ?? lost("the isolated helper sent no results")
+        )
       }
       let reason = helper.failureReason
       guard let current = helper.openTransition, crashed[current] == nil else {
         helper.printOutput()
-        Output.error(
-          "error: '\(file.escapedForTerminal)': the isolated helper ended before finishing "
-            + "the script, outside any transition: \(reason)\n")
-        return .failure
+        let message =
+          "the isolated helper ended before finishing the script, outside any transition: \(reason)"
+        Output.error("error: '\(file.escapedForTerminal)': \(message)\n")
+        return (.failure, lost(message))
       }
       crashed[current] = reason
     }
@@ -98,6 +112,10 @@ enum IsolatedRun {
         guard parts.count == 2, let index = Int(parts[1]) else { return }
         if parts[0] == "start" { channel.setScope([("transition", .integer(index))]) }
         channel.send(String(parts[0]), [("transition", .integer(index))])
+      },
+      result: { result in
+        account.flush()
+        channel.send("result", [("result", result.record)])
       })
     let status = PluginCalls.$observer.withValue(channel) { body(sink) }
     account.flush()

@@ -17,13 +17,15 @@ enum RunCommand {
     let error: (String) -> Void
     /// `start N` and `end N` for each transition.
     let progress: (String) -> Void
+    /// Each script's results, for the reports the supervisor makes.
+    let result: (ScriptResult) -> Void
   }
 
   static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
     if options.isIsolatedChild {
       return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
-    if options.isolate { return IsolatedRun.run(options) }
+    if options.isolate { return IsolatedRun.run(options, mappings: mappings) }
     if options.timeout != nil {
       return Transhost.usage(
         "'run' takes --timeout only with --isolate: a plugin call in the transhost process "
@@ -71,6 +73,7 @@ enum RunCommand {
       return .invalidInput
     }
     var status = ExitCode.success
+    var results: [ScriptResult] = []
     var pictures: [PictureFile] = []
     for (kind, path) in [
       (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
@@ -88,13 +91,22 @@ enum RunCommand {
       let objects = RegistryObjects(registry: registry)
       switch ScriptFile.load(path, registry: registry, objects: objects) {
       case .success(let loaded): script = loaded
-      case .failure(.unreadable(let path, let reason)):
-        printError("error: cannot read script '\(path.escapedForTerminal)': \(reason)\n")
-        status = max(status, .unreadableInput)
-        continue
-      case .failure(.invalid(let diagnostic)):
-        printError(diagnostic.rendered)
-        status = max(status, .invalidInput)
+      case .failure(let failure):
+        let diagnostic: FileDiagnostic
+        switch failure {
+        case .unreadable(let path, let reason):
+          printError("error: cannot read script '\(path.escapedForTerminal)': \(reason)\n")
+          status = max(status, .unreadableInput)
+          diagnostic = FileDiagnostic(
+            file: path, line: nil, column: nil, message: "cannot read script: \(reason)")
+        case .invalid(let invalid):
+          printError(invalid.rendered)
+          status = max(status, .invalidInput)
+          diagnostic = FileDiagnostic(invalid)
+        }
+        if options.json { (sink?.out ?? Output.out)(diagnostic.json.text + "\n") }
+        results.append(ScriptResult(diagnostic: diagnostic))
+        sink?.result(ScriptResult(diagnostic: diagnostic))
         continue
       }
       let runner = ScriptRunner(
@@ -128,6 +140,13 @@ enum RunCommand {
         for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
         status = max(status, .failure)
       }
+      results.append(report.result)
+      sink?.result(report.result)
+    }
+    if sink == nil {
+      status = CIReporting.finish(
+        results, options, strict: options.ci.strict ?? mappings.settings.strict ?? false,
+        status: status)
     }
     for picture in pictures {
       if let error = picture.finish() {

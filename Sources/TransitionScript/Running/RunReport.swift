@@ -13,6 +13,9 @@ public struct RunReport: Sendable {
   public internal(set) var passed = 0
   /// Expectations that failed, as `file:line: message`.
   public internal(set) var failures: [String] = []
+  /// The typed results (expectations, warnings, crashed transitions, counts) that CI
+  /// reports and `--strict` are made from.
+  public internal(set) var result = ScriptResult(file: "")
 
   /// Whether every expectation held.
   public var succeeded: Bool { failures.isEmpty }

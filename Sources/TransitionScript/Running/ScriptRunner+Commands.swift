@@ -269,6 +269,10 @@ extension ScriptRunner {
         "\(script.file):\(line): transition \(index) failed: in an isolated run its animator \(crash); "
         + "it was completed without animation by the system animator so the run could go on"
       report.failures.append(message)
+      report.result.crashes.append(
+        CrashedTransition(
+          line: line, transition: TransitionName(index: index, label: context.label),
+          reason: crash))
       say("  \(message)")
       emit(
         .object([
@@ -352,7 +356,7 @@ extension ScriptRunner {
       advance(to: next)
     }
     if !engine.isIdle {
-      say("  warning: still moving after 60 virtual seconds; an animation never ends")
+      warn("still moving after 60 virtual seconds; an animation never ends", source: .run)
     }
     reportEnded()
   }
