@@ -147,14 +147,15 @@ public enum OptionTable {
         command: .run, position: 20,
         lines: [
           "Fail the run (exit 1) on any warning (engine rules, unresolved",
-          "parameters, plugin warnings, pitfalls), listed at the end",
-          "('strict = true' in the configuration file makes it the default)",
+          "parameters, plugin warnings, pitfalls), listed at the end;",
+          "'strict = true' in the configuration file makes it the default",
         ]),
       .init(
         command: .validate, position: 20,
         lines: [
-          "Fail (exit 1) when a test ends 'warning'; listed at the end",
-          "('strict = true' in the configuration file makes it the default)",
+          "Fail (exit 1) when a test ends 'warning', listed at the",
+          "end; 'strict = true' in the configuration file makes it",
+          "the default",
         ]),
     ])
   public static let noStrict = CommandOption(
@@ -173,9 +174,10 @@ public enum OptionTable {
       .init(
         command: .run, position: 22,
         lines: [
-          "Write a JUnit XML report: a testsuite per script, a testcase per",
-          "expectation (class: script and transition), errors for scripts",
-          "that did not run and crashes, warnings as failures under --strict",
+          "Write a JUnit XML report: a testsuite per script, a testcase",
+          "per expectation (class: script and transition), errors for",
+          "scripts that did not run and for crashes, warnings as",
+          "failures under --strict (times are virtual)",
         ]),
       .init(
         command: .validate, position: 22,
@@ -190,9 +192,9 @@ public enum OptionTable {
       .init(
         command: .run, position: 23,
         lines: [
-          "github: print GitHub Actions annotations (::error file=...,line=...::)",
-          "for failures and warnings; none: never (default: github when",
-          "GITHUB_ACTIONS=true)",
+          "github: print GitHub Actions annotations (::error file=...)",
+          "for failures and warnings; none: never (default: github",
+          "when GITHUB_ACTIONS=true)",
         ]),
       .init(
         command: .validate, position: 23,

@@ -6,7 +6,7 @@ public enum TranshostBinary {
   public static var path: String { TestPaths.products.appendingPathComponent("transhost").path }
 
   /// Runs it with `arguments`, away from the user's setup (no `TRANSHOST_PLUGIN_PATH`,
-  /// no configuration file) and with the environment then changed by `environment` (nil
+  /// no configuration file, no `GITHUB_ACTIONS`) and with the environment then changed by `environment` (nil
   /// removes a variable), killing it after `timeout` seconds (nil: no limit). With
   /// `shell`, it runs through `/bin/sh -c 'SHELL exec transhost ARGUMENTS'`, so the
   /// shell can redirect or close descriptors or set limits first.
@@ -16,6 +16,8 @@ public enum TranshostBinary {
   ) throws -> Subprocess.Result {
     var changes: [String: String?] = [
       "TRANSHOST_PLUGIN_PATH": .none, "XDG_CONFIG_HOME": "/nonexistent",
+      // Run by GitHub Actions, the tests see the output of a run anywhere else.
+      "GITHUB_ACTIONS": .none,
     ]
     for (key, value) in environment { changes[key] = value }
     let (executable, fullArguments) =
