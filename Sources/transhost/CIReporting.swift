@@ -29,8 +29,12 @@ enum CIReporting {
     if let path = options.ci.junitPath {
       status = max(status, write(JUnitReport.run(results, strict: strict), to: path))
     }
-    if strict, let account = strictAccount(results) {
-      Output.errorLines(account)
+    // Each warning escaped as a whole: a newline from a plugin stays in its line.
+    let warnings = results.flatMap { result in
+      result.warnings.map { $0.located(in: result.file).escapedForTerminal }
+    }
+    if strict, let account = strictAccount(warnings: warnings) {
+      Output.error(account)
       status = max(status, .failure)
     }
     return status

@@ -127,11 +127,19 @@ enum RunCommand {
         runner.progress = sink.progress
         runner.writeLine = sink.out
       }
+      // What plugin code printed is a warning of the script it ran for.
+      var printed: [RunWarning] = []
       if let capture {
-        PluginOutput.show(capture.collect(), when: "while plugins were loaded")
+        for headline in PluginOutput.show(capture.collect(), when: "while plugins were loaded") {
+          printed.append(RunWarning(source: .plugin, line: nil, transition: nil, message: headline))
+        }
         runner.afterTransition = { index, animator in
-          PluginOutput.show(
+          for headline in PluginOutput.show(
             capture.collect(), when: "while transition \(index) ran (animator '\(animator)')")
+          {
+            printed.append(
+              RunWarning(source: .plugin, line: nil, transition: nil, message: headline))
+          }
         }
       }
       let report = runner.run()
@@ -140,8 +148,10 @@ enum RunCommand {
         for failure in report.failures { printError("\(failure.escapedForTerminal)\n") }
         status = max(status, .failure)
       }
-      results.append(report.result)
-      sink?.result(report.result)
+      var result = report.result
+      result.warnings += printed
+      results.append(result)
+      sink?.result(result)
     }
     if sink == nil {
       status = CIReporting.finish(

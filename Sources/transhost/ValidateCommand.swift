@@ -134,9 +134,10 @@ enum ValidateCommand {
     }
     let warnings = collected.filter { $0.result.status == .warning }.map {
       "\($0.path): warning: \($0.result.animator): \($0.result.test): \($0.result.message)"
+        .escapedForTerminal
     }
     if strict, let account = strictAccount(warnings: warnings) {
-      Output.errorLines(account)
+      Output.error(account)
       status = max(status, .failure)
     }
     return status
