@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// A GitHub Actions workflow command that annotates a file: `::error file=F,line=N,col=C,
 /// title=T::message`, escaped as the runner reads it back (in the message `%`, return
 /// and newline; in a property value also `:` and `,`).
@@ -44,7 +46,10 @@ public struct GitHubAnnotation: Hashable, Sendable {
     return "::\(level.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
   }
 
-  /// `text` as a command's message: `%`, return and newline written `%25`, `%0D`, `%0A`.
+  /// `text` as a command's message: `%`, return and newline written `%25`, `%0D`, `%0A`
+  /// (the runner turns them back); the other characters a terminal would act on (ESC,
+  /// the other controls, bidirectional marks) as ``Swift/String/escapedForTerminal``
+  /// writes them (`\u{1B}`), since the log shows the line as it is.
   public static func escapeData(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
@@ -52,7 +57,8 @@ public struct GitHubAnnotation: Hashable, Sendable {
       case "%": output += "%25"
       case "\r": output += "%0D"
       case "\n": output += "%0A"
-      default: output.unicodeScalars.append(scalar)
+      case "\\", "\t": output.unicodeScalars.append(scalar)
+      default: output += String(scalar).escapedForTerminal
       }
     }
     return output

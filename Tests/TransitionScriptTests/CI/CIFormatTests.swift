@@ -32,12 +32,13 @@ import TransitionEngine
   @Test("message data escapes %, return and newline; properties also : and ,")
   func annotationEscaping() {
     #expect(GitHubAnnotation.escapeData("50% a\r\nb: c, d") == "50%25 a%0D%0Ab: c, d")
+    #expect(GitHubAnnotation.escapeData("\u{1B}[2J\t\\") == "\\u{1B}[2J\t\\")
     #expect(GitHubAnnotation.escapeProperty("50% a\r\nb: c, d") == "50%25 a%0D%0Ab%3A c%2C d")
     let annotations = GitHubAnnotation.run([Self.result], strict: false).map(\.command)
     #expect(
       annotations == [
         "::error file=a%2Cb%3Ac.transhost,line=5,col=1,title=expectation failed::expect detail "
-          + "alpha 1: alpha is 0.5%0Anext\u{1}\n",
+          + "alpha 1: alpha is 0.5%0Anext\\u{1}\n",
         "::error file=a%2Cb%3Ac.transhost,line=4,title=transition 1 crashed::SIGSEGV\n",
         "::warning file=a%2Cb%3Ac.transhost,line=7,title=warning::TK-BLACK-SCREEN: 100%25 "
           + "black%0D%0A\n",
