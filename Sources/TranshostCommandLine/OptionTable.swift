@@ -182,8 +182,8 @@ public enum OptionTable {
       .init(
         command: .validate, position: 22,
         lines: [
-          "Write a JUnit XML report: a testsuite per animator or delegate,",
-          "a testcase per test",
+          "Write a JUnit XML report: a testsuite per animator or",
+          "delegate, a testcase per test",
         ]),
     ])
   public static let annotate = CommandOption(
@@ -199,8 +199,9 @@ public enum OptionTable {
       .init(
         command: .validate, position: 23,
         lines: [
-          "github: print GitHub Actions annotations for tests that did not",
-          "pass; none: never (default: github when GITHUB_ACTIONS=true)",
+          "github: print GitHub Actions annotations for tests that",
+          "did not pass; none: never (default: github when",
+          "GITHUB_ACTIONS=true)",
         ]),
     ])
   /// Internal: `run --isolate` starts each helper with it.

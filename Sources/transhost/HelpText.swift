@@ -97,11 +97,12 @@ enum HelpText {
     expectation's result. A file named - is read from standard input (called <stdin>
     in messages). The language is documented in docs/SCRIPT.md.
 
-    For CI (docs/SCRIPT.md, "In CI"): several scripts end with a summary over all of
-    them ("summary: 3 scripts, ..."; with --json a summary line with "scripts");
+    For CI (docs/SCRIPT.md, "In CI"): several scripts end with a summary over all
+    of them ("summary: 3 scripts, ..."; with --json a summary line with "scripts");
     every JSON line of a script carries its "file", and a script or configuration
     file that cannot run is a "diagnostic" line (file, line, column, message).
-    Annotations go to standard output after the account (standard error with --json).
+    Annotations go to standard output after the account (with --json, to
+    standard error).
 
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.run), width: 18))
@@ -192,8 +193,8 @@ enum HelpText {
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.validate), width: 22))
 
-    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help'); --config
-    FILE (only its 'strict' setting is read).
+    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help');
+    --config FILE (only its 'strict' setting is read).
 
     EXIT STATUS: 0 nothing failed, crashed or timed out; 1 something did, or with
     --strict a test ended 'warning'; 64 usage error; 65 an invalid configuration

@@ -370,6 +370,16 @@ import TranshostTestSupport
     #expect(version.attributes["classname"] == "org.fixture.odd-version")
     #expect(version.all("failure").first?.attributes["type"] == "warning")
     #expect(document.root.attributes["failures"] == "1")
+    let config = try Self.script("config", "strict = true\n", in: directory)
+    let configured = try ValidateCommandTests.transhost([
+      "validate", "--config", config.path, plugin,
+    ])
+    #expect(configured.status == 1)
+    #expect(configured.stderr.contains("strict: 1 warning fails this run:\n"))
+    let overridden = try ValidateCommandTests.transhost([
+      "validate", "--config", config.path, "--no-strict", plugin,
+    ])
+    #expect(overridden.status == 0)
     let skipped = cases.filter { !$0.all("skipped").isEmpty }.count
     #expect(skipped == tests.filter { $0.hasPrefix("  skipped") }.count)
   }
