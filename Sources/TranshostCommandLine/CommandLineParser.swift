@@ -64,7 +64,9 @@ public enum CommandLineParser {
     case .none, .text, .optionalText:
       return .success(.text(text))
     case .outputFile:
-      if text.isEmpty { return .failure(UsageError("\(option.name) needs a file name, not an empty one")) }
+      if text.isEmpty {
+        return .failure(UsageError("\(option.name) needs a file name, not an empty one"))
+      }
       guard text != "-" else {
         return .failure(
           UsageError(
@@ -90,6 +92,12 @@ public enum CommandLineParser {
         return .failure(UsageError("\(option.name) needs N=REASON"))
       }
       return .success(.crashedTransition(index: index, reason: String(parts[1])))
+    case .annotationFormat:
+      guard AnnotationFormat(rawValue: text) != nil else {
+        return .failure(
+          UsageError("\(option.name) needs github or none, not '\(text)'"))
+      }
+      return .success(.text(text))
     case .limit:
       if case .failure(let error) = limits.set(text) {
         return .failure(UsageError(error.description))

@@ -21,6 +21,8 @@ public struct CommandOption: Sendable, Hashable, CustomStringConvertible {
     case limit
     /// Text given only after `=` (`--record=all`); the option alone is a flag.
     case optionalText
+    /// An annotation format: `github` or `none`.
+    case annotationFormat
   }
 
   /// Where the option is shown on a command's help page, and with what text.

@@ -31,9 +31,47 @@ public struct MappingOptions: Sendable {
 
   /// The mapping options of `parsed`.
   public init(_ parsed: ParsedCommandLine) {
-    uses = parsed.uses
-    ranks = parsed.ranks
-    configPath = parsed.configPath
+    self.init(uses: parsed.uses, ranks: parsed.ranks, configPath: parsed.configPath)
+  }
+
+  /// Mapping options as given.
+  public init(uses: [String], ranks: [String], configPath: String?) {
+    self.uses = uses
+    self.ranks = ranks
+    self.configPath = configPath
+  }
+}
+
+/// How `--annotate` annotates: GitHub Actions workflow commands, or not at all.
+public enum AnnotationFormat: String, Sendable, CaseIterable {
+  /// `::error file=...,line=...::message` lines.
+  case github
+  /// No annotations.
+  case none
+}
+
+/// The CI options of `run` and `validate`: `--strict`/`--no-strict`, `--junit`,
+/// `--annotate`.
+public struct CIOptions: Sendable {
+  /// `--strict` (true), `--no-strict` (false), or neither (nil: the configuration file's
+  /// `strict`, else off).
+  public let strict: Bool?
+  /// `--junit FILE`.
+  public let junitPath: String?
+  /// `--annotate`, nil when not given (then `GITHUB_ACTIONS=true` means github).
+  public let annotate: AnnotationFormat?
+
+  /// The CI options of `parsed`.
+  public init(_ parsed: ParsedCommandLine) {
+    strict = parsed.strict
+    junitPath = parsed.junitPath
+    annotate = parsed.annotate
+  }
+
+  /// Whether to print GitHub annotations: `--annotate`, else whether `environment` has
+  /// `GITHUB_ACTIONS=true`.
+  public func annotatesForGitHub(environment: [String: String]) -> Bool {
+    (annotate ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .none)) == .github
   }
 }
 
@@ -61,6 +99,10 @@ public struct InspectOptions: Sendable {
   public let timeout: Double?
   /// The animators or plugin files named.
   public let targets: [String]
+  /// `--strict`, `--junit`, `--annotate` (validate).
+  public let ci: CIOptions
+  /// `--config` (validate reads only its `strict` setting).
+  public let configPath: String?
 
   /// The options of `parsed`.
   public init(_ parsed: ParsedCommandLine) {
@@ -68,6 +110,8 @@ public struct InspectOptions: Sendable {
     json = parsed.json
     timeout = parsed.timeout
     targets = parsed.operands
+    ci = CIOptions(parsed)
+    configPath = parsed.configPath
   }
 }
 
@@ -107,6 +151,8 @@ public struct RunOptions: Sendable {
   public let goldenDirectory: String?
   /// Every `--tolerance`, as given.
   public let tolerances: [String]
+  /// `--strict`, `--junit`, `--annotate`.
+  public let ci: CIOptions
 
   /// The run options of `parsed`.
   public init(_ parsed: ParsedCommandLine) {
@@ -126,5 +172,6 @@ public struct RunOptions: Sendable {
     (isRecording, recordMode) = parsed.record
     goldenDirectory = parsed.goldenDirectory
     tolerances = parsed.tolerances
+    ci = CIOptions(parsed)
   }
 }

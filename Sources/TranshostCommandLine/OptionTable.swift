@@ -39,7 +39,7 @@ public enum OptionTable {
       "($XDG_CACHE_HOME/transhost/plugins-v2.jsonl)",
     ], passedToHelpers: true)
   public static let config = CommandOption(
-    "--config", value: .text, valueName: "FILE", commands: [.run, .list],
+    "--config", value: .text, valueName: "FILE", commands: [.run, .list, .validate],
     help: ["Read style mappings from FILE instead of", "$XDG_CONFIG_HOME/transhost/config"],
     passedToHelpers: true)
   public static let json = CommandOption(
@@ -189,6 +189,70 @@ public enum OptionTable {
           "(0.002), time (seconds, 0.001); repeatable",
         ])
     ], passedToHelpers: true)
+  public static let strict = CommandOption(
+    "--strict", commands: [.run, .validate],
+    pages: [
+      .init(
+        command: .run, position: 20,
+        lines: [
+          "Fail the run (exit 1) on any warning (engine rules, unresolved",
+          "parameters, plugin warnings, pitfalls), listed at the end;",
+          "'strict = true' in the configuration file makes it the default",
+        ]),
+      .init(
+        command: .validate, position: 20,
+        lines: [
+          "Fail (exit 1) when a test ends 'warning', listed at the",
+          "end; 'strict = true' in the configuration file makes it",
+          "the default",
+        ]),
+    ])
+  public static let noStrict = CommandOption(
+    "--no-strict", commands: [.run, .validate],
+    pages: [
+      .init(
+        command: .run, position: 21,
+        lines: ["Warnings do not fail the run (overrides 'strict = true')"]),
+      .init(
+        command: .validate, position: 21,
+        lines: ["Warnings do not fail (overrides 'strict = true')"]),
+    ])
+  public static let junit = CommandOption(
+    "--junit", value: .outputFile, valueName: "FILE", commands: [.run, .validate],
+    pages: [
+      .init(
+        command: .run, position: 22,
+        lines: [
+          "Write a JUnit XML report: a testsuite per script, a testcase",
+          "per expectation (class: script and transition), errors for",
+          "scripts that did not run and for crashes, warnings as",
+          "failures under --strict (times are virtual)",
+        ]),
+      .init(
+        command: .validate, position: 22,
+        lines: [
+          "Write a JUnit XML report: a testsuite per animator or",
+          "delegate, a testcase per test",
+        ]),
+    ])
+  public static let annotate = CommandOption(
+    "--annotate", value: .annotationFormat, valueName: "FORMAT", commands: [.run, .validate],
+    pages: [
+      .init(
+        command: .run, position: 23,
+        lines: [
+          "github: print GitHub Actions annotations (::error file=...)",
+          "for failures and warnings; none: never (default: github",
+          "when GITHUB_ACTIONS=true)",
+        ]),
+      .init(
+        command: .validate, position: 23,
+        lines: [
+          "github: print GitHub Actions annotations for tests that",
+          "did not pass; none: never (default: github when",
+          "GITHUB_ACTIONS=true)",
+        ]),
+    ])
   /// Internal: an isolated `run` starts each helper with it.
   public static let isolatedChild = CommandOption("--isolated-child", commands: [.run])
   /// Internal: the transitions earlier helpers crashed in, given to the next helper.
@@ -198,8 +262,8 @@ public enum OptionTable {
   /// Every option, in the main help's order (the internal ones last).
   public static let all: [CommandOption] = [
     pluginPath, use, rank, noDefaultPath, noCache, config, json, verbose, showHelp, version, fps,
-    svg, html, isolate, inProcess, timeout, limit, record, goldenDirectory, tolerance,
-    isolatedChild, crashed,
+    svg, html, isolate, inProcess, timeout, limit, record, goldenDirectory, tolerance, strict,
+    noStrict, junit, annotate, isolatedChild, crashed,
   ]
 
   /// The option spelled `name` (long or short), if any.

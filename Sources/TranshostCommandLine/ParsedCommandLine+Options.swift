@@ -53,6 +53,15 @@ extension ParsedCommandLine {
       if case .seconds(let seconds) = $0 { seconds } else { nil }
     }.last
   }
+  /// `--strict` (true) or `--no-strict` (false), the later one winning; nil for neither.
+  var strict: Bool? {
+    given.last { $0.option == OptionTable.strict || $0.option == OptionTable.noStrict }
+      .map { $0.option == OptionTable.strict }
+  }
+  /// `--junit`.
+  var junitPath: String? { text(OptionTable.junit) }
+  /// `--annotate`.
+  var annotate: AnnotationFormat? { text(OptionTable.annotate).flatMap(AnnotationFormat.init) }
   /// Every `--crashed N=REASON`, by transition.
   var crashed: [Int: String] {
     var crashed: [Int: String] = [:]

@@ -93,13 +93,22 @@ enum HelpText {
     USAGE: transhost run <file>... [--json] [--fps N] [--svg FILE] [--html FILE]
                                    [--in-process | --isolate] [--timeout SECONDS]
                                    [--use STYLE=ANIMATOR] [--plugin-path DIRS]
-                                   [--limit NAME=N]
+                                   [--limit NAME=N] [--record[=MODE]]
+                                   [--strict | --no-strict] [--junit FILE]
+                                   [--annotate github|none]
 
     Runs each script through the engine with the installed animators and prints what
     happened: for each transition the animator chosen and why, its duration and
     outcome, the callbacks in order and the window afterwards, and every
     expectation's result. A file named - is read from standard input (called <stdin>
     in messages). The language is documented in docs/SCRIPT.md.
+
+    For CI (docs/SCRIPT.md, "In CI"): several scripts end with a summary over all
+    of them ("summary: 3 scripts, ..."; with --json a summary line with "scripts");
+    every JSON line of a script carries its "file", and a script or configuration
+    file that cannot run is a "diagnostic" line (file, line, column, message).
+    Annotations go to standard output after the account (with --json, to
+    standard error).
 
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.run), width: 18))
@@ -116,12 +125,12 @@ enum HelpText {
     EXIT STATUS: 0 every expectation held; 1 an expectation failed (named as
     file:line on standard error), or a transition failed in its helper (crash,
     exit, fork, lost report channel, --timeout), or the helper ended early outside
-    any transition, or the run differs from its golden (docs/GOLDEN.md); 64 usage
-    error; 65 invalid script (shown as file:line:column with the line and a hint),
-    configuration file or golden file (file:line); 66 a script cannot be read, or
-    --use or --rank names an animator that is not installed; 73 an --svg/--html,
-    golden or diff file cannot be written (named, with the reason); 74 standard
-    output cannot be written.
+    any transition, or the run differs from its golden (docs/GOLDEN.md), or with
+    --strict there was a warning; 64 usage error; 65 invalid script (shown as
+    file:line:column with the line and a hint), configuration file or golden file
+    (file:line); 66 a script cannot be read, or --use or --rank names an animator
+    that is not installed; 73 an --svg/--html/--junit, golden or diff file cannot
+    be written (named, with the reason); 74 standard output cannot be written.
 
     What animators print goes to standard error after each transition, labelled
     ("warning: plugin code wrote N bytes to standard output while transition 1
@@ -148,7 +157,9 @@ enum HelpText {
 
   static let validate = """
     USAGE: transhost validate <plugin>... [--json] [--timeout SECONDS]
-                                          [--plugin-path DIRS]
+                                          [--plugin-path DIRS] [--config FILE]
+                                          [--strict | --no-strict] [--junit FILE]
+                                          [--annotate github|none]
 
     Runs the conformance suite on each <plugin>: a path to a .so file (every animator
     and delegate it serves) or an animator id or short name (found in the plugin
@@ -196,10 +207,13 @@ enum HelpText {
     OPTIONS:
     \(OptionTable.render(OptionTable.page(.validate), width: 22))
 
-    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help').
+    Also: --no-default-path, --no-cache, --verbose (see 'transhost --help');
+    --config FILE (only its 'strict' setting is read).
 
-    EXIT STATUS: 0 nothing failed, crashed or timed out; 1 something did;
-    64 usage error; 66 a plugin file cannot be read or an animator is unknown.
+    EXIT STATUS: 0 nothing failed, crashed or timed out; 1 something did, or with
+    --strict a test ended 'warning'; 64 usage error; 65 an invalid configuration
+    file; 66 a plugin file cannot be read or an animator is unknown; 73 the --junit
+    file cannot be written.
     """
 
   static let completions = """

@@ -1,5 +1,6 @@
 import PluginHost
 import TransitionEngine
+import TransitionScript
 
 #if canImport(Glibc)
   import Glibc
@@ -43,6 +44,8 @@ struct HelperRun {
   /// The animator of each transition it started, as it announced it, and why it was
   /// chosen.
   var animators: [Int: (name: String, reason: String)] = [:]
+  /// The results it sent, one a script it finished, in order.
+  var results: [ScriptResult] = []
 
   /// Runs the helper to its end, with `standardInput` as its standard input when given
   /// (read from the start), else `/dev/null`.
@@ -102,6 +105,10 @@ struct HelperRun {
     case ("err", _, .string(let text)?, _): messages += text
     case ("start", .integer(let index)?, _, _): openTransition = index
     case ("end", .integer(let index)?, _, _) where openTransition == index: openTransition = nil
+    case ("result", _, _, _):
+      if let result = member("result").flatMap(ScriptResult.init(record:)) {
+        results.append(result)
+      }
     case ("done", _, _, .integer(let status)?):
       doneStatus = ExitCode(rawValue: Int32(clamping: status))
     default: break

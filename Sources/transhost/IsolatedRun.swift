@@ -36,16 +36,18 @@ enum IsolatedRun {
   /// process start. Else runs the scripts isolated; the registry's warnings are then the
   /// helper's to print.
   static func runUnlessBundled(
-    _ options: RunOptions, inProcess: (PluginRegistry) -> ExitCode
+    _ options: RunOptions, mappings: MappingSources, inProcess: (PluginRegistry) -> ExitCode
   ) -> ExitCode {
     var warnings: [String] = []
     let registry = Transhost.loadRegistry(options.plugins) { warnings.append($0) }
-    guard BundledPlugins.holdsOnlyBundled(registry) else { return run(options) }
+    guard BundledPlugins.holdsOnlyBundled(registry) else {
+      return run(options, mappings: mappings)
+    }
     for warning in warnings { Output.error(warning) }
     return inProcess(registry)
   }
 
-  static func run(_ options: RunOptions) -> ExitCode {
+  static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
     guard let executable = PluginSearchPath.executablePath() else {
       Output.error("error: cannot find the transhost executable to run isolated helpers\n")
       return .failure
@@ -67,20 +69,25 @@ enum IsolatedRun {
     ProcessTree.becomeSubreaper()
     var status = ExitCode.success
     var files = options.files[...]
+    var results: [ScriptResult] = []
     while !files.isEmpty {
-      let (scriptStatus, stoppedIn) = run(
+      let (scriptStatus, stoppedIn, finished) = run(
         Array(files), options, executable: executable, limits: limits,
         standardInput: standardInput)
       status = max(status, scriptStatus)
+      results += finished
       guard let stoppedIn else { break }
       files = files.dropFirst(stoppedIn + 1)
     }
-    return status
+    return CIReporting.finish(
+      results, options, strict: options.ci.strict ?? mappings.settings.strict ?? false,
+      status: status)
   }
 
-  /// Runs `files` in helpers until one finishes them; returns its status and, for a
-  /// helper that ended outside any transition, the index in `files` of the script it
-  /// was running (the scripts after it are left to a new helper).
+  /// Runs `files` in helpers until one finishes them; returns its status, for a
+  /// helper that ended outside any transition the index in `files` of the script it
+  /// was running (the scripts after it are left to a new helper), and the results of
+  /// the scripts it finished (a diagnostic for the one it could not).
   /// This process's standard input, all of it, in an unnamed temporary file; or why
   /// it could not be read or set aside.
   private static func spoolStandardInput() -> Result<SpoolFile, StandardInputError> {
@@ -111,7 +118,10 @@ enum IsolatedRun {
   private static func run(
     _ files: [String], _ options: RunOptions, executable: String,
     limits: SupervisedChild.Limits, standardInput: SpoolFile?
-  ) -> (ExitCode, stoppedIn: Int?) {
+  ) -> (ExitCode, stoppedIn: Int?, results: [ScriptResult]) {
+    func lost(_ file: String, _ message: String) -> ScriptResult {
+      ScriptResult(diagnostic: FileDiagnostic(file: file, line: nil, column: nil, message: message))
+    }
     var crashed: [Int: PluginFault] = [:]
     while true {
       var arguments = ["run", OptionTable.isolatedChild.name] + options.passedToHelpers
@@ -127,11 +137,16 @@ enum IsolatedRun {
       case .success(let ended): helper = ended
       case .failure(let error):
         Output.error("error: cannot start an isolated helper: \(error)\n")
-        return (.failure, nil)
+        return (
+          .failure, nil, files.map { lost($0, "cannot start an isolated helper: \(error)") }
+        )
       }
       if let status = helper.doneStatus, helper.fault == nil {
         helper.printOutput()
-        return (crashed.isEmpty ? status : max(status, .failure), nil)
+        let missing = files.dropFirst(helper.results.count).map {
+          lost($0, "the isolated helper sent no results")
+        }
+        return (crashed.isEmpty ? status : max(status, .failure), nil, helper.results + missing)
       }
       let fault = helper.pluginFault
       guard let current = helper.openTransition, crashed[current] == nil else {
@@ -143,10 +158,12 @@ enum IsolatedRun {
           helper.openTransition.map {
             "again in transition \($0), which was to be completed without animation"
           } ?? "outside any transition"
-        Output.error(
-          "error: '\(files[script].escapedForTerminal)': the isolated helper ended before "
-            + "finishing the script, \(place): \(fault.reason)\n")
-        return (.failure, script)
+        let message =
+          "the isolated helper ended before finishing the script, \(place): \(fault.reason)"
+        Output.error("error: '\(files[script].escapedForTerminal)': \(message)\n")
+        return (
+          .failure, script, Array(helper.results.prefix(script)) + [lost(files[script], message)]
+        )
       }
       crashed[current] = fault
     }
@@ -185,6 +202,10 @@ enum IsolatedRun {
           channel.send("start", [("transition", .integer(index))])
         case .ended(let index): channel.send("end", [("transition", .integer(index))])
         }
+      },
+      result: { result in
+        account.flush()
+        channel.send("result", [("result", result.record)])
       })
     let status = PluginCalls.$observer.withValue(channel) { body(sink) }
     account.flush()

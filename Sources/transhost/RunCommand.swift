@@ -22,6 +22,8 @@ enum RunCommand {
     let animator: (_ transition: Int, _ name: String, _ reason: String) -> Void
     /// Each transition's start and end, numbered across all the scripts of the run.
     let progress: (TransitionProgress) -> Void
+    /// Each script's results, for the reports the supervisor makes.
+    let result: (ScriptResult) -> Void
   }
 
   static func run(_ options: RunOptions, mappings: MappingSources) -> ExitCode {
@@ -29,8 +31,10 @@ enum RunCommand {
       return IsolatedRun.child { run(options, mappings: mappings, sink: $0) }
     }
     guard options.inProcess else {
-      if options.isolate || options.timeout != nil { return IsolatedRun.run(options) }
-      return IsolatedRun.runUnlessBundled(options) { registry in
+      if options.isolate || options.timeout != nil {
+        return IsolatedRun.run(options, mappings: mappings)
+      }
+      return IsolatedRun.runUnlessBundled(options, mappings: mappings) { registry in
         run(options, mappings: mappings, sink: nil, registry: registry)
       }
     }
@@ -104,6 +108,7 @@ enum RunCommand {
       return .invalidInput
     }
     var status = ExitCode.success
+    var results: [ScriptResult] = []
     var pictures: [PictureFile] = []
     for (kind, path) in [
       (PictureFile.Kind.filmstripSVG, options.svgPath), (.scrubberHTML, options.htmlPath),
@@ -125,13 +130,22 @@ enum RunCommand {
       let objects = RegistryObjects(registry: registry)
       switch ScriptFile.load(path, registry: registry, objects: objects) {
       case .success(let loaded): script = loaded
-      case .failure(.unreadable(let path, let reason)):
-        printError("error: cannot read script '\(path.escapedForTerminal)': \(reason)\n")
-        status = max(status, .unreadableInput)
-        continue
-      case .failure(.invalid(let diagnostic)):
-        printError(diagnostic.rendered)
-        status = max(status, .invalidInput)
+      case .failure(let failure):
+        let diagnostic: FileDiagnostic
+        switch failure {
+        case .unreadable(let path, let reason):
+          printError("error: cannot read script '\(path.escapedForTerminal)': \(reason)\n")
+          status = max(status, .unreadableInput)
+          diagnostic = FileDiagnostic(
+            file: path, line: nil, column: nil, message: "cannot read script: \(reason)")
+        case .invalid(let invalid):
+          printError(invalid.rendered)
+          status = max(status, .invalidInput)
+          diagnostic = FileDiagnostic(invalid)
+        }
+        if options.json { (sink?.out ?? Output.out)(diagnostic.json.text + "\n") }
+        results.append(ScriptResult(diagnostic: diagnostic))
+        sink?.result(ScriptResult(diagnostic: diagnostic))
         continue
       }
       let runner = ScriptRunner(
@@ -166,11 +180,19 @@ enum RunCommand {
         }
         runner.writeLine = sink.out
       }
+      // What plugin code printed is a warning of the script it ran for.
+      var printed: [RunWarning] = []
       if let capture {
-        PluginOutput.show(capture.collect(), when: "while plugins were loaded")
+        for headline in PluginOutput.show(capture.collect(), when: "while plugins were loaded") {
+          printed.append(RunWarning(source: .plugin, line: nil, transition: nil, message: headline))
+        }
         runner.afterTransition = { index, animator in
-          PluginOutput.show(
+          for headline in PluginOutput.show(
             capture.collect(), when: "while transition \(index) ran (animator '\(animator)')")
+          {
+            printed.append(
+              RunWarning(source: .plugin, line: nil, transition: nil, message: headline))
+          }
         }
       }
       let report = runner.run()
@@ -200,6 +222,15 @@ enum RunCommand {
         case .cannotWrite: status = max(status, .cannotCreate)
         }
       }
+      var result = report.result
+      result.warnings += printed
+      results.append(result)
+      sink?.result(result)
+    }
+    if sink == nil {
+      status = CIReporting.finish(
+        results, options, strict: options.ci.strict ?? mappings.settings.strict ?? false,
+        status: status)
     }
     for picture in pictures {
       if let error = picture.finish() {

@@ -70,7 +70,7 @@ enum Transhost {
           "'run' needs at least one script, e.g. transhost run Examples/slide-up.transhost",
           command: .run)
       }
-      return withMappings(MappingOptions(options)) {
+      return withMappings(MappingOptions(options), json: RunOptions(options).json) {
         RunCommand.run(RunOptions(options), mappings: $0)
       }
     case .validate:

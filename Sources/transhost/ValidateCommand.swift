@@ -1,6 +1,7 @@
 import PluginHost
 import TranshostCommandLine
 import TransitionEngine
+import TransitionScript
 
 #if canImport(Glibc)
   import Glibc
@@ -32,6 +33,11 @@ enum ValidateCommand {
           argument, currentDirectory: PluginSearchPath.currentDirectory())
         if let reason = unreadableReason(path) {
           Output.error("error: cannot read plugin '\(argument)': \(reason)\n")
+          if options.json {
+            let diagnostic = FileDiagnostic(
+              file: argument, line: nil, column: nil, message: "cannot read plugin: \(reason)")
+            Output.out(diagnostic.json.text + "\n")
+          }
           return .unreadableInput
         }
         targets.append(Target(path: path, animator: nil))
@@ -55,6 +61,14 @@ enum ValidateCommand {
         return .unreadableInput
       }
     }
+    // Only the configuration file's `strict` setting concerns validate.
+    var strict = options.ci.strict ?? false
+    if options.ci.strict == nil {
+      let read = Transhost.configurationSettings(path: options.configPath, json: options.json)
+      if let failure = read.failure { return failure }
+      strict = read.settings.strict ?? false
+    }
+    var collected: [(path: String, result: ConformanceResult)] = []
     // What a plugin leaves running in a session of its own comes here to be killed.
     ProcessTree.becomeSubreaper()
     let supervisor = ValidationSupervisor(timeout: options.timeout ?? defaultTimeout)
@@ -67,6 +81,7 @@ enum ValidateCommand {
         path: target.path, animator: target.animator, output: { Output.error($0) }
       ) { result in
         totals.add(result)
+        collected.append((target.path, result))
         if result.kind != nil {
           if !delegates.contains(result.animator) { delegates.append(result.animator) }
         } else if result.animator != target.path && !animators.contains(result.animator) {
@@ -108,7 +123,24 @@ enum ValidateCommand {
     } else {
       Output.out("\n\(count), \(totals.total) tests: \(totals.summary)\n")
     }
-    return totals.succeeded ? .success : .failure
+    var status: ExitCode = totals.succeeded ? .success : .failure
+    if options.ci.annotatesForGitHub(environment: ProcessEnvironment.current()) {
+      let text = GitHubAnnotation.validate(collected, strict: strict).map(\.command).joined()
+      if options.json { Output.error(text) } else { Output.out(text) }
+    }
+    if let path = options.ci.junitPath {
+      status = max(
+        status, CIReporting.write(JUnitReport.validate(collected, strict: strict), to: path))
+    }
+    let warnings = collected.filter { $0.result.status == .warning }.map {
+      "\($0.path): warning: \($0.result.animator): \($0.result.test): \($0.result.message)"
+        .escapedForTerminal
+    }
+    if strict, let account = strictAccount(warnings: warnings) {
+      Output.error(account)
+      status = max(status, .failure)
+    }
+    return status
   }
 
   /// `  passed     descriptor/id: message`, later lines of the message indented.
@@ -134,7 +166,7 @@ enum ValidateCommand {
       ?? [("animator", .string(result.animator))]
     return .object(
       [("type", .string("test"))] + subject + [
-        ("path", .string(path)),
+        ("path", .string(path)), ("file", .string(path)),
         ("test", .string(result.test)), ("status", .string(result.status.rawValue)),
         ("message", .string(result.message)),
       ])

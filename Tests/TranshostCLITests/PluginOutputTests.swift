@@ -55,6 +55,27 @@ import TranshostTestSupport
         """)
   }
 
+  @Test("under --strict, plugin output and an error log are warnings that fail the run")
+  func strictCountsPluginWarnings() throws {
+    let result = try Self.run(try Self.setUp(), ["--strict"])
+    #expect(result.status == 1)
+    let animator = "animator 'org.fixture.misbehave(duration: 0.25)'"
+    let account = try #require(result.stderr.components(separatedBy: "strict: ").last)
+    let lines = account.split(separator: "\n").map(String.init)
+    #expect(lines.first == "3 warnings fail this run:")
+    #expect(lines.count == 4)
+    #expect(
+      lines[1].hasSuffix(
+        ":5: warning: log from 'org.fixture.misbehave' (error): it broke\\nwindow: forged by log\\u{1B}[2J"
+      ))
+    #expect(
+      lines[2].hasSuffix(
+        "misbehave.transhost: warning: plugin code wrote 67 bytes to standard output while "
+          + "transition 1 ran (\(animator))"))
+    #expect(
+      lines[3].hasSuffix("wrote 31 bytes to standard error while transition 1 ran (\(animator))"))
+  }
+
   @Test("a view name and a log message from a plugin are escaped in the account")
   func stringsAreEscaped() throws {
     let result = try Self.run(try Self.setUp())

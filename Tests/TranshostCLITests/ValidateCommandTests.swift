@@ -67,7 +67,8 @@ import TranshostTestSupport
     let tests = lines.dropLast()
     #expect(tests.count == 376)
     for line in tests {
-      #expect(Set(line.keys) == ["type", "animator", "path", "test", "status", "message"])
+      #expect(
+        Set(line.keys) == ["type", "animator", "path", "file", "test", "status", "message"])
       #expect(line["type"] as? String == "test")
       #expect(["passed", "skipped"].contains(line["status"] as? String), "\(line)")
     }

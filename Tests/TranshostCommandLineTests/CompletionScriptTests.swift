@@ -26,6 +26,7 @@ import Testing
         case .limit: ["views=5"]
         case .crashedTransition: ["1=SIGSEGV"]
         case .text, .outputFile: ["out.file"]
+        case .annotationFormat: ["github"]
         }
       let arguments =
         [command.rawValue] + (command == .run ? ["a.transhost"] : []) + [option.name] + value

@@ -3,8 +3,9 @@
 #endif
 
 /// The configuration file: per-style animator mappings, one `STYLE = ANIMATOR(params)`
-/// a line, and rank overrides, one `rank ID = RANK` a line (RANK: none, marginal,
-/// secondary, primary, or a number >= 0); `#` starts a comment.
+/// a line, rank overrides, one `rank ID = RANK` a line (RANK: none, marginal,
+/// secondary, primary, or a number >= 0), and settings (`strict = true`: `run` and
+/// `validate` fail on warnings unless given `--no-strict`); `#` starts a comment.
 ///
 /// It lives at `$XDG_CONFIG_HOME/transhost/config` (`~/.config/transhost/config` when
 /// `XDG_CONFIG_HOME` is unset); `--config FILE` names another. A missing default file
@@ -19,12 +20,13 @@ public enum ConfigurationFile {
     return home + "/.config/transhost/config"
   }
 
-  /// Adds the mappings in `text` (read from `path`) to `mappings`; returns one error
-  /// per bad line, `path:line:column: error: ...`.
+  /// Adds the mappings in `text` (read from `path`) to `mappings` and its settings to
+  /// `settings`; returns one error per bad line.
   public static func parse(
-    _ text: String, path: String, into mappings: inout StyleMappings
-  ) -> [String] {
-    var errors: [String] = []
+    _ text: String, path: String, into mappings: inout StyleMappings,
+    settings: inout ConfigurationSettings
+  ) -> [ConfigurationError] {
+    var errors: [ConfigurationError] = []
     // Split on every line break: "\r\n" is one Character in Swift, so splitting on "\n"
     // alone would leave Windows-style files as one line.
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -34,6 +36,17 @@ public enum ConfigurationFile {
       let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
       let content = line.trimmingSpaces()
       guard !content.isEmpty else { continue }
+      if let setting = ConfigurationSettings.Key.allCases.first(where: {
+        content.hasPrefix($0.rawValue)
+          && content.dropFirst($0.rawValue.count).drop(while: { $0 == " " || $0 == "\t" })
+            .hasPrefix("=")
+      }) {
+        if let error = settings.set(setting, content) {
+          errors.append(
+            ConfigurationError(path: path, line: index + 1, column: leading + 1, message: error))
+        }
+        continue
+      }
       if content.hasPrefix("rank ") || content.hasPrefix("rank\t") {
         // `rank ID = RANK`: columns count from the line's start.
         let skipped = 4 + content.dropFirst(4).prefix(while: { $0 == " " || $0 == "\t" }).count
@@ -41,8 +54,10 @@ public enum ConfigurationFile {
         if case .failure(let error) = mappings.rankOverrides.add(
           String(content.dropFirst(skipped)), origin: origin)
         {
-          let column = leading + skipped + error.column
-          errors.append("\(path):\(index + 1):\(column): error: \(error.message)")
+          errors.append(
+            ConfigurationError(
+              path: path, line: index + 1, column: leading + skipped + error.column,
+              message: error.message))
         }
         continue
       }
@@ -50,8 +65,10 @@ public enum ConfigurationFile {
       if case .failure(let error) = mappings.add(
         compact.text, origin: .configuration(path: path, line: index + 1))
       {
-        let column = leading + compact.originalColumn(error.column)
-        errors.append("\(path):\(index + 1):\(column): error: \(error.message)")
+        errors.append(
+          ConfigurationError(
+            path: path, line: index + 1, column: leading + compact.originalColumn(error.column),
+            message: error.message))
       }
     }
     return errors

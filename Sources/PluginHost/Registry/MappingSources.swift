@@ -6,6 +6,8 @@ public struct MappingSources: Sendable {
   public let commandLine: StyleMappings
   /// The configuration file's mappings, in line order.
   public let configuration: StyleMappings
+  /// The configuration file's settings (`strict = true`).
+  public var settings = ConfigurationSettings()
 
   /// The `--use` options, then the configuration file.
   public var all: StyleMappings {
@@ -47,9 +49,13 @@ public struct MappingSources: Sendable {
       return .success(MappingSources(commandLine: commandLine, configuration: configuration))
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let errors = ConfigurationFile.parse(text, path: path, into: &configuration)
+    var settings = ConfigurationSettings()
+    let errors = ConfigurationFile.parse(
+      text, path: path, into: &configuration, settings: &settings)
     guard errors.isEmpty else { return .failure(.invalidConfiguration(errors)) }
-    return .success(MappingSources(commandLine: commandLine, configuration: configuration))
+    var sources = MappingSources(commandLine: commandLine, configuration: configuration)
+    sources.settings = settings
+    return .success(sources)
   }
 }
 
@@ -61,9 +67,8 @@ public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertibl
   case malformedRank(String, MappingSyntaxError)
   /// The `--config` file cannot be read.
   case unreadableConfiguration(path: String, reason: String)
-  /// Lines of the configuration file that are no mappings, each
-  /// `path:line:column: error: ...`.
-  case invalidConfiguration([String])
+  /// Lines of the configuration file that are no mappings or settings.
+  case invalidConfiguration([ConfigurationError])
 
   /// `--use 'x': column 1: expected STYLE=ANIMATOR, ...`, `cannot read configuration
   /// file 'f': REASON`, or the bad lines, one a line.
@@ -75,7 +80,7 @@ public enum MappingLoadError: Error, Equatable, Sendable, CustomStringConvertibl
       "--rank '\(rank)': column \(error.column): \(error.message)"
     case .unreadableConfiguration(let path, let reason):
       "cannot read configuration file '\(path)': \(reason)"
-    case .invalidConfiguration(let lines): lines.joined(separator: "\n")
+    case .invalidConfiguration(let errors): errors.map(\.description).joined(separator: "\n")
     }
   }
 }

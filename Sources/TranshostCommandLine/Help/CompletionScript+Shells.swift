@@ -22,11 +22,18 @@ extension CompletionScript {
       "    case \"$prev\" in",
     ]
     let byKind = Dictionary(grouping: typedOptions, by: Self.valueCompletion)
-    for (kind, action) in [
-      (ValueCompletion.file, "COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"),
+    var actions: [(ValueCompletion, String)] = [
+      (.file, "COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"),
       (.directory, "COMPREPLY=($(compgen -d -- \"$cur\")); return ;;"),
       (.free, "return ;;"),
-    ] {
+    ]
+    for case .words(let words) in Set(byKind.keys) {
+      let list = words.joined(separator: " ")
+      actions.append(
+        (.words(words), "COMPREPLY=($(compgen -W \"\(list)\" -- \"$cur\")); return ;;"))
+    }
+    // Sorted, so the script is the same on every run (a set has no order).
+    for (kind, action) in actions.sorted(by: { $0.1 < $1.1 }) {
       guard let options = byKind[kind], !options.isEmpty else { continue }
       out.append("        \(options.map(\.name).joined(separator: "|"))) \(action)")
     }
@@ -151,6 +158,8 @@ extension CompletionScript {
     case .file: value = ":\(option.valueName ?? "file"):_files"
     case .directory: value = ":\(option.valueName ?? "dir"):_directories"
     case .free: value = ":\(option.valueName ?? "value"): "
+    case .words(let words):
+      value = ":\(option.valueName ?? "value"):(\(words.joined(separator: " ")))"
     }
     guard let short = option.shortName else {
       return Self.zshQuoted("\(option.name)[\(description)]\(value)")
@@ -167,6 +176,7 @@ extension CompletionScript {
     case .file: flags += " -r -F"
     case .directory: flags += " -r -a '(__fish_complete_directories)'"
     case .free: flags += " -r"
+    case .words(let words): flags += " -r -a '\(words.joined(separator: " "))'"
     }
     return flags + " -d " + Self.fishQuoted(summary(of: option, for: command))
   }

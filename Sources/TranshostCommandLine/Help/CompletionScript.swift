@@ -50,8 +50,10 @@ public struct CompletionScript: Sendable {
   }
 
   /// How an option's value is completed.
-  enum ValueCompletion: Equatable {
+  enum ValueCompletion: Hashable {
     case none, file, directory, free
+    /// One of these words.
+    case words([String])
   }
 
   /// The options a user may type: those with help (the internal ones have none).
@@ -89,6 +91,7 @@ public struct CompletionScript: Sendable {
     case .outputFile: .file
     case .text where option.valueName == "FILE": .file
     case .text where option.valueName == "DIRS": .directory
+    case .annotationFormat: .words(AnnotationFormat.allCases.map(\.rawValue))
     default: .free
     }
   }

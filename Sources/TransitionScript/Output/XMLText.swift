@@ -22,6 +22,22 @@ enum XMLText {
     return output
   }
 
+  /// `text` escaped for a quoted attribute value (``escape(_:)``), with tab, newline and
+  /// return written as character references, which a parser keeps (it turns the
+  /// characters themselves into spaces).
+  static func escapeAttribute(_ text: String) -> String {
+    var output = ""
+    for scalar in escape(text).unicodeScalars {
+      switch scalar {
+      case "\t": output += "&#9;"
+      case "\n": output += "&#10;"
+      case "\r": output += "&#13;"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
   /// `text` cut to at most `limit` characters, ending in `…` when cut, or nil when not even
   /// two characters and the ellipsis fit.
   static func truncated(_ text: String, toCharacters limit: Int) -> String? {

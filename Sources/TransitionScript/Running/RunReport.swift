@@ -19,6 +19,9 @@ public struct RunReport: Sendable {
   /// What failed, as `file:line: message`: failed expectations and crashed
   /// transitions, in the order they happened.
   public internal(set) var failures: [String] = []
+  /// The typed results (expectations, warnings, crashed transitions, counts) that CI
+  /// reports and `--strict` are made from.
+  public internal(set) var result = ScriptResult(file: "")
 
   /// Whether every expectation held and no transition crashed.
   public var succeeded: Bool { failures.isEmpty }

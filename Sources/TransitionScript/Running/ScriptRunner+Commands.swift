@@ -268,14 +268,16 @@ extension ScriptRunner {
     transition.line = line
     tracked.append(transition)
     announce(transition)
-    if let crash { reportCrash(crash, transition: index, line: line) }
+    if let crash { reportCrash(crash, transition: index, label: context.label, line: line) }
     advance(to: engine.now)
   }
 
   /// Reports that transition `index` (started on `line`) crashed an earlier helper: a
   /// failure naming the plugin, the call and the animator, what the call printed, and a
   /// `plugin-crash` JSON line.
-  private func reportCrash(_ fault: PluginFault, transition index: Int, line: Int) {
+  private func reportCrash(
+    _ fault: PluginFault, transition index: Int, label: String, line: Int
+  ) {
     let who = fault.plugin == nil ? "" : "plugin "
     let animator = fault.animator.map { ", in a transition animated by '\($0)'" } ?? ""
     let message =
@@ -283,6 +285,9 @@ extension ScriptRunner {
       + "it was completed without animation by the system animator so the run could go on"
     report.failures.append(message)
     report.crashedTransitions += 1
+    report.result.crashes.append(
+      CrashedTransition(
+        line: line, transition: TransitionName(index: index, label: label), reason: fault.reason))
     say("  \(message)")
     if !fault.output.isEmpty {
       say("  what \(fault.plugin.map { "'\($0)'" } ?? "the plugin") printed in that call:")
@@ -381,7 +386,7 @@ extension ScriptRunner {
       advance(to: next)
     }
     if !engine.isIdle {
-      say("  warning: still moving after 60 virtual seconds; an animation never ends")
+      warn("still moving after 60 virtual seconds; an animation never ends", source: .run)
     }
     reportEnded()
   }

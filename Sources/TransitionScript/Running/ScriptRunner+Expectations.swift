@@ -157,6 +157,10 @@ extension ScriptRunner {
         ("type", .string("expectation")), ("line", .integer(line)), ("t", .number(engine.now)),
         ("expect", .string(text)), ("passed", .bool(passed)), ("actual", .string(detail)),
       ]))
+    report.result.expectations.append(
+      ExpectationResult(
+        line: line, column: runningCommand?.column ?? 1, transition: lastTransitionName,
+        text: text, passed: passed, actual: detail))
     if passed {
       report.passed += 1
       say("  line \(line): ok: expect \(text)")

@@ -41,7 +41,8 @@ extension ScriptRunner {
       tracked.last(where: { $0.context.id == origin.transition })?.index
     }
     var lead = "  warning[\(pitfall.id)]"
-    lead += currentLine.map { " line \($0)" } ?? " at the end of the script"
+    let line = runningCommand?.line
+    lead += line.map { " line \($0)" } ?? " at the end of the script"
     if let transition { lead += " (transition \(transition))" }
     lead += ": "
     if let animator = who.animator {
@@ -49,12 +50,16 @@ extension ScriptRunner {
       if let plugin = who.plugin { lead += "(plugin \((plugin as NSString).lastPathComponent)) " }
     }
     say(lead + "\(violation)")
+    report.result.warnings.append(
+      RunWarning(
+        source: .pitfall, id: pitfall.id, line: line, transition: lastTransitionName,
+        message: "\(violation)"))
     for line in pitfall.causeAndFix { say("    " + line) }
     emit(
       .object([
         ("type", .string("warning")), ("t", .number(engine.now)),
         ("message", .string("\(violation)")), ("id", .string(pitfall.id)),
-        ("line", currentLine.map(JSONValue.integer) ?? .null),
+        ("line", line.map(JSONValue.integer) ?? .null), ("source", .string("pitfall")),
         ("transition", transition.map(JSONValue.integer) ?? .null),
         ("plugin", who.plugin.map(JSONValue.string) ?? .null),
         ("animator", who.animator.map(JSONValue.string) ?? .null),

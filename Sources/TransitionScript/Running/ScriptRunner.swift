@@ -50,9 +50,9 @@ public final class ScriptRunner {
   /// transitions they overlap (``touchMarks(from:to:)``).
   var touchMarks: [TouchMark] = []
   var reportedViolations = 0
-  /// The line of the command running, nil after the last (what the settling at the end
-  /// reports under).
-  var currentLine: Int?
+  /// The command running now: where a warning of the engine happened; nil after the
+  /// last (what the settling at the end reports under).
+  var runningCommand: Located<Command>?
   let fpsOverride: Int?
   /// Transitions (1-based) whose plugin code ended or stopped an earlier helper, with
   /// how: each runs without animation by the system animator and fails the run (it is
@@ -123,6 +123,7 @@ public final class ScriptRunner {
     fps: Int?, limits: Limits = Limits(), objects: any ScriptObjectMaking = NoPluginObjects()
   ) {
     self.script = script.script
+    report.result = ScriptResult(file: script.script.file)
     self.choices = script.choices
     self.objects = script.objects
     self.viewPaths = script.viewPaths
@@ -160,16 +161,18 @@ public final class ScriptRunner {
     say("run \(script.file)")
     emit(.object([("type", .string("run")), ("file", .string(script.file))]))
     for (index, command) in script.commands.enumerated() {
-      currentLine = command.line
+      runningCommand = command
       execute(command, index: index)
       reportGestures()
       reportViolations()
     }
-    currentLine = nil
+    runningCommand = nil
     settle()
     reportViolations()
     finishRecordings()
     reportLogs(transition: nil)
+    report.result.transitions = tracked.count
+    report.result.virtualTime = engine.now
     let total = report.passed + report.failedExpectations
     let plural = total == 1 ? "" : "s"
     let expectations =
@@ -217,6 +220,12 @@ public final class ScriptRunner {
   /// past ``logLimit``.
   func reportLogs(transition: Int?) {
     for message in pendingLogs {
+      if message.level == .warning || message.level == .error {
+        report.result.warnings.append(
+          RunWarning(
+            source: .plugin, line: runningCommand?.line, transition: lastTransitionName,
+            message: "log from '\(message.plugin)' (\(message.level.rawValue)): \(message.text)"))
+      }
       say("  log from '\(message.plugin)' (\(message.level.rawValue)): \(message.text)")
       emit(
         .object([
@@ -240,14 +249,43 @@ public final class ScriptRunner {
     unshownLogs = 0
   }
 
-  /// Adds `value` to the JSON Lines; built only when they are kept.
+  /// Adds `value` to the JSON Lines, with the script's `file` last when it has none;
+  /// built only when they are kept.
   func emit(_ value: @autoclosure () -> JSONValue) {
     guard keeps.contains(.json) else { return }
-    if let writeLine {
-      writeLine(value().text + "\n")
-    } else {
-      report.json.append(value())
+    var line = value()
+    if case .object(let members) = line, !members.contains(where: { $0.0 == "file" }) {
+      line = .object(members + [("file", .string(script.file))])
     }
+    if let writeLine {
+      writeLine(line.text + "\n")
+    } else {
+      report.json.append(line)
+    }
+  }
+
+  /// The transition that started last, as results name it.
+  var lastTransitionName: TransitionName? {
+    tracked.last.map { TransitionName(index: $0.index, label: $0.context.label) }
+  }
+
+  /// Reports a warning, whatever its kind: `  warning: message` in the account, a
+  /// `warning` JSON line (t, message, line, source, id when it has one) and a
+  /// ``RunWarning`` in the report, which `--strict` and the CI reports read. Every
+  /// warning of a run comes through here.
+  func warn(_ message: String, source: RunWarning.Source, id: String? = nil) {
+    let warning = RunWarning(
+      source: source, id: id, line: runningCommand?.line, transition: lastTransitionName,
+      message: message)
+    report.result.warnings.append(warning)
+    say("  warning: " + (id.map { "\($0): " } ?? "") + message)
+    var members: [(String, JSONValue)] = [
+      ("type", .string("warning")), ("t", .number(engine.now)), ("message", .string(message)),
+      ("line", warning.line.map(JSONValue.integer) ?? .null),
+      ("source", .string(source.rawValue)),
+    ]
+    if let id { members.append(("id", .string(id))) }
+    emit(.object(members))
   }
 
   func reportViolations() {
@@ -255,15 +293,9 @@ public final class ScriptRunner {
     while reportedViolations < violations.count {
       if let pitfall = violations[reportedViolations].pitfall {
         reportPitfall(pitfall, violation: violations[reportedViolations], index: reportedViolations)
-        reportedViolations += 1
-        continue
+      } else {
+        warn("\(violations[reportedViolations])", source: .engine)
       }
-      let text = "\(violations[reportedViolations])"
-      say("  warning: \(text)")
-      emit(
-        .object([
-          ("type", .string("warning")), ("t", .number(engine.now)), ("message", .string(text)),
-        ]))
       reportedViolations += 1
     }
   }

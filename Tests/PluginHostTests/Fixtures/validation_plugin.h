@@ -29,6 +29,9 @@
 #ifndef VALIDATION_ID
 #define VALIDATION_ID "org.fixture.conforming"
 #endif
+#ifndef VALIDATION_VERSION
+#define VALIDATION_VERSION "1.0.0"
+#endif
 #ifndef VALIDATION_COMPLETE_TWICE
 #define VALIDATION_COMPLETE_TWICE 0
 #endif
@@ -184,7 +187,7 @@ static const transhost_parameter_t validation_parameters[] = {
 };
 
 static const transhost_descriptor_t validation_descriptor = {
-    sizeof(transhost_descriptor_t), 0, VALIDATION_ID, "Validation Fixture", "1.0.0", "tests",
+    sizeof(transhost_descriptor_t), 0, VALIDATION_ID, "Validation Fixture", VALIDATION_VERSION, "tests",
     "A fade for the conformance-suite tests.", validation_styles, 2,
     TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_PRESENT) |
         TRANSHOST_OPERATION_BIT(TRANSHOST_OPERATION_DISMISS),

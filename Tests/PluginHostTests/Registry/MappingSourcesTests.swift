@@ -69,7 +69,8 @@ import Testing
       return
     }
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("\(path):2:1: error: unknown style 'nostyle'") == true)
+    #expect(
+      lines.first?.description.hasPrefix("\(path):2:1: error: unknown style 'nostyle'") == true)
   }
 
   @Test("a missing default configuration file is no error")

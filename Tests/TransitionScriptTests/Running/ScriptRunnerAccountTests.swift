@@ -127,17 +127,19 @@ import TransitionEngine
           keys == [
             "type", "index", "label", "operation", "style", "animator", "reason", "animated",
             "interactive",
-            "duration", "start", "end", "outcome", "callbacks",
+            "duration", "start", "end", "outcome", "callbacks", "file",
           ])
       case "event":
         #expect(Array(keys.prefix(4)) == ["type", "transition", "t", "kind"])
         #expect(object["transition"] is Int)
+        #expect(keys.last == "file")
       case "sample":
-        #expect(keys == ["type", "transition", "t", "views"])
+        #expect(keys == ["type", "transition", "t", "views", "file"])
         let views = try #require(object["views"] as? [[String: Any]])
         #expect(views.first?["name"] as? String == "window")
-      case "expectation": #expect(keys == ["type", "line", "t", "expect", "passed", "actual"])
-      case "warning": #expect(keys == ["type", "t", "message"])
+      case "expectation":
+        #expect(keys == ["type", "line", "t", "expect", "passed", "actual", "file"])
+      case "warning": #expect(keys == ["type", "t", "message", "line", "source", "file"])
       case "summary":
         #expect(
           keys == ["type", "file", "transitions", "passed", "failed", "crashed", "otherFailures"])
@@ -179,8 +181,14 @@ import TransitionEngine
       ])
     #expect(
       report.json.map(\.text).contains(
-        "{\"type\":\"warning\",\"t\":0,\"message\":\"'detail' presents nothing and is not presented; nothing to dismiss\"}"
+        "{\"type\":\"warning\",\"t\":0,\"message\":\"'detail' presents nothing and is not presented; nothing to dismiss\",\"line\":4,\"source\":\"engine\",\"file\":\"test.transhost\"}"
       ))
+    #expect(
+      report.result.warnings == [
+        RunWarning(
+          source: .engine, line: 4, transition: nil,
+          message: "'detail' presents nothing and is not presented; nothing to dismiss")
+      ])
   }
 
   @Test("an interactive transition the script leaves open is reported unfinished")

@@ -63,14 +63,17 @@ import TransitionEngine
     #expect(down.hasPrefix("{\"type\":\"touch\",\"line\":6,\"t\":"), "\(down)")
     #expect(
       down.hasSuffix(
-        ",\"finger\":0,\"phase\":\"down\",\"x\":100,\"y\":300,\"view\":\"\(drag.sheet)\"}"),
+        ",\"finger\":0,\"phase\":\"down\",\"x\":100,\"y\":300,\"view\":\"\(drag.sheet)\",\"file\":\"test.transhost\"}"
+      ),
       "\(down)")
     #expect(touches[1].contains("\"phase\":\"move\",\"x\":100,\"y\":316.667,"))
     #expect(
       touches.last?.hasSuffix(
-        ",\"finger\":0,\"phase\":\"up\",\"x\":100,\"y\":500,\"view\":\"\(drag.sheet)\"}") == true)
+        ",\"finger\":0,\"phase\":\"up\",\"x\":100,\"y\":500,\"view\":\"\(drag.sheet)\",\"file\":\"test.transhost\"}"
+      )
+        == true)
     let first = try #require(drag.report.json.first { $0.text == down })
-    #expect(Self.keys(first) == ["type", "line", "t", "finger", "phase", "x", "y", "view"])
+    #expect(Self.keys(first) == ["type", "line", "t", "finger", "phase", "x", "y", "view", "file"])
   }
 
   @Test("each recognizer state change is a JSON line naming the recognizer, both states")
@@ -81,7 +84,8 @@ import TransitionEngine
     #expect(
       states.first?.hasSuffix(
         ",\"recognizer\":\"\(drag.pan)\",\"kind\":\"pan\",\"id\":\(id),\"name\":\"drag\","
-          + "\"view\":\"\(drag.root)\",\"from\":\"possible\",\"to\":\"began\"}") == true,
+          + "\"view\":\"\(drag.root)\",\"from\":\"possible\",\"to\":\"began\",\"file\":\"test.transhost\"}"
+      ) == true,
       "\(states)")
     #expect(states.dropFirst().first?.contains("\"from\":\"began\",\"to\":\"changed\"") == true)
     #expect(states.last?.contains("\"from\":\"changed\",\"to\":\"ended\"") == true)
@@ -94,7 +98,9 @@ import TransitionEngine
     let actions = Self.lines("gesture-action", in: drag.report)
     #expect(
       actions.first?.hasSuffix(
-        ",\"recognizer\":\"\(drag.pan)\",\"state\":\"began\",\"action\":\"handlePan:\"}") == true)
+        ",\"recognizer\":\"\(drag.pan)\",\"state\":\"began\",\"action\":\"handlePan:\",\"file\":\"test.transhost\"}"
+      )
+        == true)
     let summary = try #require(drag.report.lines.first { $0.hasPrefix("line 6: pan: \(drag.pan)") })
     #expect(
       summary == "line 6: pan: \(drag.pan) on \(drag.root): began, changed x11, ended "
