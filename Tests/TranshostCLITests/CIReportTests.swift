@@ -397,7 +397,8 @@ import TranshostTestSupport
     #expect(
       missing.stdout
         == "{\"type\":\"diagnostic\",\"file\":\"/nonexistent/lib.so\",\"line\":null,"
-        + "\"column\":null,\"severity\":\"error\",\"message\":\"cannot read plugin\"}\n")
+        + "\"column\":null,\"severity\":\"error\","
+        + "\"message\":\"cannot read plugin: No such file or directory\"}\n")
     let annotated = try ValidateCommandTests.transhost(["validate", "--annotate", "github", plugin])
     let escaped = plugin.replacingOccurrences(of: ":", with: "%3A")
     #expect(

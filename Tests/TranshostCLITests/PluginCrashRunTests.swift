@@ -207,7 +207,10 @@ import TranshostTestSupport
     #expect(result.status == 1)
     #expect(result.stdout.contains("FAILED: 1 transition crashed; 1 of 3 expectations failed\n"))
     #expect(result.stdout.contains("run \(second.path)\ntransition 1: present detail from home"))
-    #expect(result.stdout.hasSuffix("ok: 1 expectation held\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "ok: 1 expectation held\nsummary: 2 scripts, 4 transitions (1 crashed), "
+          + "4 expectations: 3 passed, 1 failed; 0 warnings\n"))
     let picture = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(picture.components(separatedBy: "present detail from home").count == 3)
   }
