@@ -224,6 +224,7 @@ enum RunCommand {
       }
       var result = report.result
       result.warnings += printed
+      result.goldens = goldenOutcome?.results ?? []
       results.append(result)
       sink?.result(result)
     }

@@ -38,6 +38,38 @@ import TranshostTestSupport
     try CLITests.transhost(arguments, environment: ["CI": ci])
   }
 
+  @Test(
+    "a golden mismatch is in the CI reports: a JUnit failure, a GitHub annotation, the summary",
+    arguments: [[], ["--isolate"]])
+  func ciReports(isolation: [String]) throws {
+    let (directory, script) = try Self.project(Self.script(duration: "0.3"))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try Self.run(["run", script, "--record"]).status == 0)
+    try Self.write(Self.script(duration: "0.4"), to: script)
+    let other = directory.appendingPathComponent("other.transhost").path
+    try Self.write(Self.script(duration: "0.3"), to: other)
+    let junit = directory.appendingPathComponent("report.xml").path
+    let result = try Self.run(
+      ["run", script, other, "--junit", junit, "--annotate", "github"] + isolation)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "::error file=\(script),line=6,title=golden mismatch::\(script):6: golden mismatch: "
+          + "transition 1 'present card from home (custom)'"))
+    #expect(
+      result.stdout.contains(
+        "summary: 2 scripts, 4 transitions, 2 expectations: 2 passed, 0 failed; "
+          + "2 golden mismatches; 0 warnings\n"))
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(
+      report.contains(
+        "<testcase name=\"line 6: transition 1 matches its golden\" classname=\"\(script): golden\""
+      ))
+    #expect(report.contains("<failure message=\"\(script):6: golden mismatch: transition 1"))
+    #expect(report.contains("type=\"golden\""))
+    #expect(report.contains("<testsuites name=\"transhost run\" tests=\"4\" failures=\"2\""))
+  }
+
   @Test("record, compare, a changed duration fails with a diff page, --record=failed accepts it")
   func cycle() throws {
     let (directory, script) = try Self.project(Self.script(duration: "0.3"))

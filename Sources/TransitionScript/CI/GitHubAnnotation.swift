@@ -96,6 +96,12 @@ public struct GitHubAnnotation: Hashable, Sendable {
             .error, file: result.file, line: failed.line, column: failed.column,
             title: "expectation failed", message: "expect \(failed.text): \(failed.actual)"))
       }
+      for golden in result.goldens where !golden.passed {
+        annotations.append(
+          GitHubAnnotation(
+            .error, file: result.file, line: golden.line, title: "golden mismatch",
+            message: golden.message))
+      }
       for crash in result.crashes {
         annotations.append(
           GitHubAnnotation(

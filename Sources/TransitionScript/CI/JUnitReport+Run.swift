@@ -4,7 +4,8 @@ extension JUnitReport {
   /// The report of a `transhost run`: a suite per script; a case per expectation, its
   /// class the script and the transition that ran last (`slide-up.transhost: transition 1
   /// (present detail from home)`), its name `line 13: expect TEXT`; an error case for a
-  /// script that did not run and for each transition that crashed; under `strict` a
+  /// script that did not run and for each transition that crashed; a case per
+  /// transition compared with the script's golden (class `SCRIPT: golden`); under `strict` a
   /// failure case per warning (otherwise the warnings are the suite's system-out).
   public static func run(_ results: [ScriptResult], strict: Bool) -> JUnitReport {
     JUnitReport(name: "transhost run", suites: results.map { suite(of: $0, strict: strict) })
@@ -42,6 +43,16 @@ extension JUnitReport {
           className: className(result.file, crash.transition),
           name: "line \(crash.line): transition \(crash.transition.index) ran to its end",
           outcome: .error(message: crash.reason, type: "crash", text: text)))
+    }
+    for golden in result.goldens {
+      let name =
+        golden.transition.map { "transition \($0) matches its golden" } ?? "the golden recording"
+      suite.cases.append(
+        Case(
+          className: "\(result.file): golden",
+          name: (golden.line.map { "line \($0): " } ?? "") + name,
+          outcome: golden.passed
+            ? .passed : .failure(message: golden.message, type: "golden", text: golden.message)))
     }
     let warnings = result.warnings.map { $0.located(in: result.file) }
     if strict {

@@ -17,6 +17,8 @@ public struct RunSummary: Hashable, Sendable {
   public var crashed = 0
   /// Warnings.
   public var warnings = 0
+  /// Transitions (or whole scripts) that did not match their golden recording.
+  public var goldenFailures = 0
 
   /// The summary of `results`.
   public init(_ results: [ScriptResult]) {
@@ -28,17 +30,22 @@ public struct RunSummary: Hashable, Sendable {
       failed += result.expectations.count { !$0.passed }
       crashed += result.crashes.count
       warnings += result.warnings.count
+      goldenFailures += result.goldens.count { !$0.passed }
     }
   }
 
   /// `summary: 3 scripts (1 invalid), 5 transitions, 12 expectations: 11 passed, 1
-  /// failed; 2 warnings` (the invalid scripts and crashes only when there are some).
+  /// failed; 2 warnings` (the invalid scripts, crashes and golden mismatches only when
+  /// there are some).
   public var text: String {
     var text = "summary: " + counted(scripts, "script")
     if invalidScripts > 0 { text += " (\(invalidScripts) not run)" }
     text += ", " + counted(transitions, "transition")
     if crashed > 0 { text += " (\(crashed) crashed)" }
     text += ", " + counted(passed + failed, "expectation") + ": \(passed) passed, \(failed) failed"
+    if goldenFailures > 0 {
+      text += "; \(goldenFailures) golden mismatch" + (goldenFailures == 1 ? "" : "es")
+    }
     text += "; " + counted(warnings, "warning")
     return text
   }
@@ -51,7 +58,7 @@ public struct RunSummary: Hashable, Sendable {
       ("invalidScripts", .integer(invalidScripts)), ("transitions", .integer(transitions)),
       ("expectations", .integer(passed + failed)), ("passed", .integer(passed)),
       ("failed", .integer(failed)), ("crashed", .integer(crashed)),
-      ("warnings", .integer(warnings)),
+      ("warnings", .integer(warnings)), ("goldenFailures", .integer(goldenFailures)),
     ])
   }
 }

@@ -10,7 +10,7 @@ extension ScriptResult {
       ("virtualTime", .number(virtualTime)),
       ("expectations", .array(expectations.map(\.record))),
       ("warnings", .array(warnings.map(\.record))),
-      ("crashes", .array(crashes.map(\.record))),
+      ("crashes", .array(crashes.map(\.record))), ("goldens", .array(goldens.map(\.record))),
     ]
     if let diagnostic { members.append(("diagnostic", diagnostic.json)) }
     return .object(members)
@@ -26,6 +26,7 @@ extension ScriptResult {
     expectations = fields.array("expectations").compactMap(ExpectationResult.init(record:))
     warnings = fields.array("warnings").compactMap(RunWarning.init(record:))
     crashes = fields.array("crashes").compactMap(CrashedTransition.init(record:))
+    goldens = fields.array("goldens").compactMap(GoldenResult.init(record:))
     diagnostic = fields.value("diagnostic").flatMap(FileDiagnostic.init(record:))
   }
 }
@@ -98,6 +99,26 @@ extension CrashedTransition {
       let reason = fields.string("reason")
     else { return nil }
     self.init(line: line, transition: transition, reason: reason)
+  }
+}
+
+extension GoldenResult {
+  var record: JSONValue {
+    .object([
+      ("line", line.map(JSONValue.integer) ?? .null),
+      ("transition", transition.map(JSONValue.integer) ?? .null), ("passed", .bool(passed)),
+      ("message", .string(message)),
+    ])
+  }
+
+  init?(record: JSONValue) {
+    let fields = Fields(record)
+    guard let passed = fields.bool("passed"), let message = fields.string("message") else {
+      return nil
+    }
+    self.init(
+      line: fields.integer("line"), transition: fields.integer("transition"), passed: passed,
+      message: message)
   }
 }
 

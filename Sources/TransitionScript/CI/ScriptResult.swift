@@ -100,6 +100,27 @@ public struct CrashedTransition: Hashable, Sendable {
   }
 }
 
+/// One transition's comparison with the script's golden recording (or a golden that
+/// could not be read, written or found, for the whole script).
+public struct GoldenResult: Hashable, Sendable {
+  /// The script line of the transition, when it is one transition's.
+  public let line: Int?
+  /// The transition's index, 1-based, when it is one transition's.
+  public let transition: Int?
+  /// Whether it matched (or was recorded).
+  public let passed: Bool
+  /// What differed, or what went wrong; empty when it passed.
+  public let message: String
+
+  /// A golden result at `line` for `transition`.
+  public init(line: Int?, transition: Int?, passed: Bool, message: String) {
+    self.line = line
+    self.transition = transition
+    self.passed = passed
+    self.message = message
+  }
+}
+
 /// A problem that kept a script (or a file a run reads) from running: unreadable,
 /// invalid, or its helper lost. With a place when it has one.
 public struct FileDiagnostic: Hashable, Sendable {
@@ -161,6 +182,8 @@ public struct ScriptResult: Hashable, Sendable {
   public var warnings: [RunWarning] = []
   /// Transitions that crashed an isolated helper.
   public var crashes: [CrashedTransition] = []
+  /// The comparison with the golden recording, when the script has one (or must).
+  public var goldens: [GoldenResult] = []
 
   /// The result of `file`, which has not run yet.
   public init(file: String) { self.file = file }

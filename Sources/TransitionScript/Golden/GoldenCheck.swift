@@ -55,6 +55,8 @@ public struct GoldenOutcome: Sendable {
   public internal(set) var errors: [String] = []
   /// How it ended.
   public internal(set) var status = Status.passed
+  /// Each transition compared (and each failure of the whole check), for the CI reports.
+  public internal(set) var results: [GoldenResult] = []
 }
 
 /// Compares a script's run with its golden file, or records it, as the settings say
@@ -146,6 +148,8 @@ public enum GoldenCheck {
     case .success(let parsed): expected = parsed
     case .failure(let error):
       outcome.errors.append("\(error)")
+      outcome.results.append(
+        GoldenResult(line: nil, transition: nil, passed: false, message: "\(error)"))
       outcome.lines.append("golden: \(error)")
       outcome.json.append(
         line(file: file, golden: path, transition: nil, result: "invalid", message: "\(error)"))
@@ -161,6 +165,7 @@ public enum GoldenCheck {
       outcome.lines.append(
         "golden: '\(path)' matches (\(count) transition\(count == 1 ? "" : "s"))")
       for entry in comparison.entries {
+        outcome.pass(entry)
         outcome.json.append(
           line(file: file, golden: path, transition: entry.index, result: "passed"))
       }
@@ -193,15 +198,16 @@ public enum GoldenCheck {
       }
     }
     for entry in comparison.entries {
-      let where_ = "\(file)\(((entry.actual ?? entry.expected)?.line).map { ":\($0)" } ?? "")"
+      let where_ = "\(file)\(entry.line.map { ":\($0)" } ?? "")"
       switch entry.result {
       case .matches:
+        outcome.pass(entry)
         outcome.json.append(
           line(file: file, golden: path, transition: entry.index, result: "passed"))
       case .differs(let difference):
         let name = entry.actual?.quotedName ?? ""
         outcome.fail(
-          file: file, golden: path, transition: entry.index, result: "failed",
+          file: file, golden: path, transition: entry.index, line: entry.line, result: "failed",
           difference: difference, diffPage: pageError == nil ? diffPage : nil,
           "\(where_): golden mismatch: transition \(entry.index) \(name) differs from '\(path)': "
             + "\(difference)"
@@ -209,19 +215,19 @@ public enum GoldenCheck {
             + "; re-record it with --record=failed")
       case .renamed:
         outcome.fail(
-          file: file, golden: path, transition: entry.index, result: "renamed",
+          file: file, golden: path, transition: entry.index, line: entry.line, result: "renamed",
           "\(where_): golden mismatch: transition \(entry.index) \(entry.actual?.quotedName ?? "") "
             + "has no golden; the golden '\(path)' has \(entry.expected?.quotedName ?? "") as "
             + "transition \(entry.index); run with --record=all to re-record")
       case .added:
         outcome.fail(
-          file: file, golden: path, transition: entry.index, result: "added",
+          file: file, golden: path, transition: entry.index, line: entry.line, result: "added",
           "\(where_): golden mismatch: transition \(entry.index) \(entry.actual?.quotedName ?? "") "
             + "has no golden: '\(path)' has \(expected.transitions.count) transition"
             + "\(expected.transitions.count == 1 ? "" : "s"); run with --record=all to re-record")
       case .removed:
         outcome.fail(
-          file: file, golden: path, transition: entry.index, result: "removed",
+          file: file, golden: path, transition: entry.index, line: entry.line, result: "removed",
           "\(where_): golden mismatch: the golden's transition \(entry.index) "
             + "\(entry.expected?.quotedName ?? "") did not run: the script made "
             + "\(actual.transitions.count) transition\(actual.transitions.count == 1 ? "" : "s"); "
@@ -267,6 +273,12 @@ public enum GoldenCheck {
 }
 
 extension GoldenOutcome {
+  /// Notes that `entry`'s transition matched its golden.
+  mutating func pass(_ entry: GoldenComparison.Entry) {
+    results.append(
+      GoldenResult(line: entry.line, transition: entry.index, passed: true, message: ""))
+  }
+
   /// Notes `message` (the run does not fail).
   mutating func note(file: String, golden: String?, result: String, _ message: String) {
     lines.append("golden: " + message)
@@ -277,11 +289,13 @@ extension GoldenOutcome {
 
   /// Fails the check with `message`.
   mutating func fail(
-    file: String, golden: String?, transition: Int? = nil, result: String,
+    file: String, golden: String?, transition: Int? = nil, line: Int? = nil, result: String,
     difference: GoldenDifference? = nil, diffPage: String? = nil, _ message: String
   ) {
     lines.append("golden: FAILED: " + message)
     errors.append(message)
+    results.append(
+      GoldenResult(line: line, transition: transition, passed: false, message: message))
     json.append(
       GoldenCheck.line(
         file: file, golden: golden, transition: transition, result: result,
@@ -293,6 +307,7 @@ extension GoldenOutcome {
   mutating func error(file: String, golden: String?, _ message: String) {
     lines.append("golden: " + message)
     errors.append(message)
+    results.append(GoldenResult(line: nil, transition: nil, passed: false, message: message))
     json.append(
       GoldenCheck.line(
         file: file, golden: golden, transition: nil, result: "error", message: message))

@@ -70,6 +70,9 @@ public struct GoldenComparison: Sendable {
     public let actual: GoldenTransition?
     /// How they compare.
     public let result: Result
+
+    /// The script line of the run's transition (else the golden's), if known.
+    public var line: Int? { (actual ?? expected)?.line }
   }
 
   /// Every transition number of either, in order.
