@@ -9,9 +9,15 @@ import TransitionEngine
 public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   var mappings = StyleMappings()
-  let errors = ConfigurationFile.parse(text, path: "fuzz.config", into: &mappings)
-  for error in errors where !error.hasPrefix("fuzz.config:") {
-    fatalError("a configuration error that does not name its file: \(error)")
+  var settings = ConfigurationSettings()
+  let errors = ConfigurationFile.parse(
+    text, path: "fuzz.config", into: &mappings, settings: &settings)
+  for error in errors {
+    guard error.path == "fuzz.config", error.line >= 1, error.column >= 1,
+      error.description.hasPrefix("fuzz.config:")
+    else {
+      fatalError("a configuration error that does not name its file and place: \(error)")
+    }
   }
   var uses = StyleMappings()
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
