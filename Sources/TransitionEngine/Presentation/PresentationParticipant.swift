@@ -76,10 +76,6 @@ final class ModalParticipant: TransitionParticipant {
     context.fromEndFrame = grabsPresenterView ? .zero : presenterFrame
     context.toStartFrame = .zero
     context.toEndFrame = controller.frameOfPresentedViewInContainerView
-    presented.beginAppearanceTransition(true, animated: context.isAnimated)
-    if grabsPresenterView {
-      presenter.beginAppearanceTransition(false, animated: context.isAnimated)
-    }
     // The engine's own controllers add nothing: skip the record on the hot path.
     let before = controller.isEngineOwn ? nil : container.subviews
     trace(context, "presentationTransitionWillBegin")
@@ -92,6 +88,12 @@ final class ModalParticipant: TransitionParticipant {
           && !before.contains { $0 === view }
       }.map { WeakView(view: $0) }
     }
+    // UIKit begins the appearance transitions after presentationTransitionWillBegin,
+    // the disappearing controller first (the decompiled order, REF §1.3 step 5).
+    if grabsPresenterView {
+      presenter.beginAppearanceTransition(false, animated: context.isAnimated)
+    }
+    presented.beginAppearanceTransition(true, animated: context.isAnimated)
   }
 
   private func presentationCompleted(_ context: TransitionContext) {
@@ -118,6 +120,11 @@ final class ModalParticipant: TransitionParticipant {
     context.fromEndFrame = context.fromStartFrame
     context.toStartFrame = .zero
     context.toEndFrame = frame(of: presenter.view, in: container)
+    trace(context, "dismissalTransitionWillBegin")
+    controller.dismissalTransitionWillBegin()
+    for other in between { hide(other, context) }
+    // As for a presentation: after dismissalTransitionWillBegin, the disappearing
+    // controllers first (REF §1.3).
     presented.beginAppearanceTransition(false, animated: context.isAnimated)
     for other in between where other.presentedViewController.appearanceState == .appeared {
       other.presentedViewController.beginAppearanceTransition(false, animated: false)
@@ -125,9 +132,6 @@ final class ModalParticipant: TransitionParticipant {
     if grabsPresenterView {
       presenter.beginAppearanceTransition(true, animated: context.isAnimated)
     }
-    trace(context, "dismissalTransitionWillBegin")
-    controller.dismissalTransitionWillBegin()
-    for other in between { hide(other, context) }
   }
 
   /// Takes the container of `other`, a presentation dismissed without animation, out of

@@ -30,14 +30,14 @@ import TransitionEngine
         "  animator: org.fixture.fade(duration: 0.25) (explicit choice for 'detail')",
         "  line 5: ok: expect detail alpha 0.5",
         "  transition 1 completed at 0.25 s (started 0 s, duration 0.25 s)",
-        "  callbacks: detail.viewWillAppear, presentation.presentationTransitionWillBegin, "
+        "  callbacks: presentation.presentationTransitionWillBegin, detail.viewWillAppear, "
           + "animator.transitionDuration, animator.animateTransition, context.completeTransition, "
           + "presentation.presentationTransitionDidEnd, detail.viewDidAppear, animator.animationEnded",
         "  window: home; container > detail",
         "transition 2: dismiss detail to home (custom)",
         "  animator: org.fixture.fade(duration: 0.25) (explicit choice for 'detail')",
         "  transition 2 completed at 0.25 s (started 0.25 s, duration 0.25 s)",
-        "  callbacks: detail.viewWillDisappear, presentation.dismissalTransitionWillBegin, "
+        "  callbacks: presentation.dismissalTransitionWillBegin, detail.viewWillDisappear, "
           + "animator.transitionDuration, animator.animateTransition, context.completeTransition, "
           + "presentation.dismissalTransitionDidEnd, detail.viewDidDisappear, animator.animationEnded",
         "  window: home",

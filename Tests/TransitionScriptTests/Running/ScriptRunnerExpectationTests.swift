@@ -118,16 +118,16 @@ import TransitionEngine
       ],
       fails:
         "test.transhost:7: expectation failed: expect callbacks detail.viewDidAppear detail.viewWillAppear: "
-        + "'detail.viewWillAppear' is missing or out of order; the callbacks were: detail.viewWillAppear, "
-        + "presentation.presentationTransitionWillBegin, animator.transitionDuration, animator.animateTransition, "
+        + "'detail.viewWillAppear' is missing or out of order; the callbacks were: "
+        + "presentation.presentationTransitionWillBegin, detail.viewWillAppear, animator.transitionDuration, animator.animateTransition, "
         + "context.completeTransition, presentation.presentationTransitionDidEnd, detail.viewDidAppear, "
         + "animator.animationEnded"),
     Case(
       "callbacks fail before they happen", [presentFade, "expect callbacks detail.viewDidAppear"],
       fails:
         "test.transhost:7: expectation failed: expect callbacks detail.viewDidAppear: "
-        + "'detail.viewDidAppear' is missing or out of order; the callbacks were: detail.viewWillAppear, "
-        + "presentation.presentationTransitionWillBegin, animator.transitionDuration, animator.animateTransition"
+        + "'detail.viewDidAppear' is missing or out of order; the callbacks were: "
+        + "presentation.presentationTransitionWillBegin, detail.viewWillAppear, animator.transitionDuration, animator.animateTransition"
     ),
     Case(
       "callbacks fail before any transition", ["expect callbacks detail.viewDidAppear"],

@@ -40,8 +40,8 @@ import TransitionEngine
         "  animator: system.coverVertical (explicit choice for 'top': system animator)",
       ])
     let callbacks: String = [
-      "top.viewWillDisappear", "middle.viewWillDisappear", "home.viewWillAppear",
       "presentation.dismissalTransitionWillBegin x2",
+      "top.viewWillDisappear", "middle.viewWillDisappear", "home.viewWillAppear",
       "animator.transitionDuration", "animator.animateTransition", "context.completeTransition",
       "presentation.dismissalTransitionDidEnd x2",
       "top.viewDidDisappear", "middle.viewDidDisappear", "home.viewDidAppear",
