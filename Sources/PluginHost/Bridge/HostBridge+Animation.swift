@@ -182,15 +182,15 @@ extension HostBridge {
     guard allFinite(timing.duration, timing.delay) else {
       return .failure(StatusError(value: reject(call, "duration and delay must be finite numbers")))
     }
+    // The curve bits are left out: `curve` says the curve, for keyframes too.
+    let options = AnimationOptions(rawValue: UInt(timing.options) & ~(0xF << 16))
     switch timing.kind {
     case transhost_timing_kind(TRANSHOST_TIMING_CURVE):
       guard case .success(let curve) = timingCurve(from: timing, call: call) else {
         return .failure(StatusError(value: Status.invalidArgument))
       }
       return .success(
-        .curve(
-          duration: timing.duration, delay: timing.delay, curve: curve,
-          options: AnimationOptions(rawValue: UInt(timing.options) & ~(0xF << 16))))
+        .curve(duration: timing.duration, delay: timing.delay, curve: curve, options: options))
     case transhost_timing_kind(TRANSHOST_TIMING_SPRING):
       guard allFinite(timing.damping_ratio, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
@@ -198,7 +198,7 @@ extension HostBridge {
       return .success(
         .spring(
           duration: timing.duration, delay: timing.delay, dampingRatio: timing.damping_ratio,
-          velocity: timing.initial_velocity))
+          velocity: timing.initial_velocity, options: options))
     case transhost_timing_kind(TRANSHOST_TIMING_SPRING_BOUNCE):
       guard allFinite(timing.bounce, timing.initial_velocity) else {
         return .failure(StatusError(value: reject(call, "spring values must be finite numbers")))
@@ -206,7 +206,7 @@ extension HostBridge {
       return .success(
         .springBounce(
           duration: timing.duration, bounce: timing.bounce, velocity: timing.initial_velocity,
-          delay: timing.delay))
+          delay: timing.delay, options: options))
     case transhost_timing_kind(TRANSHOST_TIMING_KEYFRAMES):
       guard let mode = KeyframeCalculationMode(rawValue: Int(timing.keyframe_mode)) else {
         return .failure(
@@ -218,7 +218,9 @@ extension HostBridge {
         return .failure(StatusError(value: Status.invalidArgument))
       }
       return .success(
-        .keyframes(duration: timing.duration, delay: timing.delay, mode: mode, curve: curve))
+        .keyframes(
+          duration: timing.duration, delay: timing.delay, mode: mode, curve: curve,
+          options: options))
     default:
       return .failure(StatusError(value: reject(call, "timing kind \(timing.kind) is unknown")))
     }

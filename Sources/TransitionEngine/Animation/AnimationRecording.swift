@@ -7,7 +7,8 @@ final class AnimationRecording {
     /// `animateKeyframes`: changes become keyframe paths, walked along `curve` (UIKit's
     /// overall curve: ease-in-out unless a cast curve option says otherwise).
     case keyframes(
-      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve)
+      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve,
+      options: AnimationOptions)
     /// A property animator's animation block, starting at `delayFactor` of its time.
     case propertyAnimator(PropertyAnimator, delayFactor: Double)
     /// `performWithoutAnimation`: changes apply at once.
@@ -55,6 +56,17 @@ final class AnimationRecording {
   var currentKeyframe: (start: Double, duration: Double)?
 
   init(mode: Mode) { self.mode = mode }
+
+  /// Whether the views the block animates keep taking touches while it runs: UIKit's
+  /// `.allowUserInteraction` option, or a property animator's `isUserInteractionEnabled`.
+  var allowsUserInteraction: Bool {
+    switch mode {
+    case .basic(_, _, _, let options), .keyframes(_, _, _, _, let options):
+      options.contains(.allowUserInteraction)
+    case .propertyAnimator(let animator, _): animator.isUserInteractionEnabled
+    case .suppressed: true
+    }
+  }
 
   func record(
     _ view: View, _ property: AnimatableProperty, from old: AnimatableVector,

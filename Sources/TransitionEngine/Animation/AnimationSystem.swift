@@ -164,7 +164,7 @@ public final class AnimationSystem {
   ) -> Int {
     var added = 0
     let keyframeMode: KeyframeCalculationMode? =
-      if case .keyframes(_, _, let mode, _) = recording.mode { mode } else { nil }
+      if case .keyframes(_, _, let mode, _, _) = recording.mode { mode } else { nil }
     for change in recording.changes where change.isEffective {
       let view = change.view
       var from = change.before
@@ -183,7 +183,7 @@ public final class AnimationSystem {
       let track = AnimationTrack(
         view: view, property: change.property, group: group, from: from, to: change.after,
         keyframes: keyframes, windowStart: window.start, windowEnd: window.end,
-        curve: curve)
+        curve: curve, allowsUserInteraction: recording.allowsUserInteraction)
       group.tracks.append(track)
       view.tracks.append(track)
       animatingViewIDs.insert(view.id)

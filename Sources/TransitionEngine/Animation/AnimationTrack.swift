@@ -21,6 +21,10 @@ final class AnimationTrack {
   let curve: TimingCurve
   /// Whether the track adds its offset to the model rather than replacing it.
   let isAdditive: Bool
+  /// Whether its view takes touches while the track runs: UIKit turns touches off for
+  /// the views an animation moves unless it was made with `.allowUserInteraction` (or
+  /// by a property animator whose `isUserInteractionEnabled` is on, its default).
+  let allowsUserInteraction: Bool
   /// The value progress at the moment the group was retargeted.
   var retargetStart = 0.0
   /// Set when the track has ended or was replaced: its view's and group's lists skip it.
@@ -29,7 +33,7 @@ final class AnimationTrack {
   init(
     view: View, property: AnimatableProperty, group: AnimationGroup, from: AnimatableVector,
     to: AnimatableVector, keyframes: KeyframePath?, windowStart: Double, windowEnd: Double,
-    curve: TimingCurve
+    curve: TimingCurve, allowsUserInteraction: Bool
   ) {
     self.view = view
     self.property = property
@@ -41,6 +45,7 @@ final class AnimationTrack {
     self.windowEnd = windowEnd
     self.curve = curve
     self.isAdditive = property.isAdditive
+    self.allowsUserInteraction = allowsUserInteraction
   }
 
   /// The time fraction within the track's window for the group's time fraction.

@@ -74,13 +74,14 @@ extension Engine {
   public func animateKeyframes(
     withDuration duration: Double, delay: Double = 0,
     calculationMode: KeyframeCalculationMode = .linear, curve: TimingCurve = .easeInOut,
-    animations body: () -> Void, completion: ((Bool) -> Void)? = nil
+    options: AnimationOptions = [], animations body: () -> Void,
+    completion: ((Bool) -> Void)? = nil
   ) {
     runBlock(
       .keyframes(
         duration: checked(duration, call: "animateKeyframes(withDuration:)"),
         delay: checked(delay, call: "animateKeyframes(delay:)"), mode: calculationMode,
-        curve: curve),
+        curve: curve, options: options),
       label: "keyframes", body, completion: completion)
   }
 
@@ -138,7 +139,7 @@ extension Engine {
     let (duration, delay, curve): (Double, Double, TimingCurve) =
       switch mode {
       case .basic(let duration, let delay, let curve, _): (duration, max(delay, 0), curve)
-      case .keyframes(let duration, let delay, _, let curve): (duration, max(delay, 0), curve)
+      case .keyframes(let duration, let delay, _, let curve, _): (duration, max(delay, 0), curve)
       case .propertyAnimator, .suppressed: (0, 0, .linear)
       }
     let changed = recording.changes.contains(where: \.isEffective)

@@ -5,14 +5,19 @@ extension Engine {
   public enum AnimationBlock: Sendable {
     /// `animate(withDuration:delay:options:)`, with a curve.
     case curve(duration: Double, delay: Double, curve: TimingCurve, options: AnimationOptions)
-    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
-    case spring(duration: Double, delay: Double, dampingRatio: Double, velocity: Double)
-    /// iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:)`.
-    case springBounce(duration: Double, bounce: Double, velocity: Double, delay: Double)
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:)`.
+    case spring(
+      duration: Double, delay: Double, dampingRatio: Double, velocity: Double,
+      options: AnimationOptions = [])
+    /// iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:)`.
+    case springBounce(
+      duration: Double, bounce: Double, velocity: Double, delay: Double,
+      options: AnimationOptions = [])
     /// `animateKeyframes(withDuration:delay:options:)`: `curve` is the overall curve the
     /// whole keyframe timeline follows (UIKit's default is ease-in-out).
     case keyframes(
-      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve)
+      duration: Double, delay: Double, mode: KeyframeCalculationMode, curve: TimingCurve,
+      options: AnimationOptions = [])
   }
 
   /// Opens an animation block; every animatable change until the matching
@@ -32,7 +37,7 @@ extension Engine {
         duration: resolved, delay: checked(delay, call: "animation_begin(delay)"), curve: curve,
         options: options)
       label = "animate"
-    case .spring(let duration, let delay, let damping, let velocity):
+    case .spring(let duration, let delay, let damping, let velocity, let options):
       let resolved = checked(duration, call: "animation_begin(duration)")
       let spring = SpringCurve(
         dampingRatio: checked(damping, call: "animation_begin(damping_ratio)"),
@@ -40,9 +45,9 @@ extension Engine {
         duration: resolved)
       mode = .basic(
         duration: resolved, delay: checked(delay, call: "animation_begin(delay)"),
-        curve: .spring(spring), options: [])
+        curve: .spring(spring), options: options)
       label = "spring"
-    case .springBounce(let duration, let bounce, let velocity, let delay):
+    case .springBounce(let duration, let bounce, let velocity, let delay, let options):
       let spring = SpringCurve(
         perceptualDuration: checked(duration, call: "animation_begin(duration)"),
         bounce: checked(bounce, call: "animation_begin(bounce)"),
@@ -50,12 +55,13 @@ extension Engine {
       mode = .basic(
         duration: duration > 0 ? spring.duration : 0,
         delay: checked(delay, call: "animation_begin(delay)"),
-        curve: .spring(spring), options: [])
+        curve: .spring(spring), options: options)
       label = "spring"
-    case .keyframes(let duration, let delay, let keyframeMode, let curve):
+    case .keyframes(let duration, let delay, let keyframeMode, let curve, let options):
       mode = .keyframes(
         duration: checked(duration, call: "animation_begin(duration)"),
-        delay: checked(delay, call: "animation_begin(delay)"), mode: keyframeMode, curve: curve)
+        delay: checked(delay, call: "animation_begin(delay)"), mode: keyframeMode, curve: curve,
+        options: options)
       label = "keyframes"
     }
     animations.openRecording(mode)

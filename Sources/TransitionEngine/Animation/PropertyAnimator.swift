@@ -46,6 +46,9 @@ public final class PropertyAnimator {
   public var pausesOnCompletion = false
   /// Whether the animator can be paused and resumed. Mirrors `isInterruptible` (true).
   public var isInterruptible = true
+  /// Mirrors `isUserInteractionEnabled`: whether the views the animator moves take
+  /// touches while it runs (UIKit's default, on). Read as each animation block is added.
+  public var isUserInteractionEnabled = true
 
   private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
   private var completions: [(Position) -> Void] = []

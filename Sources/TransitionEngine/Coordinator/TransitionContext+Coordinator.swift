@@ -75,10 +75,13 @@ extension TransitionContext {
     switch first {
     case .propertyAnimator(let propertyAnimator, _):
       return propertyAnimator.addAnimations { body("property-animator") }
-    case .basic(let duration, let delay, let curve, _):
-      block = .curve(duration: duration, delay: delay, curve: curve, options: [])
-    case .keyframes(let duration, let delay, _, let curve):
-      block = .curve(duration: duration, delay: delay, curve: curve, options: [])
+    case .basic(let duration, let delay, let curve, let options),
+      .keyframes(let duration, let delay, _, let curve, let options):
+      // Alongside animations run in the animator's block, so whether its views take
+      // touches is that block's.
+      block = .curve(
+        duration: duration, delay: delay, curve: curve,
+        options: options.intersection(.allowUserInteraction))
     case .suppressed, nil:
       block = .curve(
         duration: transitionDuration, delay: 0, curve: coordinator.completionCurve.timingCurve,

@@ -1,13 +1,14 @@
 extension View {
   /// The deepest view under `point` (in this view's coordinates) that can receive
   /// touches, front to back, or nil. Mirrors `UIView.hitTest(_:with:)`: a hidden view,
-  /// one with alpha below 0.01 or with `isUserInteractionEnabled` off is skipped with
-  /// its subviews; a point outside a view's bounds reaches none of its subviews, whether
-  /// or not the view clips them (UIKit asks `point(inside:)` first); the model values
-  /// count, not what an animation shows; standalone layers take no touches.
+  /// one with alpha below 0.01, with `isUserInteractionEnabled` off, or moved by an
+  /// animation that does not allow user interaction is skipped with its subviews; a
+  /// point outside a view's bounds reaches none of its subviews, whether or not the view
+  /// clips them (UIKit asks `point(inside:)` first); the model values count, not what an
+  /// animation shows; standalone layers take no touches.
   public func hitTest(_ point: Point) -> View? {
     guard !isLayerOnly, !isHidden, alpha >= 0.01, extras.isUserInteractionEnabled,
-      self.point(inside: point)
+      !isAnimatingWithoutUserInteraction, self.point(inside: point)
     else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
@@ -21,5 +22,15 @@ extension View {
   public func point(inside point: Point) -> Bool {
     let b = bounds
     return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+  }
+
+  /// Whether an animation in flight moves this view without allowing user interaction.
+  /// As UIKit documents for `isUserInteractionEnabled`, touches are off for the views an
+  /// animation involves while it runs (its delay and a paused interactive transition
+  /// included), unless the block had `.allowUserInteraction` or the property animator
+  /// keeps `isUserInteractionEnabled` on. A touch already down stays with its
+  /// recognizers: only new touches are hit-tested.
+  public var isAnimatingWithoutUserInteraction: Bool {
+    tracks.contains { !$0.allowsUserInteraction }
   }
 }

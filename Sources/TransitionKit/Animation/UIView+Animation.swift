@@ -122,6 +122,7 @@ extension UIView {
     var timing = makeTiming(kind: TRANSHOST_TIMING_SPRING_BOUNCE, duration: duration, delay: delay)
     timing.bounce = Double(bounce)
     timing.initial_velocity = Double(velocity)
+    timing.options = UInt32(truncatingIfNeeded: options.rawValue)
     run(timing, "UIView.animate(springDuration:)", animations, completion)
   }
 

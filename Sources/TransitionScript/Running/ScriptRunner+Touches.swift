@@ -176,6 +176,15 @@ extension ScriptRunner {
           + "takes it (positions are window coordinates)")
     }
     let landed = hit.map { "'\($0.name)'" } ?? "no view that takes touches"
+    var animated: View? = view
+    while let step = animated, !step.isAnimatingWithoutUserInteraction { animated = step.superview }
+    if let animated {
+      return say(
+        "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) lands on "
+          + "\(landed), not on '\(named)': '\(animated.name)' is being animated without "
+          + ".allowUserInteraction, and UIKit gives the views an animation moves no new touches "
+          + "until it ends (touch after the transition, or animate with .allowUserInteraction)")
+    }
     say(
       "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) lands on "
         + "\(landed), not on '\(named)' (hidden, transparent, disabled or covered views take "

@@ -64,11 +64,61 @@ import Testing
   @Test("an animation in flight does not move what is hit: the model counts")
   func modelNotPresentation() {
     let stage = Stage()
-    stage.engine.animate(withDuration: 1, options: .curveLinear) {
-      stage.front.center = Point(x: 1000, y: 1000)
+    stage.engine.animate(withDuration: 1, options: [.curveLinear, .allowUserInteraction]) {
+      stage.front.center = Point(x: 300, y: 600)
     }
     stage.engine.advance(by: 0.1)
     #expect(stage.hit(150, 150) == "back")
+    #expect(stage.hit(300, 600) == "front")
+  }
+
+  /// How `front` is animated (its alpha to 0.5 over one second) before the touch at
+  /// 260,260 (on `child`, inside `front`; only the window is behind it), and what is
+  /// hit at 0.5 s.
+  @Test(
+    "views an animation moves take no new touches unless it allows user interaction",
+    arguments: [
+      ("UIView.animate, no options", "animate", "window"),
+      ("UIView.animate with .allowUserInteraction", "animate-allow", "child"),
+      ("a spring without the option", "spring", "window"),
+      ("keyframes without the option", "keyframes", "window"),
+      ("keyframes with the option", "keyframes-allow", "child"),
+      ("in its delay", "delayed", "window"),
+      ("after it ended", "ended", "child"),
+      ("a property animator, isUserInteractionEnabled on (its default)", "animator", "child"),
+      ("a property animator with isUserInteractionEnabled off", "animator-off", "window"),
+      ("only the child animated: front takes the touch", "child", "front"),
+    ] as [(String, String, String)])
+  func animationsTurnTouchesOff(label: String, how: String, expected: String) {
+    let stage = Stage()
+    let engine = stage.engine
+    let fade = { stage.front.alpha = 0.5 }
+    switch how {
+    case "animate": engine.animate(withDuration: 1, animations: fade)
+    case "animate-allow":
+      engine.animate(withDuration: 1, options: .allowUserInteraction, animations: fade)
+    case "spring":
+      engine.animate(
+        withDuration: 1, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, animations: fade)
+    case "keyframes":
+      engine.animateKeyframes(withDuration: 1, animations: fade)
+    case "keyframes-allow":
+      engine.animateKeyframes(withDuration: 1, options: .allowUserInteraction, animations: fade)
+    case "delayed": engine.animate(withDuration: 1, delay: 2, animations: fade)
+    case "ended":
+      engine.animate(withDuration: 0.25, animations: fade)
+    case "animator", "animator-off":
+      let animator = PropertyAnimator(engine: engine, duration: 1, animations: fade)
+      animator.isUserInteractionEnabled = how == "animator"
+      animator.startAnimation()
+    case "child": engine.animate(withDuration: 1) { stage.child.alpha = 0.5 }
+    default: Issue.record("unknown change '\(how)'")
+    }
+    engine.advance(by: 0.5)
+    let hit = stage.hit(260, 260)
+    #expect(hit == expected, "\(label)")
+    let blocked = how == "child" ? stage.child : stage.front
+    #expect(blocked.isAnimatingWithoutUserInteraction == (hit != "child" || how == "child"))
   }
 
   @Test("a standalone layer takes no touches")

@@ -88,6 +88,28 @@ import TransitionEngine
           + "transparent, disabled or covered views take no touches)"))
   }
 
+  @Test("a view an animation moves takes no new touch until the animation ends, and says why")
+  func animatingView() throws {
+    let lines = [
+      "controller home color white", "controller sheet color #EEEEEE", "root home",
+      "present sheet from home style fullScreen", "tap sheet at 100,700", "settle",
+      "tap sheet at 100,700",
+    ]
+    let runner = try ScriptTesting.runner(lines)
+    let report = runner.run()
+    #expect(
+      report.lines.contains(
+        "line 5: the touch at 100,700 lands on 'home', not on 'sheet': 'sheet' is being "
+          + "animated without .allowUserInteraction, and UIKit gives the views an animation "
+          + "moves no new touches until it ends (touch after the transition, or animate with "
+          + ".allowUserInteraction)"), "\(report.lines)")
+    #expect(
+      report.lines.contains { $0.hasPrefix("line 5: tap: finger 0 down at 100,700 on home#") })
+    #expect(
+      report.lines.contains { $0.hasPrefix("line 7: tap: finger 0 down at 100,700 on sheet#") })
+    #expect(!report.lines.contains { $0.hasPrefix("line 7: the touch") })
+  }
+
   @Test("a finger outside the window is said to be outside it, not on no view")
   func outsideWindow() throws {
     let (report, _) = try Self.run(["tap home.card at 900,900"])
