@@ -21,6 +21,9 @@ public final class GestureSystem {
   private var active: [GestureRecognizer] = []
   /// State changes whose actions wait for the end of the touch event.
   private var pending: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+  /// While a finger lifts: it and the recognizers that held it, which still share it
+  /// (a tap recognizes on the lift, after the touch left its list).
+  private var lifting: (finger: Int, holders: [GestureRecognizer])?
 
   init(engine: Engine) {
     self.engine = engine
@@ -83,13 +86,16 @@ public final class GestureSystem {
     engine.trace.record(
       TraceGesture.touch(
         finger: finger, phase: .up, location: touch.location, view: touch.view.map { "\($0)" }))
-    for recognizer in active {
+    let holders = active.filter { recognizer in recognizer.touches.contains { $0.id == finger } }
+    lifting = (finger, holders)
+    for recognizer in holders {
       guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
         continue
       }
       recognizer.touches.remove(at: index)
       recognizer.touchesEnded([touch])
     }
+    lifting = nil
     deliverPendingActions()
   }
 
@@ -129,7 +135,7 @@ public final class GestureSystem {
       return set(recognizer, .failed)
     }
     let required = requirements(of: recognizer)
-    if required.contains(where: { $0.state == .possible && !$0.touches.isEmpty }) {
+    if required.contains(where: isUndecided) {
       recognizer.pendingState = state
       return
     }
@@ -165,9 +171,7 @@ public final class GestureSystem {
   private func resumeWaiters(of failed: GestureRecognizer) {
     for waiter in active where waiter.pendingState != nil {
       guard requirements(of: waiter).contains(where: { $0 === failed }) else { continue }
-      let still = requirements(of: waiter).contains {
-        $0.state == .possible && !$0.touches.isEmpty
-      }
+      let still = requirements(of: waiter).contains(where: isUndecided)
       if !still, let state = waiter.pendingState {
         waiter.pendingState = nil
         change(waiter, to: state)
@@ -189,8 +193,21 @@ public final class GestureSystem {
     return result
   }
 
+  /// Whether `recognizer` may still recognize the gesture under way: possible, and
+  /// holding a touch (or the one lifting now), or waiting for a next tap.
+  private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.state == .possible else { return false }
+    return !recognizer.touches.isEmpty || recognizer.isWaitingForTime
+      || lifting?.holders.contains { $0 === recognizer } == true
+  }
+
   private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a.touches.contains { touch in b.touches.contains { $0.id == touch.id } }
+    if let lifting, lifting.holders.contains(where: { $0 === a }),
+      lifting.holders.contains(where: { $0 === b })
+    {
+      return true
+    }
+    return a.touches.contains { touch in b.touches.contains { $0.id == touch.id } }
   }
 
   private func recognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -200,20 +217,34 @@ public final class GestureSystem {
   /// Sends the actions of the state changes so far, in order (each target sees the state
   /// that caused its call), then resets the recognizers that are done.
   func deliverPendingActions() {
-    while !pending.isEmpty {
-      let (recognizer, state) = pending.removeFirst()
-      let current = recognizer.state
-      recognizer.state = state
-      recognizer.sendActions()
-      if recognizer.state == state { recognizer.state = current }
+    repeat {
+      while !pending.isEmpty {
+        let (recognizer, state) = pending.removeFirst()
+        let current = recognizer.state
+        recognizer.state = state
+        recognizer.sendActions()
+        if recognizer.state == state { recognizer.state = current }
+      }
+      // A recognizer waiting for others whose gesture is over goes on (one it waited for
+      // may have ended its touches in possible, never failing).
+      for waiter in active where waiter.pendingState != nil {
+        guard let state = waiter.pendingState,
+          !requirements(of: waiter).contains(where: isUndecided)
+        else { continue }
+        waiter.pendingState = nil
+        change(waiter, to: state)
+      }
+    } while !pending.isEmpty
+    let done = { (recognizer: GestureRecognizer) in
+      recognizer.touches.isEmpty && !recognizer.isWaitingForTime
+        && recognizer.pendingState == nil
     }
-    for recognizer in active where recognizer.touches.isEmpty && !recognizer.isWaitingForTime {
+    for recognizer in active where done(recognizer) {
       recognizer.state = .possible
-      recognizer.pendingState = nil
       recognizer.recentCentroids.removeAll()
       recognizer.reset()
     }
-    active.removeAll { $0.touches.isEmpty && !$0.isWaitingForTime }
+    active.removeAll(where: done)
   }
 
   /// Fails `recognizer` after `delay` seconds unless it left `.possible` by then (a tap

@@ -215,6 +215,59 @@ import Testing
       ])
   }
 
+  @Test("taps on a view and its superview: one tap, the nearer one wins; simultaneous, both")
+  func nestedTaps() {
+    let stage = Stage()
+    let button = stage.engine.makeView(
+      name: "button", frame: Rect(x: 20, y: 20, width: 100, height: 44))
+    stage.card.addSubview(button)
+    _ = stage.attach(TapGestureRecognizer(engine: stage.engine), to: button, "inner")
+    let outer = stage.attach(TapGestureRecognizer(engine: stage.engine), "outer")
+    stage.engine.touchDown(0, at: Point(x: 50, y: 440))
+    stage.engine.touchUp(0)
+    #expect(stage.log == ["inner ended"])
+    stage.engine.advance(by: 1)
+    stage.engine.touchDown(0, at: Point(x: 200, y: 600))
+    stage.engine.touchUp(0)
+    #expect(stage.log == ["inner ended", "outer ended"])
+    stage.log.removeAll()
+    stage.engine.advance(by: 1)
+    outer.shouldRecognizeSimultaneously = { _, _ in true }
+    stage.engine.touchDown(0, at: Point(x: 50, y: 440))
+    stage.engine.touchUp(0)
+    #expect(stage.log == ["inner ended", "outer ended"])
+  }
+
+  @Test(
+    "a single tap that requires a double tap to fail waits for it, whichever was added first",
+    arguments: [true, false])
+  func singleWaitsForDouble(doubleFirst: Bool) {
+    let stage = Stage()
+    var double: TapGestureRecognizer?
+    if doubleFirst { double = stage.attach(TapGestureRecognizer(engine: stage.engine), "double") }
+    let single = stage.attach(TapGestureRecognizer(engine: stage.engine), "single")
+    if !doubleFirst { double = stage.attach(TapGestureRecognizer(engine: stage.engine), "double") }
+    guard let double else {
+      Issue.record("no double tap")
+      return
+    }
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    stage.engine.touchDown(0, at: Point(x: 50, y: 450))
+    stage.engine.touchUp(0)
+    #expect(stage.log.isEmpty)
+    stage.engine.advance(by: 0.5)
+    #expect(stage.log == ["single ended"])
+    stage.log.removeAll()
+    for _ in 0..<2 {
+      stage.engine.touchDown(0, at: Point(x: 50, y: 450))
+      stage.engine.touchUp(0)
+      stage.engine.advance(by: 0.1)
+    }
+    stage.engine.advance(by: 1)
+    #expect(stage.log == ["double ended"])
+  }
+
   @Test("two pans on a view and its superview: the nearer one wins unless simultaneous is allowed")
   func simultaneous() {
     let stage = Stage()
