@@ -54,6 +54,24 @@ public struct TouchCommand: Sendable {
   /// How long the fingers move, in seconds.
   public let duration: Double
   public let release: Release
+  /// Where the script placed the fingers, each with its column in the line, for the
+  /// checker to hold against the window (whose size it knows).
+  public var placements: [Placement] = []
+
+  /// A finger's place as the script gives it.
+  public struct Placement: Sendable {
+    public enum Kind: Sendable {
+      /// A point in window coordinates: a pan's `start` or `end`, a `tap point`.
+      case point(role: String, Point)
+      /// How far an edge pan moves from its edge, across the window's width when
+      /// `isHorizontal` (a left or right edge), else its height.
+      case edgeDistance(Double, isHorizontal: Bool)
+      /// An edge pan's position along its edge: a `y` when `isHorizontal`, else an `x`.
+      case edgePosition(Double, isHorizontal: Bool)
+    }
+    public let kind: Kind
+    public let column: Int
+  }
 }
 
 extension LineParser {
@@ -66,30 +84,49 @@ extension LineParser {
     case "pan":
       let view = try name("view name")
       try keyword("from")
+      let fromColumn = peek()?.column ?? endColumn
       let from = try point()
       try keyword("to")
+      let toColumn = peek()?.column ?? endColumn
       let to = try point()
       try keyword("over")
       let duration = try positive("duration")
       let release = try touchRelease()
-      return .touch(
-        TouchCommand(
-          word: word, view: view, motion: .pan(from: from, to: to), duration: duration,
-          release: release))
+      var command = TouchCommand(
+        word: word, view: view, motion: .pan(from: from, to: to), duration: duration,
+        release: release)
+      command.placements = [
+        .init(kind: .point(role: "start", from), column: fromColumn),
+        .init(kind: .point(role: "end", to), column: toColumn),
+      ]
+      return .touch(command)
     case "edge-pan":
       let edge = try edgeName(TouchCommand.Edge.allCases.map(\.rawValue), "edge")
       try keyword("by")
+      let distanceColumn = peek()?.column ?? endColumn
       let distance = try positive("distance")
       try keyword("over")
       let duration = try positive("duration")
       var position: Double?
-      if accept("at") { position = try number("position along the edge") }
+      var positionColumn = 0
+      if accept("at") {
+        positionColumn = peek()?.column ?? endColumn
+        position = try number("position along the edge")
+      }
       let release = try touchRelease()
-      return .touch(
-        TouchCommand(
-          word: word, view: nil,
-          motion: .edgePan(edge: edge, distance: distance, position: position),
-          duration: duration, release: release))
+      var command = TouchCommand(
+        word: word, view: nil,
+        motion: .edgePan(edge: edge, distance: distance, position: position),
+        duration: duration, release: release)
+      let isHorizontal = edge == .left || edge == .right
+      command.placements = [
+        .init(kind: .edgeDistance(distance, isHorizontal: isHorizontal), column: distanceColumn)
+      ]
+      if let position {
+        command.placements.append(
+          .init(kind: .edgePosition(position, isHorizontal: isHorizontal), column: positionColumn))
+      }
+      return .touch(command)
     case "pinch":
       let view = try name("view name")
       try keyword("from")
@@ -106,10 +143,18 @@ extension LineParser {
     case "tap":
       let view = try name("view name")
       var at: Point?
-      if accept("at") { at = try point() }
+      var placements: [TouchCommand.Placement] = []
+      if accept("at") {
+        let column = peek()?.column ?? endColumn
+        let point = try point()
+        at = point
+        placements = [.init(kind: .point(role: "tap point", point), column: column)]
+      }
       try finishLine()
-      return .touch(
-        TouchCommand(word: word, view: view, motion: .tap(at: at), duration: 0, release: .moving))
+      var command = TouchCommand(
+        word: word, view: view, motion: .tap(at: at), duration: 0, release: .moving)
+      command.placements = placements
+      return .touch(command)
     default:
       let view = try name("view name")
       let names = TouchCommand.Edge.allCases.map(\.directionName)
@@ -131,6 +176,11 @@ extension LineParser {
       release = .velocity(try point())
     } else {
       release = .stop(try nonNegative("seconds"))
+    }
+    if let extra = peek(), ["release", "stop"].contains(extra.text) {
+      throw fail(
+        extra.column, "a pan ends with 'release velocity VX,VY' or with 'stop SECONDS', not both",
+        hint: "a finger that stops before lifting has no velocity; keep the one you mean")
     }
     try finishLine()
     return release

@@ -61,6 +61,7 @@ public enum ScriptChecker {
     var hasRoot = false
     var interactiveOpen = false
     var sawController = false
+    var windowSize = Engine.Configuration().windowSize
 
     func fail(
       _ line: Int, _ column: Int, _ message: String, hint: String? = nil
@@ -212,7 +213,8 @@ public enum ScriptChecker {
           hint: "start one with 'interactive dismiss NAME' (or present, push, pop, select)")
       }
       switch located.value {
-      case .window:
+      case .window(let size):
+        windowSize = size
         if sawController {
           return fail(line, column, "'window' must come before the first controller")
         }
@@ -373,6 +375,9 @@ public enum ScriptChecker {
       case .update, .drag, .pause, .wait, .settle:
         break
       case .touch(let touch):
+        if let problem = placementProblem(touch, window: windowSize) {
+          return fail(line, problem.column, problem.message, hint: problem.hint)
+        }
         if let name = touch.view {
           switch viewPath(name) {
           case .success(let path): checked.viewPaths[index] = path
@@ -413,6 +418,47 @@ public enum ScriptChecker {
                   ?? "e.g. detail.viewDidAppear or animator.animationEnded")
             }
           }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Where `touch` puts a finger outside the window (which no finger can reach), as
+  /// the column of the point and what to say, or nil.
+  private static func placementProblem(
+    _ touch: TouchCommand, window: Size
+  ) -> (column: Int, message: String, hint: String)? {
+    let size = "\(formatNumber(window.width))x\(formatNumber(window.height))"
+    let hint = "positions are window coordinates, from 0,0 at the top left"
+    for placement in touch.placements {
+      switch placement.kind {
+      case .edgeDistance(let distance, let isHorizontal):
+        // An edge pan starts 1 point inside its edge.
+        let room = (isHorizontal ? window.width : window.height) - 1
+        if distance >= room {
+          return (
+            placement.column,
+            "an edge pan of \(formatNumber(distance)) points leaves the \(size) window",
+            "it starts 1 point inside the edge; move less than \(formatNumber(room)) points"
+          )
+        }
+      case .edgePosition(let position, let isHorizontal):
+        let length = isHorizontal ? window.height : window.width
+        if position < 0 || position >= length {
+          return (
+            placement.column,
+            "position \(formatNumber(position)) is off the edge, which runs from 0 to "
+              + "\(formatNumber(length)) in the \(size) window", hint
+          )
+        }
+      case .point(let role, let p):
+        if p.x < 0 || p.y < 0 || p.x >= window.width || p.y >= window.height {
+          return (
+            placement.column,
+            "the \(role) \(formatNumber(p.x)),\(formatNumber(p.y)) is outside the \(size) "
+              + "window, where no finger can be", hint
+          )
         }
       }
     }

@@ -110,13 +110,40 @@ import TransitionEngine
     #expect(!report.lines.contains { $0.hasPrefix("line 7: the touch") })
   }
 
-  @Test("a finger outside the window is said to be outside it, not on no view")
+  @Test("a finger on a view's centre outside the window is said to be outside it")
   func outsideWindow() throws {
-    let (report, _) = try Self.run(["tap home.card at 900,900"])
+    let (report, _) = try Self.run(["view home.below frame 0,900,100,100", "tap home.below"])
     #expect(
       report.lines.contains(
-        "line 4: the touch at 900,900 is outside the 390x844 window, so no view takes it "
+        "line 5: the touch at 50,950 is outside the 390x844 window, so no view takes it "
           + "(positions are window coordinates)"), "\(report.lines)")
+  }
+
+  @Test(
+    "a point the script gives outside the window is refused before the run, at its column",
+    arguments: [
+      ("tap home at 500,900", 13, "the tap point 500,900 is outside the 390x844 window"),
+      ("tap home at -1,10", 13, "the tap point -1,10 is outside the 390x844 window"),
+      ("pan home from 10,10 to 10,844 over 1", 24, "the end 10,844 is outside the 390x844"),
+      ("pan home from 390,10 to 10,10 over 1", 15, "the start 390,10 is outside the 390x844"),
+      ("edge-pan left by 389 over 1", 18, "an edge pan of 389 points leaves the 390x844 window"),
+      ("edge-pan top by 843 over 1", 17, "an edge pan of 843 points leaves the 390x844 window"),
+      ("edge-pan left by 100 over 1 at 1000", 32, "position 1000 is off the edge, which runs "),
+      ("edge-pan bottom by 100 over 1 at 390", 34, "position 390 is off the edge, which runs "),
+    ] as [(String, Int, String)])
+  func outsideWindowRefused(line: String, column: Int, message: String) throws {
+    let diagnostic = try #require(
+      ScriptTesting.diagnostic(
+        ScriptTesting.text(["controller home color white", "root home", line]),
+        registry: ScriptTesting.emptyRegistry()))
+    #expect(diagnostic.line == 3)
+    #expect(diagnostic.column == column)
+    #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+    let inside = ScriptTesting.diagnostic(
+      ScriptTesting.text([
+        "window 2000x2000", "controller home color white", "root home", line,
+      ]), registry: ScriptTesting.emptyRegistry())
+    #expect(inside == nil || line.contains("-1"), "\(inside?.message ?? "")")
   }
 
   @Test("a tap is too short for a pan: it fails and sends nothing")
@@ -139,6 +166,11 @@ import TransitionEngine
       ("edge-pan middle by 10 over 1", 10, "unknown edge 'middle'"),
       ("swipe home sideways", 12, "unknown swipe direction 'sideways'"),
       ("pinch home from 0 to 2 over 1", 17, "start scale must be more than 0, found 0"),
+      (
+        "pan home from 1,2 to 3,4 over 1 release velocity 0,1 stop 2", 54,
+        "a pan ends with 'release velocity VX,VY' or with 'stop SECONDS', not both"
+      ),
+      ("pan home from 1,2 to 3,4 over 1 stop 2 release velocity 0,1", 40, "a pan ends with"),
     ] as [(String, Int, String)])
   func errors(line: String, column: Int, message: String) throws {
     let diagnostic = try #require(ScriptTesting.parseDiagnostic(line + "\n"))
