@@ -11,8 +11,7 @@ import PackagePlugin
 @main struct TranshostObjC: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
-    // `directoryURL` is unavailable to a package of tools version 6.0.
-    let root = URL(fileURLWithPath: "\(module.directory)")
+    let root = module.directoryURL
     let list = root.appendingPathComponent("TranshostObjC.paths")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else {
       Diagnostics.error(
