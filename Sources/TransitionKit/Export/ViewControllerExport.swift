@@ -22,7 +22,9 @@ enum ViewControllerExport {
   /// both reported). The host keeps the Swift object alive until its destroy.
   static func create(_ controller: UIViewController, session: PluginSession) -> UInt64 {
     guard let create = session.newer(\.controller_create, "UIViewController()") else { return 0 }
-    let name = pendingName?.name
+    // A controller the app makes itself is named by its class in traces and accounts, as
+    // a debugger shows it (a factory's names the script's).
+    let name = pendingName?.name ?? String(describing: type(of: controller))
     pendingName?.name = nil
     var table = Table()
     table.struct_size = UInt32(MemoryLayout<Table>.size)
@@ -53,7 +55,7 @@ enum ViewControllerExport {
     let raw = UnsafeMutablePointer<Table>.allocate(capacity: 1)
     raw.initialize(to: table)
     live.insert(UnsafeMutableRawPointer(raw))
-    let handle = name.map { create(session.host, $0, raw) } ?? create(session.host, nil, raw)
+    let handle = create(session.host, name, raw)
     guard handle != 0 else {
       ViewControllerExport.live.remove(UnsafeMutableRawPointer(raw))
       raw.deinitialize(count: 1)

@@ -8,7 +8,9 @@ import Testing
 /// `controller_create`, called back through their table, handed back as the same Swift
 /// object (so casts to the app's types work), and their own transitioning delegate.
 @Suite(.serialized) struct ViewControllerExportTests {
-  @Test("a subclass made in a run creates its host controller; init's settings reach the host")
+  @Test(
+    "a subclass made in a run creates its host controller, named by its class; init's settings reach the host"
+  )
   func createsHostController() throws {
     let host = FakeHost()
     let session = PluginSession(host: host.host)
@@ -17,7 +19,7 @@ import Testing
     #expect(detail.handle == 501)
     #expect(
       host.calls == [
-        "controller 501 nil",
+        "controller 501 SampleDetailViewController",
         "setting \(TRANSHOST_CONTROLLER_MODAL_PRESENTATION_STYLE) of 501 to 4",
         "delegate of 501 set",
       ])
