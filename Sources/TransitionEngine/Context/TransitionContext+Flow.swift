@@ -37,6 +37,11 @@ extension TransitionContext {
     phase = next
     if next == .inFlight { startTime = engine.now }
     if next == .completed || next == .cancelled { endTime = engine.now }
+    // UIKit's window ignores touches while a transition without an interactor runs.
+    if interactor == nil {
+      if next == .inFlight { engine.transitionsIgnoringInteraction += 1 }
+      if next == .completed || next == .cancelled { engine.transitionsIgnoringInteraction -= 1 }
+    }
     return true
   }
 

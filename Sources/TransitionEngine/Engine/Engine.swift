@@ -76,6 +76,9 @@ public final class Engine {
   private var cancelledCalls: Set<Int> = []
   /// Transitions in flight, by the order they were requested.
   var transitions: [TransitionContext] = []
+  /// How many transitions without an interaction controller are in flight or
+  /// completing: while any is, the window takes no new touches (``ignoresInteraction``).
+  var transitionsIgnoringInteraction = 0
   /// Views added into the window since the last screen update (see Engine+Drawing.swift).
   var viewsAwaitingDraw: [WeakView] = []
   /// Called as each transition is requested, before its first trace event: how a script

@@ -37,7 +37,9 @@ public final class GestureSystem {
     guard touches[finger] == nil else {
       return refuse("touch down", "finger \(finger) is already down")
     }
-    let hit = engine.window.rootView.hitTest(point)
+    // Ignored while a transition without an interaction controller runs: the finger is
+    // down, but no view or recognizer gets it.
+    let hit = engine.ignoresInteraction ? nil : engine.window.rootView.hitTest(point)
     let touch = Touch(
       id: finger, location: point, startLocation: point, startTime: engine.now, view: hit)
     touches[finger] = touch

@@ -34,3 +34,12 @@ extension View {
     tracks.contains { !$0.allowsUserInteraction }
   }
 }
+
+extension Engine {
+  /// Whether the window takes no new touches now: a transition without an interaction
+  /// controller is in flight or completing. As UIKit's window scene ignores interaction
+  /// events during a non-interactive transition (and keeps ignoring them when the
+  /// animator never calls `completeTransition`, the frozen screen of TK-NO-COMPLETE);
+  /// an interactive transition leaves touches on, so the gesture driving it goes on.
+  public var ignoresInteraction: Bool { transitionsIgnoringInteraction > 0 }
+}

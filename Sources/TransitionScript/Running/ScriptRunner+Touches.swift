@@ -164,6 +164,13 @@ extension ScriptRunner {
 
   /// Says so when the finger lands outside the view the command names.
   private func checkLanding(_ point: Point, on view: View, named: String, line: Int) {
+    if engine.ignoresInteraction {
+      return say(
+        "line \(line): the touch at \(formatNumber(point.x)),\(formatNumber(point.y)) comes "
+          + "while a transition without an interaction controller runs, and UIKit's window "
+          + "takes no touches until it completes (touch after 'settle', or drive the "
+          + "transition with an interaction controller)")
+    }
     let hit = engine.window.rootView.hitTest(point)
     var current = hit
     while let step = current, step !== view { current = step.superview }

@@ -91,23 +91,54 @@ import TransitionEngine
   @Test("a view an animation moves takes no new touch until the animation ends, and says why")
   func animatingView() throws {
     let lines = [
-      "controller home color white", "controller sheet color #EEEEEE", "root home",
-      "present sheet from home style fullScreen", "tap sheet at 100,700", "settle",
-      "tap sheet at 100,700",
+      "controller home color white", "view home.card frame 0,400,390,444", "root home",
+      "tap home at 100,100", "tap home.card", "wait 1", "tap home.card",
     ]
     let runner = try ScriptTesting.runner(lines)
+    let tap = TapGestureRecognizer(engine: runner.engine)
+    tap.addTarget(name: "fade:") { [unowned runner] _ in
+      guard let card = runner.views["home.card"], card.alpha == 1 else { return }
+      runner.engine.animate(withDuration: 0.5) { card.alpha = 0.5 }
+    }
+    runner.engine.window.rootView.addGestureRecognizer(tap)
     let report = runner.run()
     #expect(
       report.lines.contains(
-        "line 5: the touch at 100,700 lands on 'home', not on 'sheet': 'sheet' is being "
+        "line 5: the touch at 195,622 lands on 'home', not on 'home.card': 'card' is being "
           + "animated without .allowUserInteraction, and UIKit gives the views an animation "
           + "moves no new touches until it ends (touch after the transition, or animate with "
           + ".allowUserInteraction)"), "\(report.lines)")
     #expect(
-      report.lines.contains { $0.hasPrefix("line 5: tap: finger 0 down at 100,700 on home#") })
+      report.lines.contains { $0.hasPrefix("line 5: tap: finger 0 down at 195,622 on home#") })
     #expect(
-      report.lines.contains { $0.hasPrefix("line 7: tap: finger 0 down at 100,700 on sheet#") })
+      report.lines.contains { $0.hasPrefix("line 7: tap: finger 0 down at 195,622 on card#") })
     #expect(!report.lines.contains { $0.hasPrefix("line 7: the touch") })
+  }
+
+  @Test(
+    "the window takes no touch while a transition without an interaction controller runs")
+  func nonInteractiveTransition() throws {
+    let lines = [
+      "controller home color white", "view home.button frame 20,100,100,44",
+      "controller sheet color #EEEEEE", "root home", "present sheet from home style fullScreen",
+      "tap home.button", "settle", "dismiss sheet", "settle", "tap home.button",
+    ]
+    let runner = try ScriptTesting.runner(lines)
+    let tap = TapGestureRecognizer(engine: runner.engine)
+    var taps = 0
+    tap.addTarget(name: "handleTap:") { _ in taps += 1 }
+    runner.engine.window.rootView.addGestureRecognizer(tap)
+    let report = runner.run()
+    #expect(
+      report.lines.contains(
+        "line 6: the touch at 70,122 comes while a transition without an interaction "
+          + "controller runs, and UIKit's window takes no touches until it completes (touch "
+          + "after 'settle', or drive the transition with an interaction controller)"),
+      "\(report.lines)")
+    #expect(
+      report.lines.contains(
+        "line 6: tap: finger 0 down at 70,122 on no view, up at 70,122 after 0.017 s, still"))
+    #expect(taps == 1)
   }
 
   @Test("a finger on a view's centre outside the window is said to be outside it")
