@@ -1657,8 +1657,12 @@ typedef struct transhost_host {
                                         transhost_gesture_value value, double *out);
   /* Sets a writable TRANSHOST_GESTURE_VALUE_*. Fails with:
    * TRANSHOST_E_INVALID_ARGUMENT for a read-only id, an id the kind does not
-   * have, or a value that is not finite or not allowed (a count below 1, a
-   * flag other than 0 or 1, edges or a direction outside its option set). */
+   * have, or a value that is not finite or not allowed (a count below 0 or
+   * not whole, a flag other than 0 or 1, edges or a direction outside its
+   * option set). As in UIKit, a count of 0 is allowed (a maximum of 0 touches
+   * never begins a pan; 0 touches required never recognizes a tap or swipe),
+   * and so are an empty swipe direction (never recognized) and a pinch scale
+   * of 0 or less. */
   transhost_status (*gesture_set_value)(const struct transhost_host *host,
                                         transhost_gesture_t gesture,
                                         transhost_gesture_value value, double to);

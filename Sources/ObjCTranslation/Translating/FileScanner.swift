@@ -107,6 +107,15 @@ struct FileScanner {
     return isDeclaration ? next : nil
   }
 
+  /// Where `import UIKit.UIGestureRecognizerSubclass` that starts at `position` ends (its
+  /// last significant position), or nil when the tokens there are not that import.
+  func subclassingImportEnd(at position: Int) -> Int? {
+    guard text(position) == "import", text(position - 1) != ".", text(position + 1) == "UIKit",
+      text(position + 2) == ".", text(position + 3) == "UIGestureRecognizerSubclass"
+    else { return nil }
+    return position + 3
+  }
+
   /// Scans the whole file.
   mutating func scan() {
     var stack: [(type: Int?, depth: Int)] = []
@@ -137,6 +146,16 @@ struct FileScanner {
       {
         let end = closing(position + 1)
         selectors.append((position, end))
+        position = end + 1
+        continue
+      }
+      if kind == .identifier, let end = subclassingImportEnd(at: position) {
+        // `import UIKit.UIGestureRecognizerSubclass`: on iOS a submodule of UIKit; here a
+        // Swift module has none, and transhost's UIKit declares the subclassing API
+        // itself, so the import becomes `import UIKit` (the rest blanked, columns kept).
+        for blanked in position + 2...end { blank(blanked) }
+        attributes = []
+        modifiers = []
         position = end + 1
         continue
       }

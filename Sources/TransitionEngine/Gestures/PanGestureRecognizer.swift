@@ -13,11 +13,14 @@ public class PanGestureRecognizer: GestureRecognizer {
   public static let hysteresis = 10.0
 
   override public var kindName: String { "pan" }
-  /// Mirrors `minimumNumberOfTouches` (1).
+  /// Mirrors `minimumNumberOfTouches` (1); 0 acts as 1, as in UIKit (a pan follows at
+  /// least one finger).
   public var minimumNumberOfTouches = 1
   /// Mirrors `maximumNumberOfTouches` (no limit): more fingers than this make a possible
-  /// pan fail.
+  /// pan fail, so 0 makes a pan that never begins, as in UIKit.
   public var maximumNumberOfTouches = Int.max
+  /// The fingers the pan needs: ``minimumNumberOfTouches``, at least one.
+  private var neededTouches: Int { max(1, minimumNumberOfTouches) }
   /// Where translation is zero, in window coordinates.
   private var translationOrigin: Point?
   /// Where the centroid was at the last touch event, to keep translation from jumping
@@ -37,7 +40,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     lastCentroid = point
     switch state {
     case .possible:
-      guard touches.count >= minimumNumberOfTouches, let origin = translationOrigin,
+      guard touches.count >= neededTouches, let origin = translationOrigin,
         distance(point, origin) >= Self.hysteresis
       else { return }
       engine.gestures.change(self, to: canBegin(movingFrom: origin, to: point) ? .began : .failed)
@@ -52,7 +55,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     rebaseForChangedTouches()
     switch state {
     case .began, .changed:
-      if touches.count < minimumNumberOfTouches { engine.gestures.change(self, to: .ended) }
+      if touches.count < neededTouches { engine.gestures.change(self, to: .ended) }
     case .possible:
       if touches.isEmpty { engine.gestures.change(self, to: .failed) }
     case .ended, .cancelled, .failed:

@@ -5,13 +5,19 @@
 /// ``velocity`` its change per second between the last two touch events.
 public final class PinchGestureRecognizer: GestureRecognizer {
   override public var kindName: String { "pinch" }
-  /// Mirrors `scale` (1 until the gesture moves; settable, the next changes scale from it).
+  /// Mirrors `scale` (1 until the gesture moves; settable, the next changes scale from it
+  /// in proportion to the distance: any number, so 0 stays 0 and a negative scale grows
+  /// more negative as the fingers spread).
   public var scale = 1.0 {
-    didSet { if let span = currentSpan, scale != 0 { startSpan = span / scale } }
+    didSet { if let span = currentSpan, span > 0 { scalePerPoint = scale / span } }
   }
   /// Mirrors `velocity`: the scale's change per second.
   public private(set) var velocity = 0.0
+  /// The distance when the second finger came down: the gesture begins once the distance
+  /// has changed ``PanGestureRecognizer/hysteresis`` points from it.
   private var startSpan: Double?
+  /// The scale per point of distance: 1 over ``startSpan`` until `scale` is set.
+  private var scalePerPoint: Double?
   private var last: (time: Double, scale: Double)?
 
   private var currentSpan: Double? {
@@ -19,18 +25,21 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   }
 
   override func touchesBegan(_ new: [Touch]) {
-    if startSpan == nil, let span = currentSpan, span > 0 { startSpan = span }
+    if startSpan == nil, let span = currentSpan, span > 0 {
+      startSpan = span
+      scalePerPoint = 1 / span
+    }
   }
 
   override func touchesMoved() {
-    guard let span = currentSpan, let startSpan, startSpan > 0 else { return }
+    guard let span = currentSpan, let startSpan, let scalePerPoint else { return }
     switch state {
     case .possible:
       guard abs(span - startSpan) >= PanGestureRecognizer.hysteresis else { return }
-      update(span / startSpan)
+      update(span * scalePerPoint)
       engine.gestures.change(self, to: .began)
     case .began, .changed:
-      update(span / startSpan)
+      update(span * scalePerPoint)
       engine.gestures.change(self, to: .changed)
     case .ended, .cancelled, .failed:
       break
@@ -53,9 +62,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     if let last, now > last.time { velocity = (newScale - last.scale) / (now - last.time) }
     last = (now, newScale)
     // Set the stored value without rebasing: the fingers made this scale.
-    let base = startSpan
+    let base = scalePerPoint
     scale = newScale
-    startSpan = base
+    scalePerPoint = base
   }
 
   override func reset() {
@@ -64,5 +73,6 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     last = nil
     velocity = 0
     scale = 1
+    scalePerPoint = nil
   }
 }

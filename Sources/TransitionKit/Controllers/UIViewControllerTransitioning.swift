@@ -21,7 +21,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`.
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+/// Refines ``SelectorResponding``, as UIKit's refines `NSObjectProtocol`, so
+/// `responds(to:)` compiles on any conformer.
+public protocol UIViewControllerAnimatedTransitioning: AnyObject, SelectorResponding {
   func transitionDuration(
     using transitionContext: UIViewControllerContextTransitioning?
   ) -> TimeInterval

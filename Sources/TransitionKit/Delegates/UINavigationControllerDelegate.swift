@@ -3,7 +3,9 @@ import Foundation
 /// The object that vends a navigation controller's push and pop animators and hears when
 /// it shows a controller. Mirrors `UINavigationControllerDelegate`: every method is
 /// optional; the extension below gives UIKit's defaults (nil, nothing).
-public protocol UINavigationControllerDelegate: AnyObject {
+/// Refines ``SelectorResponding``, as UIKit's refines `NSObjectProtocol`, so
+/// `responds(to:)` compiles on any conformer.
+public protocol UINavigationControllerDelegate: AnyObject, SelectorResponding {
   /// Mirrors `navigationController(_:willShow:animated:)`.
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,

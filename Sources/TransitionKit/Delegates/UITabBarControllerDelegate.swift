@@ -3,7 +3,9 @@ import Foundation
 /// The object that vends a tab bar controller's tab change animators and decides
 /// selections. Mirrors `UITabBarControllerDelegate`: every method is optional; the
 /// extension below gives UIKit's defaults (select, nothing, nil).
-public protocol UITabBarControllerDelegate: AnyObject {
+/// Refines ``SelectorResponding``, as UIKit's refines `NSObjectProtocol`, so
+/// `responds(to:)` compiles on any conformer.
+public protocol UITabBarControllerDelegate: AnyObject, SelectorResponding {
   /// Mirrors `tabBarController(_:shouldSelect:)`.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -5,7 +5,9 @@ import Foundation
 /// `UIViewControllerTransitioningDelegate`: every method is optional, and the extension
 /// below answers nil as UIKit does for a method a delegate leaves out (the host then
 /// uses its own animator, no interaction, its own presentation controller).
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+/// Refines ``SelectorResponding``, as UIKit's refines `NSObjectProtocol`, so
+/// `responds(to:)` compiles on any conformer.
+public protocol UIViewControllerTransitioningDelegate: AnyObject, SelectorResponding {
   /// Mirrors `animationController(forPresented:presenting:source:)`.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,

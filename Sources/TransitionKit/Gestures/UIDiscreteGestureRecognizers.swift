@@ -22,6 +22,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         TRANSHOST_GESTURE_VALUE_TOUCHES_REQUIRED, "numberOfTouchesRequired", Double(newValue))
     }
   }
+
+  /// The pointer buttons a tap must press. Mirrors `buttonMaskRequired` (`.primary` by
+  /// default); stored: the host's touches are fingers, which tap as the primary button,
+  /// so another value is reported once.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary {
+    didSet {
+      guard buttonMaskRequired != .primary else { return }
+      reportStoredSetting(
+        "buttonMaskRequired", "\(buttonMaskRequired.rawValue)",
+        "the host's touches are fingers, which tap as the primary button")
+    }
+  }
 }
 
 /// Recognizes a quick swipe in one of ``direction``. Mirrors `UISwipeGestureRecognizer`:

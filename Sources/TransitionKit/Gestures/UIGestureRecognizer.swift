@@ -36,17 +36,27 @@ open class UIGestureRecognizer: NSObject {
   private let owns: Bool
   private var targetActions: [TargetAction] = []
   /// Whether the host holds a delegate table for this recognizer (its `user_data` is
-  /// this object, which forwards each question to ``delegate``).
+  /// this object, which answers each question from its view, ``delegate`` and its own
+  /// overrides, as UIKit asks them).
   private var hasDelegate = false
 
   /// Makes a recognizer that sends `action` to `target` (none when either is nil).
   /// Mirrors `UIGestureRecognizer.init(target:action:)`.
   public init(target: Any?, action: Selector?) {
+    if let proxy = ProxyHandoff.take() {
+      // A wrapper of another plugin's recognizer (``init(session:foreign:)``).
+      (session, handle, owns) = (proxy.session, proxy.handle, false)
+      super.init()
+      session.adopt(self)
+      return
+    }
     session = PluginSession.current ?? .detached
     handle = Self.make(session, kind: Self.hostKind)
     owns = true
     super.init()
     session.adopt(self)
+    // The view and a subclass answer too, so the table is there with no delegate set.
+    installDelegate(true)
     if let target, let action { addTarget(target, action: action) }
   }
 
@@ -57,13 +67,13 @@ open class UIGestureRecognizer: NSObject {
   public convenience init?(coder: NSCoder) { self.init(target: nil, action: nil) }
 
   /// A wrapper of a recognizer the plugin did not make (another plugin's, met as a
-  /// delegate's `other`).
-  init(session: PluginSession, foreign handle: UInt64) {
-    self.session = session
-    self.handle = handle
-    owns = false
-    super.init()
-    session.adopt(self)
+  /// delegate's `other`). A convenience initializer, handing the recognizer to UIKit's
+  /// designated one (``ProxyHandoff``): with no designated initializer an app cannot
+  /// see, a subclass in an app module inherits `init()` and `init?(coder:)`, as from
+  /// UIKit.
+  convenience init(session: PluginSession, foreign handle: UInt64) {
+    ProxyHandoff.offer(session, handle)
+    self.init(target: nil, action: nil)
   }
 
   deinit {
@@ -165,11 +175,62 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
-  /// Mirrors `requiresExclusiveTouchType`; stored: the host's touches are all fingers.
-  open var requiresExclusiveTouchType = true
+  /// Mirrors `requiresExclusiveTouchType` (true by default); stored: the host's touches
+  /// are all fingers, so false changes nothing, and is reported once.
+  open var requiresExclusiveTouchType = true {
+    didSet {
+      guard !requiresExclusiveTouchType else { return }
+      reportStoredSetting(
+        "requiresExclusiveTouchType", "false",
+        "the host's touches are all fingers, so there is no other touch type to exclude")
+    }
+  }
 
-  /// Mirrors `allowedTouchTypes`; stored: the host's touches are all fingers.
-  open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+  /// Mirrors `allowedTouchTypes` (every `UITouch.TouchType` by default); stored: the
+  /// host's touches are all fingers, which it delivers whatever the setting, so another
+  /// value is reported once.
+  open var allowedTouchTypes: [NSNumber] = UIGestureRecognizer.everyTouchType {
+    didSet {
+      guard Set(allowedTouchTypes.map(\.intValue)) != Set(Self.everyTouchType.map(\.intValue))
+      else { return }
+      reportStoredSetting(
+        "allowedTouchTypes", "\(allowedTouchTypes.map(\.intValue))",
+        "the host's touches are all fingers (direct), which it delivers whatever the setting")
+    }
+  }
+
+  /// Mirrors `allowedPressTypes` (`.select` by default); stored: the host has no buttons
+  /// to press, so another value is reported once.
+  open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)] {
+    didSet {
+      guard allowedPressTypes.map(\.intValue) != [UIPress.PressType.select.rawValue] else {
+        return
+      }
+      reportStoredSetting(
+        "allowedPressTypes", "\(allowedPressTypes.map(\.intValue))",
+        "the host has no buttons to press")
+    }
+  }
+
+  /// The keyboard modifiers held down during the gesture. Mirrors `modifierFlags` (none:
+  /// the host has no keyboard).
+  open var modifierFlags: UIKeyModifierFlags { [] }
+
+  /// The pointer buttons held down during the gesture. Mirrors `buttonMask` (none: the
+  /// host's touches are fingers, not a pointer's buttons).
+  open var buttonMask: UIEvent.ButtonMask { [] }
+
+  /// Every `UITouch.TouchType`, as NSNumbers: `allowedTouchTypes`' default.
+  static var everyTouchType: [NSNumber] { [0, 1, 2, 3].map { NSNumber(value: $0) } }
+
+  /// Reports, once, that `setting` was set to `value`, which the host stores and does not
+  /// act on, because of `why`.
+  func reportStoredSetting(_ setting: String, _ value: String, _ why: String) {
+    session.logOnce(
+      "gesture \(setting)",
+      "TransitionKit: \(type(of: self)).\(setting) was set to \(value); \(why), so it is "
+        + "stored and changes nothing")
+  }
 
   /// Mirrors `name`, shown in the host's traces and account.
   open var name: String? {
@@ -191,7 +252,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// Mirrors `delegate` (weak, as in UIKit).
   open weak var delegate: (any UIGestureRecognizerDelegate)? {
-    didSet { installDelegate(delegate != nil) }
+    // Another plugin's recognizer answers its owner's way until it is given a delegate.
+    didSet { if !owns { installDelegate(delegate != nil) } }
   }
 
   /// Makes this recognizer wait for `other` to fail. Mirrors `require(toFail:)`.
@@ -222,6 +284,118 @@ open class UIGestureRecognizer: NSObject {
     guard handle != 0 else { return .zero }
     _ = host.pointee.gesture_location?(host, handle, index, view?.handle ?? 0, &out)
     return CGPoint(x: out.x, y: out.y)
+  }
+
+  // MARK: Subclassing (UIKit's UIGestureRecognizerSubclass.h)
+
+  /// Fingers came down on the view. Mirrors `touchesBegan(_:with:)`, which a custom
+  /// recognizer overrides: the host never calls it (its own recognizers read the
+  /// script's touches), and a custom recognizer's setting ``state`` is reported.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Fingers moved. Mirrors `touchesMoved(_:with:)`; never called by the host (see
+  /// ``touchesBegan(_:with:)``).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Fingers lifted. Mirrors `touchesEnded(_:with:)`; never called by the host (see
+  /// ``touchesBegan(_:with:)``).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// The system took the touches away. Mirrors `touchesCancelled(_:with:)`; never called
+  /// by the host (see ``touchesBegan(_:with:)``).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Estimated touch properties became exact. Mirrors
+  /// `touchesEstimatedPropertiesUpdated(_:)`; never called by the host, whose touches
+  /// have no estimated properties.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+  /// Buttons were pressed. Mirrors `pressesBegan(_:with:)`; never called: the host has no
+  /// buttons.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Pressed buttons changed. Mirrors `pressesChanged(_:with:)`; never called: the host
+  /// has no buttons.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Buttons were released. Mirrors `pressesEnded(_:with:)`; never called: the host has
+  /// no buttons.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// The system took the presses away. Mirrors `pressesCancelled(_:with:)`; never
+  /// called: the host has no buttons.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Clears a custom recognizer's own state once its gesture is over. Mirrors `reset()`;
+  /// the host resets its own recognizers and never calls it.
+  open func reset() {}
+
+  /// Stops delivering `touch` to this recognizer. Mirrors `ignore(_:for:)`; the host
+  /// delivers no touches to a recognizer's methods, so the call is reported once and
+  /// changes nothing.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    reportIgnored("ignore(_:for:) with a touch")
+  }
+
+  /// Stops delivering `button` to this recognizer. Mirrors `ignore(_:for:)` for presses;
+  /// the host has no buttons, so the call is reported once and changes nothing.
+  open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+    reportIgnored("ignore(_:for:) with a press")
+  }
+
+  /// Whether recognizing this gesture may make `preventedGestureRecognizer` fail (true).
+  /// Mirrors `canPrevent(_:)`. The host asks it as whether the two recognize together: a
+  /// pair where either cannot prevent the other recognizes simultaneously (UIKit asks it
+  /// one way, of the recognizer that recognized first).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer` recognizing may make this one fail (true).
+  /// Mirrors `canBePrevented(by:)`; asked as ``canPrevent(_:)`` is.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail (false). Mirrors
+  /// `shouldRequireFailure(of:)`: the host asks it with the delegate's
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)`, and either's true makes it wait.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Whether `otherGestureRecognizer` waits for this recognizer to fail (false). Mirrors
+  /// `shouldBeRequiredToFail(by:)`: the host asks it with the delegate's
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`, and either's true makes it wait.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Whether the recognizer looks at `event` at all (true). Mirrors `shouldReceive(_:)`;
+  /// the host delivers no events to plugin code, so it never asks.
+  open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+  /// Reports, once, that a direct subclass of `UIGestureRecognizer` (a custom recognizer,
+  /// which can recognize only from its touch methods) was attached to a view: the host
+  /// never calls those methods, so it never recognizes. A subclass of a concrete
+  /// recognizer (a pan's) recognizes as its superclass does, and is not reported.
+  func reportIfCustom() {
+    guard type(of: self) != UIGestureRecognizer.self,
+      type(of: self).hostKind == Int32(TRANSHOST_GESTURE_PLAIN)
+    else { return }
+    session.logOnce(
+      "gesture custom \(type(of: self))",
+      "TransitionKit: a \(type(of: self)), a custom subclass of UIGestureRecognizer, was "
+        + "attached to a view; the host never calls a recognizer's touchesBegan, "
+        + "touchesMoved, touchesEnded or touchesCancelled (its own recognizers read the "
+        + "script's touches), so it never recognizes")
+  }
+
+  /// Reports, once, that the subclassing call `call` does nothing headlessly.
+  private func reportIgnored(_ call: String) {
+    session.logOnce(
+      "gesture \(call)",
+      "TransitionKit: \(type(of: self)).\(call) was called; the host delivers no touches or "
+        + "presses to a recognizer's methods (its own recognizers read the script's "
+        + "touches), so nothing changed")
   }
 
   // MARK: The host's values
@@ -255,23 +429,34 @@ open class UIGestureRecognizer: NSObject {
     table.should_begin = { data, _ in
       let recognizer = UIGestureRecognizer.from(data)
       return recognizer.session.run {
-        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        // UIKit asks the view first, then the delegate; either's false makes it fail.
+        guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true else {
+          return false
+        }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
       }
     }
     table.should_recognize_simultaneously = { data, _, other in
-      UIGestureRecognizer.ask(data, other) { delegate, recognizer, other in
-        delegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
-      } ?? false
+      UIGestureRecognizer.ask(data, other) { recognizer, other in
+        // A pair where one cannot prevent the other does not exclude each other.
+        if !recognizer.canPrevent(other) || !recognizer.canBePrevented(by: other) { return true }
+        return recognizer.delegate?.gestureRecognizer(
+          recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+      }
     }
     table.should_require_failure_of = { data, _, other in
-      UIGestureRecognizer.ask(data, other) { delegate, recognizer, other in
-        delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
-      } ?? false
+      UIGestureRecognizer.ask(data, other) { recognizer, other in
+        recognizer.shouldRequireFailure(of: other)
+          || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+            ?? false
+      }
     }
     table.should_be_required_to_fail_by = { data, _, other in
-      UIGestureRecognizer.ask(data, other) { delegate, recognizer, other in
-        delegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
-      } ?? false
+      UIGestureRecognizer.ask(data, other) { recognizer, other in
+        recognizer.shouldBeRequiredToFail(by: other)
+          || recognizer.delegate?.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
+            ?? false
+      }
     }
     table.should_receive_touch = { data, _, location in
       let recognizer = UIGestureRecognizer.from(data)
@@ -288,48 +473,15 @@ open class UIGestureRecognizer: NSObject {
     Unmanaged<UIGestureRecognizer>.fromOpaque(data!).takeUnretainedValue()
   }
 
-  /// Asks the delegate of the recognizer behind `data` a question about it and `other`.
+  /// Asks the recognizer behind `data` (its overrides, then its delegate) a question
+  /// about it and `other`, with its session bound.
   private static func ask(
     _ data: UnsafeMutableRawPointer?, _ other: UInt64,
-    _ question: (any UIGestureRecognizerDelegate, UIGestureRecognizer, UIGestureRecognizer) ->
-      Bool
-  ) -> Bool? {
+    _ question: (UIGestureRecognizer, UIGestureRecognizer) -> Bool
+  ) -> Bool {
     let recognizer = from(data)
     return recognizer.session.run {
-      guard let delegate = recognizer.delegate else { return nil }
-      return question(delegate, recognizer, recognizer.session.gestureRecognizer(other))
-    }
-  }
-}
-
-/// One target-action pair: sent by the host through ``fire``, with the plugin's session
-/// bound. The target is not retained, as in UIKit.
-final class TargetAction {
-  weak var target: AnyObject?
-  let action: Selector
-  unowned let recognizer: UIGestureRecognizer
-  private let targetType: String
-
-  init(target: AnyObject, action: Selector, recognizer: UIGestureRecognizer) {
-    self.target = target
-    self.action = action
-    self.recognizer = recognizer
-    targetType = String(describing: type(of: target))
-  }
-
-  static let fire: transhost_gesture_fn = { data, _ in
-    let pair = Unmanaged<TargetAction>.fromOpaque(data!).takeUnretainedValue()
-    let recognizer = pair.recognizer
-    recognizer.session.run {
-      guard let target = pair.target else {
-        recognizer.session.logOnce(
-          "gesture target gone",
-          "TransitionKit: the target of '\(pair.action.name)' (a \(pair.targetType)) was "
-            + "released, so the action was not sent; a gesture recognizer does not retain its "
-            + "targets: keep the target alive (e.g. as a property of its view controller)")
-        return
-      }
-      pair.action.send(to: target, from: recognizer)
+      question(recognizer, recognizer.session.gestureRecognizer(other))
     }
   }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// What a gesture recognizer asks before it begins and when it meets other recognizers.
 /// Mirrors `UIGestureRecognizerDelegate`: every method is optional, and the extension
-/// below answers as UIKit does for a method a delegate leaves out.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+/// below answers as UIKit does for a method a delegate leaves out. It refines
+/// ``SelectorResponding``, so `delegate?.responds(to: #selector(...))` compiles, as
+/// UIKit's refines `NSObjectProtocol`.
+public protocol UIGestureRecognizerDelegate: AnyObject, SelectorResponding {
   /// Asked as the recognizer leaves `.possible`; false makes it fail. Mirrors
   /// `gestureRecognizerShouldBegin(_:)`.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -32,6 +34,20 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer sees a new touch. Mirrors `gestureRecognizer(_:shouldReceive:)`.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
+
+  /// Whether the recognizer sees a new press. Mirrors
+  /// `gestureRecognizer(_:shouldReceive:)` for presses; never asked: the host has no
+  /// buttons.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
+  ) -> Bool
+
+  /// Whether the recognizer looks at an event at all. Mirrors
+  /// `gestureRecognizer(_:shouldReceive:)` for events; never asked: the host delivers no
+  /// events to plugin code (it asks about each touch instead).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
   ) -> Bool
 }
 
@@ -62,5 +78,15 @@ extension UIGestureRecognizerDelegate {
   /// true: every touch.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+
+  /// true: every press.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
+  ) -> Bool { true }
+
+  /// true: every event.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
   ) -> Bool { true }
 }

@@ -26,6 +26,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// The scrolling of a pointing device that moves the pan. Mirrors
+  /// `allowedScrollTypesMask` (none by default); stored: the host has no pointing device,
+  /// so another value is reported once.
+  open var allowedScrollTypesMask: UIScrollTypeMask = [] {
+    didSet {
+      guard !allowedScrollTypesMask.isEmpty else { return }
+      reportStoredSetting(
+        "allowedScrollTypesMask", "\(allowedScrollTypesMask.rawValue)",
+        "the host has no pointing device to scroll")
+    }
+  }
+
   /// How far the touches moved since the gesture began, in `view`'s coordinates.
   /// Mirrors `translation(in:)`.
   open func translation(in view: UIView?) -> CGPoint {

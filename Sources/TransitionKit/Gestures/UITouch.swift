@@ -16,6 +16,12 @@ open class UITouch: NSObject {
     case ended = 3
     /// Mirrors `.cancelled`.
     case cancelled = 4
+    /// Mirrors `.regionEntered`: a hovering pointer came into the view.
+    case regionEntered = 5
+    /// Mirrors `.regionMoved`: a hovering pointer moved within the view.
+    case regionMoved = 6
+    /// Mirrors `.regionExited`: a hovering pointer left the view.
+    case regionExited = 7
   }
 
   /// Mirrors `UITouch.TouchType`, with UIKit's raw values.
@@ -28,6 +34,9 @@ open class UITouch: NSObject {
     case pencil = 2
     /// Mirrors `.indirectPointer`.
     case indirectPointer = 3
+    /// Mirrors `.stylus`, UIKit's old name of ``pencil``.
+    @available(*, deprecated, renamed: "pencil")
+    public static var stylus: TouchType { .pencil }
   }
 
   private let session: PluginSession

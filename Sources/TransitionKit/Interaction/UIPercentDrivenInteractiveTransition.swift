@@ -4,8 +4,11 @@ import Foundation
 /// Mirrors `UIPercentDrivenInteractiveTransition`: the host does what UIKit's class does
 /// (it drives the animator's animations by percent complete, and a script's `update`,
 /// `finish` and `cancel` reach it), and `update(_:)`, `finish()`, `cancel()` and `pause()`
-/// called from plugin code (a gesture handler's) reach the transition's context.
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+/// called from plugin code (a gesture handler's) reach the transition's context. An
+/// `NSObject`, as UIKit's.
+open class UIPercentDrivenInteractiveTransition: NSObject,
+  UIViewControllerInteractiveTransitioning
+{
   weak var context: (any UIViewControllerContextTransitioning)?
   /// The animator the delegate returned this controller for, whose duration it reports.
   var animator: (any UIViewControllerAnimatedTransitioning)?
@@ -21,7 +24,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   open var wantsInteractiveStart = true
 
   /// Mirrors `UIPercentDrivenInteractiveTransition.init()`.
-  public init() {}
+  public override init() { super.init() }
 
   /// The transition's duration: its animator's. Mirrors `duration`.
   open var duration: CGFloat {

@@ -3,7 +3,9 @@ import Foundation
 /// An object that drives a transition from user input. Mirrors
 /// `UIViewControllerInteractiveTransitioning`; the optional members get UIKit's defaults
 /// from the extension below.
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+/// Refines ``SelectorResponding``, as UIKit's refines `NSObjectProtocol`, so
+/// `responds(to:)` compiles on any conformer.
+public protocol UIViewControllerInteractiveTransitioning: AnyObject, SelectorResponding {
   /// Starts driving the transition. Mirrors `startInteractiveTransition(_:)`.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   /// Mirrors `completionSpeed` (default 1).

@@ -225,6 +225,55 @@ open class UIView {
   public func viewNamed(_ name: String) -> UIView? {
     session.view(host.pointee.view_find?(host, handle, name) ?? 0)
   }
+
+  // MARK: Gesture recognizers (open, as in UIKit, so subclasses may override them)
+
+  /// Attaches `gestureRecognizer` (taking it from another view); the view keeps it.
+  /// Mirrors `addGestureRecognizer(_:)`.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.handle != 0 else { return }
+    if let old = gestureRecognizer.view, old !== self {
+      old.keptGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    }
+    if !keptGestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
+      keptGestureRecognizers.append(gestureRecognizer)
+    }
+    _ = host.pointee.gesture_attach?(host, gestureRecognizer.handle, handle)
+    gestureRecognizer.reportIfCustom()
+  }
+
+  /// Takes `gestureRecognizer` off this view (a gesture in progress is cancelled).
+  /// Mirrors `removeGestureRecognizer(_:)`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.handle != 0, gestureRecognizer.view === self else { return }
+    _ = host.pointee.gesture_attach?(host, gestureRecognizer.handle, 0)
+    keptGestureRecognizers.removeAll { $0 === gestureRecognizer }
+  }
+
+  /// The recognizers attached to this view, in the order they were added; nil for none.
+  /// Mirrors `gestureRecognizers`; setting it replaces them.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get {
+      guard let count = session.newer(\.view_gesture_count, "UIView.gestureRecognizers", minor: 6)
+      else { return nil }
+      let number = count(host, handle)
+      guard number > 0 else { return nil }
+      return (0..<UInt32(number)).map { index in
+        session.gestureRecognizer(host.pointee.view_gesture_at?(host, handle, index) ?? 0)
+      }
+    }
+    set {
+      for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Whether `gestureRecognizer`, attached to this view, may leave `.possible` (true).
+  /// Mirrors `gestureRecognizerShouldBegin(_:)`: the host asks the recognizer's view
+  /// first, then the recognizer's delegate; false makes it fail.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
 }
 
 extension UIView: Equatable {

@@ -80,8 +80,10 @@ enum GestureValue: Int, CustomStringConvertible {
       default: recognizer.delaysTouchesEnded = flag
       }
     case .minimumTouches, .maximumTouches, .tapsRequired, .touchesRequired:
-      guard number >= 1, number.rounded() == number else {
-        return .refused("\(number) is not a whole number of at least 1")
+      // UIKit takes 0 too: a maximum of 0 touches makes a pan that never begins, 0
+      // touches required a tap or swipe that never recognizes.
+      guard number >= 0, number.rounded() == number else {
+        return .refused("\(number) is not a whole number of at least 0")
       }
       let count = number >= 0x1p63 ? Int.max : Int(number)
       if let pan = recognizer as? PanGestureRecognizer {
@@ -107,12 +109,13 @@ enum GestureValue: Int, CustomStringConvertible {
       (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = RectEdge(rawValue: raw)
     case .direction:
       let raw = Int(exactly: number) ?? -1
-      guard (1...15).contains(raw) else {
-        return .refused("\(number) is not a swipe direction raw value (1...15)")
+      // An empty direction is UIKit's too: the swipe never recognizes.
+      guard (0...15).contains(raw) else {
+        return .refused("\(number) is not a swipe direction raw value (0...15)")
       }
       (recognizer as? SwipeGestureRecognizer)?.direction = .init(rawValue: raw)
     case .scale:
-      guard number > 0 else { return .refused("\(number) is not a positive scale") }
+      // Any finite scale, as in UIKit: later changes scale it by the fingers' spread.
       (recognizer as? PinchGestureRecognizer)?.scale = number
     }
     return .written
