@@ -18,6 +18,8 @@ public enum TestPaths {
   public static let abi14Include = fixtures.appendingPathComponent("abi_1_4")
   /// The ABI 1.5 header, as published: for old-shape plugins against this host.
   public static let abi15Include = fixtures.appendingPathComponent("abi_1_5")
+  /// The ABI 1.6 header, as published: for plugins that know no touches (1.7).
+  public static let abi16Include = fixtures.appendingPathComponent("abi_1_6")
   /// The directory of the running test binary: SwiftPM's build products (the bundled
   /// plugins and the `transhost` executable).
   public static let products = URL(

@@ -48,7 +48,7 @@ import TranshostTestSupport
     #expect(
       result.stdout.hasPrefix(
         "org.transhost.zoom (\(zoom))\n"
-          + "  passed     load: loaded in a fresh process (ABI 1.6, built with "))
+          + "  passed     load: loaded in a fresh process (ABI 1.7, built with "))
     #expect(
       result.stdout.contains(
         "  skipped    fullScreen/present-dismiss/instant: UIKit runs no animator for "

@@ -169,9 +169,13 @@ extern "C" {
  *        their target-action callbacks and delegate, and what a pan, pinch,
  *        tap, swipe or screen-edge pan reads (translation, velocity, scale);
  *        navigation pushes and pops from plugin code (navigation_push,
- *        navigation_pop). Host callbacks from gesture_create on. */
+ *        navigation_pop). Host callbacks from gesture_create on.
+ *   1.7  the touch a recognizer is shown (see TOUCHES): gesture_touch fills a
+ *        transhost_touch_t (the view it hit, where it is and was, its time,
+ *        phase, tap count, type and radius), in should_receive_touch for the
+ *        touch being delivered and in actions for the recognizer's touches. */
 #define TRANSHOST_ABI_MAJOR 1
-#define TRANSHOST_ABI_MINOR 6
+#define TRANSHOST_ABI_MINOR 7
 
 /* The id of the animator factory (see transhost_animator_factory_t). */
 #define TRANSHOST_ANIMATOR_FACTORY_ID "org.transhost.animator-factory/1"
@@ -884,13 +888,73 @@ typedef struct transhost_gesture_delegate {
   bool (*should_be_required_to_fail_by)(void *user_data, transhost_gesture_t gesture,
                                         transhost_gesture_t other);
   /* gestureRecognizer(_:shouldReceive:) for a new touch at `location`, in window
-   * coordinates; false keeps the touch from the recognizer. */
+   * coordinates; false keeps the touch from the recognizer. From ABI 1.7 the
+   * rest of the touch (its view, time, tap count) is gesture_touch with
+   * TRANSHOST_TOUCH_RECEIVING during this call. */
   bool (*should_receive_touch)(void *user_data, transhost_gesture_t gesture,
                                transhost_point_t location);
 } transhost_gesture_delegate_t;
 
 /* The struct_size of an ABI 1.6 transhost_gesture_delegate_t (LP64: 56 bytes). */
 #define TRANSHOST_GESTURE_DELEGATE_SIZE_1_6 56
+
+/* ---- ABI 1.7: touches ----
+ *
+ * TOUCHES
+ *   A touch (UITouch) is one finger on the screen, from the moment it comes
+ *   down until it lifts. The host's touches are fingers: type DIRECT, no force,
+ *   no pencil angles. gesture_touch reads one into a transhost_touch_t: the
+ *   touch a should_receive_touch call asks about (touch_index
+ *   TRANSHOST_TOUCH_RECEIVING, valid only during that call) or, at any time,
+ *   one of the touches the recognizer is tracking (0 ... numberOfTouches - 1,
+ *   in the order they came down; gesture_location's indices).
+ *   Times are the run's virtual clock, in seconds. */
+
+/* UITouch.Phase, with UIKit's raw values. */
+typedef int32_t transhost_touch_phase;
+enum {
+  TRANSHOST_TOUCH_PHASE_BEGAN = 0,      /* came down in the latest touch event */
+  TRANSHOST_TOUCH_PHASE_MOVED = 1,      /* moved in the latest touch event */
+  TRANSHOST_TOUCH_PHASE_STATIONARY = 2, /* down, still while another touch changed */
+  TRANSHOST_TOUCH_PHASE_ENDED = 3,
+  TRANSHOST_TOUCH_PHASE_CANCELLED = 4
+};
+
+/* UITouch.TouchType, with UIKit's raw values (the host makes DIRECT only). */
+typedef int32_t transhost_touch_type;
+enum {
+  TRANSHOST_TOUCH_TYPE_DIRECT = 0,
+  TRANSHOST_TOUCH_TYPE_INDIRECT = 1,
+  TRANSHOST_TOUCH_TYPE_PENCIL = 2,
+  TRANSHOST_TOUCH_TYPE_INDIRECT_POINTER = 3
+};
+
+/* gesture_touch's touch_index for the touch a should_receive_touch call is
+ * asking about (it is not yet among the recognizer's touches). */
+#define TRANSHOST_TOUCH_RECEIVING (-1)
+
+/* One touch, as gesture_touch writes it up to the caller's struct_size (the
+ * host fills what both know); later minors append. */
+typedef struct transhost_touch {
+  uint32_t struct_size; /* the caller's sizeof(transhost_touch_t) */
+  transhost_touch_phase phase;
+  /* UITouch.view: the view the touch came down on (the deepest one that takes
+   * touches, UIView.hitTest), for its whole life; 0 when it hit none. */
+  transhost_view_t view;
+  transhost_point_t location;          /* where it is, window coordinates */
+  transhost_point_t previous_location; /* where it was before its last move */
+  /* UITouch.timestamp: when it came down or last changed (virtual seconds) */
+  double timestamp;
+  /* UITouch.tapCount: 1, or one more than the last tap's when it comes down
+   * within the multi-tap time and distance of a tap that just lifted */
+  int32_t tap_count;
+  transhost_touch_type type;
+  double major_radius;           /* UITouch.majorRadius, points */
+  double major_radius_tolerance; /* UITouch.majorRadiusTolerance, points */
+} transhost_touch_t;
+
+/* The struct_size of an ABI 1.7 transhost_touch_t (LP64: 80 bytes). */
+#define TRANSHOST_TOUCH_SIZE_1_7 80
 
 /* ------------------------------------------------------------------------ */
 /* The host                                                                 */
@@ -1719,6 +1783,20 @@ typedef struct transhost_host {
    * Fails with: 0 (last_status tells). */
   transhost_controller_t (*navigation_pop)(const struct transhost_host *host,
                                            transhost_controller_t navigation, bool animated);
+
+  /* --- Added in ABI 1.7 (check TRANSHOST_HOST_HAS(host, gesture_touch)) --- */
+  /* ---- ABI 1.7 section: touches (see TOUCHES) ---- */
+  /* The touch at `touch_index` into *out, whose struct_size the caller sets
+   * (the host fills what both know): TRANSHOST_TOUCH_RECEIVING inside the
+   * recognizer's should_receive_touch for the touch it asks about, else one
+   * of its numberOfTouches touches. Fails with: TRANSHOST_E_INVALID_ARGUMENT
+   * (NULL out, a struct_size smaller than TRANSHOST_TOUCH_SIZE_1_7, an index
+   * past numberOfTouches or below TRANSHOST_TOUCH_RECEIVING);
+   * TRANSHOST_E_BAD_STATE for TRANSHOST_TOUCH_RECEIVING outside that
+   * recognizer's should_receive_touch. */
+  transhost_status (*gesture_touch)(const struct transhost_host *host,
+                                    transhost_gesture_t gesture, int32_t touch_index,
+                                    transhost_touch_t *out);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is
@@ -2216,6 +2294,8 @@ _Static_assert(offsetof(transhost_host_t, layer_set_path) == 1120, "transhost_ho
 _Static_assert(offsetof(transhost_host_t, gesture_create) == 1176, "transhost_host_t 1.5 prefix");
 _Static_assert(sizeof(transhost_gesture_delegate_t) == TRANSHOST_GESTURE_DELEGATE_SIZE_1_6,
                "transhost_gesture_delegate_t layout");
+_Static_assert(offsetof(transhost_host_t, gesture_touch) == 1328, "transhost_host_t 1.6 prefix");
+_Static_assert(sizeof(transhost_touch_t) == TRANSHOST_TOUCH_SIZE_1_7, "transhost_touch_t layout");
 _Static_assert(TRANSHOST_LAYER_ANIMATION_SIZE_1_4 == 608, "transhost_layer_animation_t 1.4 size");
 _Static_assert(sizeof(transhost_layer_animation_t) == 608, "transhost_layer_animation_t layout");
 _Static_assert(sizeof(transhost_path_element_t) == 56, "transhost_path_element_t layout");

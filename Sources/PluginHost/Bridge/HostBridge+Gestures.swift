@@ -147,8 +147,10 @@ extension HostBridge {
         guard let bridge = link.bridge else { return true }
         let mine = bridge.handle(for: recognizer)
         let point = transhost_point_t(x: touch.location.x, y: touch.location.y)
-        return bridge.calling(plugin, call: "gesture delegate should_receive_touch") {
-          function(userData, mine, point)
+        return bridge.receiving(touch, by: mine) {
+          bridge.calling(plugin, call: "gesture delegate should_receive_touch") {
+            function(userData, mine, point)
+          }
         }
       }
     }

@@ -31,6 +31,9 @@ public final class HostBridge {
   let gestures = HandleTable<GestureRecognizer>()
   /// The actions plugins registered, by recognizer handle.
   var gestureActions: [UInt64: [GestureAction]] = [:]
+  /// The touch a plugin's should_receive_touch is being asked about, with the recognizer
+  /// asking (ABI 1.7, HostBridge+Touches.swift); nil outside that call.
+  var receivingTouch: (gesture: UInt64, touch: Touch)?
   /// The delegates, presentation controllers and coordinators of the run (ABI 1.3).
   let objects = BridgeObjects()
   /// The view controllers plugins made in this run, destroyed when it ends.

@@ -67,3 +67,10 @@ func addNavigationCallbacks(to h: inout transhost_host_t) {
     bridge(host, "navigation_pop")?.pop(navigation, animated) ?? 0
   }
 }
+
+/// Fills the ABI 1.7 touch section of the callback table.
+func addTouchCallbacks(to h: inout transhost_host_t) {
+  h.gesture_touch = { host, gesture, index, out in
+    bridge(host, "gesture_touch")?.gestureTouch(gesture, index, out) ?? refused(host)
+  }
+}

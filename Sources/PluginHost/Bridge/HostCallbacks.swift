@@ -326,5 +326,8 @@ func makeHostCallbacks() -> transhost_host_t {
   // Added in ABI 1.6.
   addGestureCallbacks(to: &h)
   addNavigationCallbacks(to: &h)
+
+  // Added in ABI 1.7.
+  addTouchCallbacks(to: &h)
   return h
 }

@@ -189,27 +189,3 @@ extension GestureRecognizer: CustomStringConvertible {
     name.map { "\(kindName)#\(id)(\($0))" } ?? "\(kindName)#\(id)"
   }
 }
-
-/// One finger on the screen.
-public struct Touch: Hashable {
-  /// Which finger: stable from touch-down to lift.
-  public let id: Int
-  /// Where it is, in window coordinates.
-  public internal(set) var location: Point
-  /// Where it came down, in window coordinates.
-  public let startLocation: Point
-  /// When it came down.
-  public let startTime: Double
-  /// The view it came down on (``View/hitTest(_:)``), nil when it hit none.
-  public internal(set) weak var view: View?
-
-  public static func == (lhs: Touch, rhs: Touch) -> Bool {
-    lhs.id == rhs.id && lhs.location == rhs.location && lhs.startLocation == rhs.startLocation
-      && lhs.startTime == rhs.startTime && lhs.view === rhs.view
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(startTime)
-  }
-}

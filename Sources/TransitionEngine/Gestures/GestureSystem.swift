@@ -7,6 +7,14 @@
 /// touch event (down, move, up) is handled whole, then the actions of the state changes
 /// it caused are sent, in order, and recognizers whose touches all lifted reset.
 ///
+/// Each touch carries what `UITouch` says of it (``Touch``): at every event the touches
+/// down that did not change become stationary, with their previous location where they
+/// are; the one that came down, moved or lifted is began, moved or ended, stamped with
+/// the event's time. A touch that comes down within ``TapGestureRecognizer``'s
+/// `maximumTapInterval` of a tap's lift and within its `allowableMovement` of where that
+/// tap came down counts one more tap (`tapCount`); a tap is a touch that lifted within
+/// `allowableMovement` of where it came down.
+///
 /// Arbitration, as UIKit's for the simple cases: leaving `.possible` asks the delegate's
 /// `shouldBegin` (false: failed); a recognizer that must wait for another to fail
 /// (`require(toFail:)` or the delegates' `shouldRequireFailure`/`shouldBeRequiredToFail`)
@@ -24,6 +32,9 @@ public final class GestureSystem {
   /// While a finger lifts: it and the recognizers that held it, which still share it
   /// (a tap recognizes on the lift, after the touch left its list).
   private var lifting: (finger: Int, holders: [GestureRecognizer])?
+  /// The latest tap (a touch that lifted near where it came down): where it came down,
+  /// when it lifted, its tap count. Nil after a touch that moved away.
+  private var lastTap: (point: Point, time: Double, count: Int)?
 
   init(engine: Engine) {
     self.engine = engine
@@ -40,8 +51,9 @@ public final class GestureSystem {
     // Ignored while a transition without an interaction controller runs: the finger is
     // down, but no view or recognizer gets it.
     let hit = engine.ignoresInteraction ? nil : engine.window.rootView.hitTest(point)
+    beginTouchEvent()
     let touch = Touch(
-      id: finger, location: point, startLocation: point, startTime: engine.now, view: hit)
+      id: finger, location: point, time: engine.now, view: hit, tapCount: tapCount(at: point))
     touches[finger] = touch
     engine.trace.record(
       TraceGesture.touch(finger: finger, phase: .down, location: point, view: hit.map { "\($0)" }))
@@ -64,16 +76,17 @@ public final class GestureSystem {
     guard touches[finger] != nil else {
       return refuse("touch move", "finger \(finger) is not down")
     }
-    touches[finger]?.location = point
+    beginTouchEvent()
+    update(finger) { touch in
+      touch.location = point
+      touch.phase = .moved
+      touch.timestamp = engine.now
+    }
     engine.trace.record(
       TraceGesture.touch(
         finger: finger, phase: .move, location: point,
         view: touches[finger]?.view.map { "\($0)" }))
-    for recognizer in active {
-      guard let index = recognizer.touches.firstIndex(where: { $0.id == finger }) else {
-        continue
-      }
-      recognizer.touches[index].location = point
+    for recognizer in active where recognizer.touches.contains(where: { $0.id == finger }) {
       noteCentroid(of: recognizer)
       recognizer.touchesMoved()
     }
@@ -82,9 +95,18 @@ public final class GestureSystem {
 
   /// A finger lifts; one that is not down is refused with a warning.
   public func touchUp(_ finger: Int) {
-    guard let touch = touches.removeValue(forKey: finger) else {
+    guard touches[finger] != nil else {
       return refuse("touch up", "finger \(finger) is not down")
     }
+    beginTouchEvent()
+    update(finger) { touch in
+      touch.phase = .ended
+      touch.timestamp = engine.now
+    }
+    guard let touch = touches.removeValue(forKey: finger) else { return }
+    let isTap =
+      distance(touch.location, touch.startLocation) <= TapGestureRecognizer.allowableMovement
+    lastTap = isTap ? (touch.startLocation, engine.now, touch.tapCount) : nil
     engine.trace.record(
       TraceGesture.touch(
         finger: finger, phase: .up, location: touch.location, view: touch.view.map { "\($0)" }))
@@ -99,6 +121,38 @@ public final class GestureSystem {
     }
     lifting = nil
     deliverPendingActions()
+  }
+
+  /// A touch event begins: every touch down is stationary where it is until the event
+  /// changes it.
+  private func beginTouchEvent() {
+    update(nil) { touch in
+      touch.phase = .stationary
+      touch.previousLocation = touch.location
+    }
+  }
+
+  /// Changes the touch of `finger` (every touch when nil) here and in the recognizers
+  /// tracking it.
+  private func update(_ finger: Int?, _ change: (inout Touch) -> Void) {
+    for (id, var touch) in touches where finger == nil || id == finger {
+      change(&touch)
+      touches[id] = touch
+    }
+    for recognizer in active {
+      for index in recognizer.touches.indices
+      where finger == nil || recognizer.touches[index].id == finger {
+        change(&recognizer.touches[index])
+      }
+    }
+  }
+
+  /// The tap count of a touch that comes down at `point` now.
+  private func tapCount(at point: Point) -> Int {
+    guard let lastTap, engine.now - lastTap.time <= TapGestureRecognizer.maximumTapInterval,
+      distance(point, lastTap.point) <= TapGestureRecognizer.allowableMovement
+    else { return 1 }
+    return lastTap.count + 1
   }
 
   private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {

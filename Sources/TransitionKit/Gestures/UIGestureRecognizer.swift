@@ -458,11 +458,11 @@ open class UIGestureRecognizer: NSObject {
             ?? false
       }
     }
-    table.should_receive_touch = { data, _, location in
+    table.should_receive_touch = { data, gesture, location in
       let recognizer = UIGestureRecognizer.from(data)
       return recognizer.session.run {
-        let touch = UITouch(
-          session: recognizer.session, location: CGPoint(x: location.x, y: location.y))
+        let touch = UITouch.offered(
+          to: gesture, at: CGPoint(x: location.x, y: location.y), session: recognizer.session)
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
       }
     }

@@ -180,6 +180,7 @@ final class PluginSession: @unchecked Sendable {
     4: "layers, Core Animation, layout, tags, images and view transitions",
     5: "shape and gradient layers, shadow paths, the presentation layer, transaction completions",
     6: "gesture recognizers",
+    7: "what a touch tells a gesture recognizer's delegate (its view, time, tap count)",
   ]
 
   /// The minors whose older-host warning was logged (once per process each).

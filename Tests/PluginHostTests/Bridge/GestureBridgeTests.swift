@@ -1,4 +1,5 @@
 import CTransitionABI
+import Foundation
 import PluginHost
 import Testing
 import TranshostTestSupport
@@ -8,9 +9,10 @@ import TransitionEngine
 /// actions and asking their delegates as UIKit does; misuse refused and reported.
 @Suite struct GestureBridgeTests {
   /// A rig whose full-screen presentation runs the gestures fixture, presented and settled.
-  static func presentedRig() throws -> PluginRig {
+  /// `header` is the transhost.h it is built against (today's by default).
+  static func presentedRig(header: URL = TestPaths.abiInclude) throws -> PluginRig {
     let directory = try TestDirectory.make("gestures")
-    try FixtureCompiler.compile("gestures", into: directory, header: TestPaths.abiInclude)
+    try FixtureCompiler.compile("gestures", into: directory, header: header)
     var mappings = StyleMappings()
     _ = mappings.add("fullScreen=gestures", origin: .commandLine)
     let rig = PluginRig(directories: [directory], mappings: mappings)
@@ -33,10 +35,10 @@ import TransitionEngine
   }
 
   @Test(
-    "a C plugin's pan sends its action for began, each change and ended, with translation and velocity"
-  )
-  func panActions() throws {
-    let rig = try Self.presentedRig()
+    "a C plugin's pan sends its action for began, each change and ended, with translation and velocity, built against this header or ABI 1.6's",
+    arguments: [TestPaths.abiInclude, TestPaths.abi16Include])
+  func panActions(header: URL) throws {
+    let rig = try Self.presentedRig(header: header)
     Self.drag(rig.engine, steps: 10)
     let pans = Self.log(rig).filter { $0.hasPrefix("pan ") }
     // Registered twice, sent once a state change: began on the first move past 10 points.
@@ -45,11 +47,16 @@ import TransitionEngine
     #expect(pans.dropFirst().dropLast().allSatisfy { $0.hasPrefix("pan changed ") })
     // 100 points right in 10 frames of 1/60 s: 600 points per second, at (200, 300).
     #expect(pans.last == "pan ended t 100,0 v 600,0 at 200,300")
+    // Built against 1.6, it knows nothing of touches and asks nothing of them.
+    let touchLines = Self.log(rig).filter { $0.hasPrefix("receive") || $0.hasPrefix("touch") }
+    #expect(touchLines.isEmpty == (header == TestPaths.abi16Include), "\(touchLines)")
   }
 
-  @Test("the defaults and the misuse answers a C plugin reads")
-  func setupAnswers() throws {
-    let rig = try Self.presentedRig()
+  @Test(
+    "the defaults and the misuse answers a C plugin reads, built against this header or ABI 1.6's",
+    arguments: [TestPaths.abiInclude, TestPaths.abi16Include])
+  func setupAnswers(header: URL) throws {
+    let rig = try Self.presentedRig(header: header)
     let setup = try #require(Self.log(rig).first { $0.hasPrefix("setup ") })
     #expect(setup == "setup 1 1 1 2 bad-value -1 read-only -1 not-a-pan -1 bad-kind 0")
     let reasons = rig.engine.violations.map(\.description).joined(separator: "\n")

@@ -7,6 +7,15 @@
  * logs what the host answered about defaults and misuse:
  * "setup <min> <max-is-unlimited> <cancels> <count> bad-value <s> read-only <s>
  *  not-a-pan <s> bad-kind <h>". The fixture's own fade completes the transition.
+ *
+ * ABI 1.7, when the header and the host have it: the presented view gets a subview
+ * "button" (0, 400, 100, 44), and the pan a delegate whose should_receive_touch reads
+ * the touch (gesture_touch, TRANSHOST_TOUCH_RECEIVING), logs "receive <touch>" and
+ * refuses touches on the button; each pan action also logs "touch <touch>" for its
+ * first touch, where <touch> is "on <presented|button|none|other> <phase> tap <n> at
+ * <x>,<y> prev <x>,<y> t <timestamp> type <t> radius <r>+-<tolerance>". Misuse:
+ * "touch-misuse <receiving outside the call> <index past the end> <short struct>".
+ * Built against the 1.6 header, none of this is compiled in.
  */
 #include <stdio.h>
 #include <string.h>
@@ -17,6 +26,49 @@ static const transhost_host_t *g_host;
 static transhost_view_t g_view;
 static const char *const g_states[] = {"possible", "began",     "changed",
                                        "ended",    "cancelled", "failed"};
+
+#ifdef TRANSHOST_TOUCH_SIZE_1_7
+static transhost_view_t g_button;
+static const char *const g_phases[] = {"began", "moved", "stationary", "ended", "cancelled"};
+
+/* gesture_touch, or 0 and a "<what> unavailable" log line when it fails. */
+static int g_read_touch(transhost_gesture_t gesture, int32_t index, transhost_touch_t *touch,
+                        const char *what) {
+  memset(touch, 0, sizeof *touch);
+  touch->struct_size = sizeof *touch;
+  if (TRANSHOST_HOST_HAS(g_host, gesture_touch) &&
+      g_host->gesture_touch(g_host, gesture, index, touch) == TRANSHOST_OK)
+    return 1;
+  char line[64];
+  snprintf(line, sizeof line, "%s unavailable", what);
+  g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+  return 0;
+}
+
+static void g_log_touch(const char *what, const transhost_touch_t *touch) {
+  const char *on = touch->view == g_button ? "button"
+                   : touch->view == g_view ? "presented"
+                   : touch->view == 0      ? "none"
+                                           : "other";
+  char line[224];
+  snprintf(line, sizeof line, "%s on %s %s tap %d at %g,%g prev %g,%g t %.6g type %d radius %g+-%g",
+           what, on,
+           touch->phase >= 0 && touch->phase <= 4 ? g_phases[touch->phase] : "?",
+           (int)touch->tap_count, touch->location.x, touch->location.y,
+           touch->previous_location.x, touch->previous_location.y, touch->timestamp,
+           (int)touch->type, touch->major_radius, touch->major_radius_tolerance);
+  g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+}
+
+static bool g_pan_should_receive(void *data, transhost_gesture_t pan, transhost_point_t location) {
+  (void)data;
+  (void)location;
+  transhost_touch_t touch;
+  if (!g_read_touch(pan, TRANSHOST_TOUCH_RECEIVING, &touch, "receive")) return true;
+  g_log_touch("receive", &touch);
+  return touch.view != g_button;
+}
+#endif
 
 static void g_pan_action(void *data, transhost_gesture_t pan) {
   (void)data;
@@ -31,6 +83,12 @@ static void g_pan_action(void *data, transhost_gesture_t pan) {
            state >= 0 && state <= 5 ? g_states[(int)state] : "?", t.x, t.y, v.x, v.y, at.x,
            at.y);
   g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+#ifdef TRANSHOST_TOUCH_SIZE_1_7
+  double touches = 0;
+  g_host->gesture_get_value(g_host, pan, TRANSHOST_GESTURE_VALUE_NUMBER_OF_TOUCHES, &touches);
+  transhost_touch_t touch;
+  if (touches >= 1 && g_read_touch(pan, 0, &touch, "touch")) g_log_touch("touch", &touch);
+#endif
 }
 
 static void g_tap_action(void *data, transhost_gesture_t tap) {
@@ -83,6 +141,31 @@ static void g_attach(const transhost_host_t *host, transhost_context_t ctx) {
            min, max >= 9.2e18, cancels, (long long)count, (int)bad_value, (int)read_only,
            (int)not_a_pan, (unsigned long long)bad_kind);
   host->log(host, TRANSHOST_LOG_INFO, line);
+#ifdef TRANSHOST_TOUCH_SIZE_1_7
+  if (!TRANSHOST_HOST_HAS(host, gesture_touch)) {
+    host->log(host, TRANSHOST_LOG_INFO, "host older than 1.7");
+    return;
+  }
+  transhost_rect_t frame = {0, 400, 100, 44};
+  g_button = host->view_create(host, "button", frame);
+  host->view_add_subview(host, g_view, g_button);
+  transhost_gesture_delegate_t receiver;
+  memset(&receiver, 0, sizeof receiver);
+  receiver.struct_size = sizeof receiver;
+  receiver.should_receive_touch = g_pan_should_receive;
+  host->gesture_set_delegate(host, pan, &receiver);
+
+  transhost_touch_t touch;
+  memset(&touch, 0, sizeof touch);
+  touch.struct_size = sizeof touch;
+  transhost_status outside = host->gesture_touch(host, pan, TRANSHOST_TOUCH_RECEIVING, &touch);
+  transhost_status past_end = host->gesture_touch(host, pan, 0, &touch);
+  touch.struct_size = 8;
+  transhost_status short_struct = host->gesture_touch(host, pan, 0, &touch);
+  snprintf(line, sizeof line, "touch-misuse %d %d %d", (int)outside, (int)past_end,
+           (int)short_struct);
+  host->log(host, TRANSHOST_LOG_INFO, line);
+#endif
 }
 
 #define FIXTURE_ID "org.fixture.gestures"

@@ -17,7 +17,7 @@ import TranshostTestSupport
     ),
     (
       "minor_too_new",
-      "needs ABI 1.7 or newer, but this host provides 1.\(hostABIMinor); update transhost"
+      "needs ABI 1.\(hostABIMinor + 1) or newer, but this host provides 1.\(hostABIMinor); update transhost"
     ),
     ("entry_null", "transhost_entry_v1 returned NULL; the plugin must return its entry struct"),
     ("init_fails", "its init returned -2 (TRANSHOST_E_UNSUPPORTED); the plugin refused to load"),
