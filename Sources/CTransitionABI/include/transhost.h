@@ -173,7 +173,10 @@ extern "C" {
  *   1.7  the touch a recognizer is shown (see TOUCHES): gesture_touch fills a
  *        transhost_touch_t (the view it hit, where it is and was, its time,
  *        phase, tap count, type and radius), in should_receive_touch for the
- *        touch being delivered and in actions for the recognizer's touches. */
+ *        touch being delivered and in actions for the recognizer's touches;
+ *        view_set_name (accessibilityIdentifier names a view for scripts);
+ *        a property animator's TRANSHOST_FLAG_USER_INTERACTION. Host callbacks
+ *        from gesture_touch on. */
 #define TRANSHOST_ABI_MAJOR 1
 #define TRANSHOST_ABI_MINOR 7
 
@@ -683,6 +686,10 @@ typedef int32_t transhost_animator_flag;
 #define TRANSHOST_FLAG_SCRUBS_LINEARLY 0      /* scrubsLinearly */
 #define TRANSHOST_FLAG_PAUSES_ON_COMPLETION 1 /* pausesOnCompletion */
 #define TRANSHOST_FLAG_INTERRUPTIBLE 2        /* isInterruptible */
+/* isUserInteractionEnabled (default true): whether the views the animator moves
+ * take new touches while it runs. From ABI 1.7; older hosts refuse it with
+ * TRANSHOST_E_INVALID_ARGUMENT. */
+#define TRANSHOST_FLAG_USER_INTERACTION 3
 
 /* What view_subview_count answers when it fails (ABI 1.1 names the 1.0 value). */
 #define TRANSHOST_COUNT_FAILED (-1)
@@ -1797,6 +1804,14 @@ typedef struct transhost_host {
   transhost_status (*gesture_touch)(const struct transhost_host *host,
                                     transhost_gesture_t gesture, int32_t touch_index,
                                     transhost_touch_t *out);
+  /* Renames `view` (what view_name answers, and what traces, pictures and a
+   * script's view paths call it): UIView.accessibilityIdentifier, the name UI
+   * tests find a view by. `name` is copied; it must be non-empty, with no '.'
+   * (a script path's separator), no '#' and no control characters. Fails
+   * with: TRANSHOST_E_INVALID_HANDLE, TRANSHOST_E_INVALID_ARGUMENT (a NULL or
+   * refused name). */
+  transhost_status (*view_set_name)(const struct transhost_host *host, transhost_view_t view,
+                                    const char *name);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is

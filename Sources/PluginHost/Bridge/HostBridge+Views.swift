@@ -81,6 +81,28 @@ extension HostBridge {
     return returning(view.name)
   }
 
+  /// `view_set_name` (ABI 1.7): a name a script's view path can use, so not empty and
+  /// with no path separator, id mark or control character.
+  func setViewName(_ handle: UInt64, _ name: UnsafePointer<CChar>?) -> transhost_status {
+    let call = "view_set_name"
+    guard let name else { return reject(call, "name is NULL") }
+    guard let view = view(handle, call) else { return Status.invalidHandle }
+    let text = String(cString: name)
+    if text.isEmpty { return reject(call, "the name is empty") }
+    if let refused = text.unicodeScalars.first(where: {
+      $0 == "." || $0 == "#" || $0.properties.generalCategory == .control
+    }) {
+      let shown =
+        refused.properties.generalCategory == .control ? "a control character" : "'\(refused)'"
+      return reject(
+        call,
+        "the name '\(text.debugDescription.dropFirst().dropLast())' has \(shown), which a script's view path cannot name"
+      )
+    }
+    view.name = text
+    return Status.ok
+  }
+
   func findView(_ rootHandle: UInt64, _ name: UnsafePointer<CChar>?) -> UInt64 {
     guard let name else {
       _ = reject("view_find", "name is NULL")

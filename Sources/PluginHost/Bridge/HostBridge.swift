@@ -385,4 +385,12 @@ extension HostBridge {
 
   /// The handle a plugin would be given for `controller`.
   public func handleForTesting(_ controller: ViewController) -> UInt64 { handle(for: controller) }
+
+  /// The view a plugin's handle names, or nil.
+  public func viewForTesting(_ handle: UInt64) -> View? { views[handle] }
+
+  /// The property animator a plugin's handle names, or nil.
+  public func propertyAnimatorForTesting(_ handle: UInt64) -> PropertyAnimator? {
+    propertyAnimators[handle]
+  }
 }

@@ -68,9 +68,12 @@ func addNavigationCallbacks(to h: inout transhost_host_t) {
   }
 }
 
-/// Fills the ABI 1.7 touch section of the callback table.
+/// Fills the ABI 1.7 section of the callback table: touches, view names.
 func addTouchCallbacks(to h: inout transhost_host_t) {
   h.gesture_touch = { host, gesture, index, out in
     bridge(host, "gesture_touch")?.gestureTouch(gesture, index, out) ?? refused(host)
+  }
+  h.view_set_name = { host, view, name in
+    bridge(host, "view_set_name")?.setViewName(view, name) ?? refused(host)
   }
 }

@@ -292,6 +292,7 @@ func makeHostCallbacks() -> transhost_host_t {
       case TRANSHOST_FLAG_SCRUBS_LINEARLY: target.scrubsLinearly = value
       case TRANSHOST_FLAG_PAUSES_ON_COMPLETION: target.pausesOnCompletion = value
       case TRANSHOST_FLAG_INTERRUPTIBLE: target.isInterruptible = value
+      case TRANSHOST_FLAG_USER_INTERACTION: target.isUserInteractionEnabled = value
       default: return Status.invalidArgument
       }
       return Status.ok

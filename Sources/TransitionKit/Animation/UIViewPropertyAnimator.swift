@@ -16,9 +16,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   public private(set) var delay: TimeInterval = 0
   /// Mirrors `timingParameters`.
   public let timingParameters: UITimingCurveProvider?
-  /// Mirrors `isUserInteractionEnabled`; stored only (the host has no touches).
-  open var isUserInteractionEnabled = true
-  /// Mirrors `isManualHitTestingEnabled`; stored only (the host has no touches).
+  /// Mirrors `isUserInteractionEnabled`: whether the views the animator moves take new
+  /// touches while it runs (on by default, unlike a `UIView.animate` block).
+  open var isUserInteractionEnabled = true {
+    didSet {
+      guard session.supports(minor: 7, "UIViewPropertyAnimator.isUserInteractionEnabled")
+      else { return }
+      _ = host.pointee.property_animator_set_flag?(
+        host, handle, TRANSHOST_FLAG_USER_INTERACTION, isUserInteractionEnabled)
+    }
+  }
+  /// Mirrors `isManualHitTestingEnabled`: stored; the host hit-tests the model values
+  /// whatever it says (a touch on a view in flight lands where the view will be).
   open var isManualHitTestingEnabled = false
   private var pending: [(() -> Void, CGFloat)] = []
   /// Whether the host holds this animator (``handOver()``).

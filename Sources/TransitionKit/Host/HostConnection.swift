@@ -158,20 +158,29 @@ final class PluginSession: @unchecked Sendable {
     -> T?
   {
     guard has(member) else {
-      let first = Self.olderHostReported.withLock { reported in
-        reported.insert(minor).inserted
-      }
-      if first {
-        log(
-          Int32(TRANSHOST_LOG_WARNING),
-          "TransitionKit: this host's ABI is 1.\(host.pointee.abi_minor), older than "
-            + "1.\(minor): \(call) and every other call that needs 1.\(minor) "
-            + "(\(Self.minorFeatures[minor] ?? "newer members")) do nothing; update "
-            + "transhost to use them")
-      }
+      reportOlderHost(than: minor, call)
       return nil
     }
     return host.pointee[keyPath: member]
+  }
+
+  /// Whether the host has ABI 1.`minor`, for a value added to an older callback (a new
+  /// flag); an older host is reported as ``newer(_:_:minor:)`` reports it.
+  func supports(minor: UInt32, _ call: String) -> Bool {
+    guard host.pointee.abi_minor < minor else { return true }
+    reportOlderHost(than: minor, call)
+    return false
+  }
+
+  private func reportOlderHost(than minor: UInt32, _ call: String) {
+    let first = Self.olderHostReported.withLock { reported in reported.insert(minor).inserted }
+    guard first else { return }
+    log(
+      Int32(TRANSHOST_LOG_WARNING),
+      "TransitionKit: this host's ABI is 1.\(host.pointee.abi_minor), older than "
+        + "1.\(minor): \(call) and every other call that needs 1.\(minor) "
+        + "(\(Self.minorFeatures[minor] ?? "newer members")) do nothing; update "
+        + "transhost to use them")
   }
 
   /// What each minor brought, for the older-host warning.
@@ -180,7 +189,9 @@ final class PluginSession: @unchecked Sendable {
     4: "layers, Core Animation, layout, tags, images and view transitions",
     5: "shape and gradient layers, shadow paths, the presentation layer, transaction completions",
     6: "gesture recognizers",
-    7: "what a touch tells a gesture recognizer's delegate (its view, time, tap count)",
+    7: "what a touch tells a gesture recognizer's delegate (its view, time, tap count), "
+      + "accessibilityIdentifier as a view's name, a property animator's "
+      + "isUserInteractionEnabled",
   ]
 
   /// The minors whose older-host warning was logged (once per process each).

@@ -140,6 +140,20 @@ open class UIView {
     session.setDouble(handle, property, Double(value))
   }
 
+  /// Mirrors `UIAccessibilityIdentification.accessibilityIdentifier`, the name UI tests
+  /// find a view by. Setting it also names the view in the host (ABI 1.7
+  /// `view_set_name`), so a script reaches it as `window.NAME` or `controller.NAME`, and
+  /// traces and pictures call it so; a name a script path cannot hold (with '.' or '#')
+  /// is kept here and refused by the host, which reports it. nil keeps the host's name.
+  open var accessibilityIdentifier: String? {
+    didSet {
+      guard let accessibilityIdentifier, accessibilityIdentifier != oldValue,
+        let rename = session.newer(\.view_set_name, "UIView.accessibilityIdentifier", minor: 7)
+      else { return }
+      _ = rename(host, handle, accessibilityIdentifier)
+    }
+  }
+
   /// The view's name in the host (for traces).
   public var name: String {
     host.pointee.view_name?(host, handle).map { String(cString: $0) } ?? ""
