@@ -130,19 +130,20 @@ extension HostBridge {
     for index in 0..<Int(path.count) {
       let e = path.elements[index]
       let p = [e.points.0, e.points.1, e.points.2].map { Point(x: $0.x, y: $0.y) }
+      let element: Path.Element
       let used: Int
       switch Int(e.kind) {
-      case TRANSHOST_PATH_MOVE: (elements.append(.move(to: p[0])), used = 1)
-      case TRANSHOST_PATH_LINE: (elements.append(.line(to: p[0])), used = 1)
-      case TRANSHOST_PATH_QUAD_CURVE:
-        (elements.append(.quadCurve(to: p[1], control: p[0])), used = 2)
+      case TRANSHOST_PATH_MOVE: (element, used) = (.move(to: p[0]), 1)
+      case TRANSHOST_PATH_LINE: (element, used) = (.line(to: p[0]), 1)
+      case TRANSHOST_PATH_QUAD_CURVE: (element, used) = (.quadCurve(to: p[1], control: p[0]), 2)
       case TRANSHOST_PATH_CURVE:
-        (elements.append(.curve(to: p[2], control1: p[0], control2: p[1])), used = 3)
-      case TRANSHOST_PATH_CLOSE: (elements.append(.close), used = 0)
+        (element, used) = (.curve(to: p[2], control1: p[0], control2: p[1]), 3)
+      case TRANSHOST_PATH_CLOSE: (element, used) = (.close, 0)
       default:
         return .failure(
           PathError(description: "element \(index) has the unknown kind \(e.kind)"))
       }
+      elements.append(element)
       guard p.prefix(used).allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
         return .failure(PathError(description: "element \(index) has a point that is not finite"))
       }
