@@ -22,6 +22,10 @@ let package = Package(
       dependencies: [.product(name: "UIKit", package: "transhost")],
       path: ".",
       sources: ["Plugin"],
+      // UIKit's protocols are main-actor isolated and TransitionKit's are not: an app
+      // class marked @MainActor conforms to them through an isolated conformance
+      // (docs/OBJC.md, "Swift 6 and @MainActor").
+      swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")],
       plugins: [.plugin(name: "TranshostObjC", package: "transhost")]
     )
   ],

@@ -10,7 +10,9 @@ import TranshostTestSupport
 @Suite struct TranslatedCompileTests {
   /// Translates `sources` (path, text) as one target, writes the copies to a scratch
   /// directory and type-checks them together; swiftc's exit status and output.
-  static func typecheck(_ sources: [(String, String)]) throws -> (status: Int32, output: String) {
+  static func typecheck(
+    _ sources: [(String, String)], flags: [String] = []
+  ) throws -> (status: Int32, output: String) {
     let result = Translator.translate(sources.map { Translator.Source(path: $0.0, text: $0.1) })
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let directory = try TestDirectory.make("objc-typecheck")
@@ -28,7 +30,7 @@ import TranshostTestSupport
         "swiftc", "-typecheck", "-swift-version", "6", "-I",
         products.appendingPathComponent("Modules").path, "-Xcc",
         "-fmodule-map-file=\(modulemap.path)",
-      ] + files, timeout: 300)
+      ] + flags + files, timeout: 300)
     return (compile.status, compile.stdout + compile.stderr)
   }
 
