@@ -4,7 +4,8 @@ import TransitionEngine
 @testable import TransitionScript
 
 /// The curves a transition's charts draw: each follows one view, by its engine id, for
-/// the whole transition, through the frames where it is invisible.
+/// the whole transition, through the frames where it is invisible; and one instant has
+/// one frame.
 @Suite struct ScriptRunnerSeriesTests {
   /// A window whose root controller's view holds two views named `badge`, the first at
   /// x 20 and the second at x 200.
@@ -130,5 +131,20 @@ import TransitionEngine
     #expect(alpha.first == 0)
     #expect(alpha.last == 1)
     #expect(alpha.count == recording.frames.count)
+  }
+
+  @Test("a drag ending on a frame's time adds no second frame at that time", arguments: [0.1, 0.3])
+  func dragEndingOnAFrame(duration: Double) throws {
+    let report = try #require(
+      ScriptTesting.run(
+        ScriptTesting.text([
+          "controller home", "controller detail", "root home", "present detail from home",
+          "wait 0.57", "interactive dismiss detail with fade",
+          "drag 0 to 0.5 over \(duration)", "drag 0.5 to 0.6 over \(duration)", "cancel",
+        ]), registry: try ScriptFixturePlugins.registry()))
+    let recording = try #require(report.recordings.last)
+    let times = recording.frames.map(\.time)
+    #expect(times.count > 2)
+    #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 > 1e-6 }, "\(times)")
   }
 }
