@@ -25,6 +25,8 @@ enum RecordingCoder {
       put(frame.time, &bytes)
       put(frame.views.count, &bytes)
       for view in frame.views { put(view, &bytes) }
+      put(frame.undrawnViews.count, &bytes)
+      for view in frame.undrawnViews { put(view, &bytes) }
       put(frame.touches.count, &bytes)
       for touch in frame.touches {
         put(touch.finger, &bytes)
@@ -76,6 +78,12 @@ enum RecordingCoder {
         guard let view = reader.view() else { return nil }
         views.append(view)
       }
+      guard let undrawnCount = reader.count() else { return nil }
+      var undrawn: [DrawnView] = []
+      for _ in 0..<undrawnCount {
+        guard let view = reader.view() else { return nil }
+        undrawn.append(view)
+      }
       guard let touchCount = reader.count() else { return nil }
       var touches: [DrawnTouch] = []
       for _ in 0..<touchCount {
@@ -83,7 +91,9 @@ enum RecordingCoder {
         else { return nil }
         touches.append(DrawnTouch(finger: finger, location: Point(x: x, y: y)))
       }
-      frames.append(DrawnFrame(time: time, views: views, touches: touches))
+      var frame = DrawnFrame(time: time, views: views, touches: touches)
+      frame.undrawnViews = undrawn
+      frames.append(frame)
     }
     guard let seriesCount = reader.count() else { return nil }
     var series: [PropertySeries] = []
@@ -143,12 +153,16 @@ enum RecordingCoder {
     }
     bytes.append(
       (view.isSnapshot ? 1 : 0) | (view.color == nil ? 0 : 2) | (view.layer == nil ? 0 : 4)
-        | (view.image == nil ? 0 : 8))
+        | (view.image == nil ? 0 : 8) | (view.id == nil ? 0 : 16))
     if let color = view.color { put(color, &bytes) }
     if let layer = view.layer { put(layer, &bytes) }
     if let image = view.image {
       put(image.name, &bytes)
       put(image.contentMode.rawValue, &bytes)
+    }
+    if let id = view.id {
+      put(id.view, &bytes)
+      put(id.copy, &bytes)
     }
   }
 
@@ -255,6 +269,11 @@ enum RecordingCoder {
         else { return nil }
         image = DrawnImage(name: name, contentMode: mode)
       }
+      var id: DrawnViewID?
+      if flags & 16 != 0 {
+        guard let view = integer(), let copy = integer() else { return nil }
+        id = DrawnViewID(view: view, copy: copy)
+      }
       return DrawnView(
         name: name, depth: depth,
         bounds: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
@@ -262,7 +281,7 @@ enum RecordingCoder {
           a: numbers[4], b: numbers[5], c: numbers[6], d: numbers[7], tx: numbers[8],
           ty: numbers[9]),
         opacity: numbers[10], color: color, cornerRadius: numbers[11], isSnapshot: flags & 1 != 0,
-        layer: layer, image: image)
+        layer: layer, image: image, id: id)
     }
 
     mutating func numbers(_ count: Int) -> [Double]? {

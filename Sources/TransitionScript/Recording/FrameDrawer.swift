@@ -12,15 +12,36 @@ import TransitionEngine
 /// that is exact only at its origin (an approximation, for what is drawn through a
 /// matrix: its label, a snapshot's copied content); its subviews are projected through
 /// the same map, exactly. A view with a corner behind the viewer is not drawn.
+///
+/// A hidden or fully transparent view, and everything inside it, is not drawn either: it
+/// goes to ``DrawnFrame/undrawnViews``, placed as if drawn, for the charts. Every view
+/// carries its engine id (``DrawnViewID``), so a chart follows one view across frames.
 public enum FrameDrawer {
   /// The window now, `time` seconds into a transition.
   public static func draw(_ engine: Engine, time: Double) -> DrawnFrame {
-    var views: [DrawnView] = []
-    walk(engine.window.rootView, parent: Placement(), opacity: 1, depth: 0, into: &views)
+    var views = Views()
+    walk(
+      engine.window.rootView, parent: Placement(), opacity: 1, depth: 0, isShown: true,
+      into: &views)
     let touches = engine.gestures.touches.values.sorted { $0.id < $1.id }.map {
       DrawnTouch(finger: $0.id, location: $0.location)
     }
-    return DrawnFrame(time: time, views: views, touches: touches)
+    var frame = DrawnFrame(time: time, views: views.drawn, touches: touches)
+    frame.undrawnViews = views.undrawn
+    return frame
+  }
+
+  /// The views a walk found: those drawn, and those a hidden or fully transparent view
+  /// (itself or a superview) keeps from being drawn.
+  private struct Views {
+    var drawn: [DrawnView] = []
+    var undrawn: [DrawnView] = []
+
+    /// Adds `view` to the drawn views when `isDrawn`, else to the undrawn ones with
+    /// opacity 0.
+    mutating func append(_ view: DrawnView, isDrawn: Bool) {
+      if isDrawn { drawn.append(view) } else { undrawn.append(view) }
+    }
   }
 
   /// Where a superview puts its subviews.
@@ -33,13 +54,16 @@ public enum FrameDrawer {
     var sublayer: Transform3D?
   }
 
+  /// Adds `view` and its sublayers to `views`; `isShown` is false when a superview is
+  /// hidden or fully transparent.
   private static func walk(
-    _ view: View, parent: Placement, opacity: Double, depth: Int, into views: inout [DrawnView]
+    _ view: View, parent: Placement, opacity: Double, depth: Int, isShown: Bool,
+    into views: inout Views
   ) {
     let state = view.presentation
-    guard !state.isHidden, state.alpha > 0 else { return }
+    let isDrawn = isShown && !state.isHidden && state.alpha > 0
     guard let (placement, quad) = place(state, in: parent) else { return }
-    var total = opacity * state.alpha
+    var total = isDrawn ? opacity * state.alpha : 0
     var color = state.backgroundColor
     var cornerRadius = state.cornerRadius
     if let content = view.snapshotContent {
@@ -59,22 +83,28 @@ public enum FrameDrawer {
       DrawnView(
         name: view.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
         color: color, cornerRadius: cornerRadius, isSnapshot: view.snapshotContent != nil,
-        layer: layer, image: DrawnImage(view.extras)))
+        layer: layer, image: DrawnImage(view.extras), id: DrawnViewID(view: view.id)),
+      isDrawn: isDrawn)
     if let content = view.snapshotContent {
       // A snapshot's content fills its bounds, as UIKit's replicant views scale theirs.
       let original = content.state.bounds
       let scaleX = original.width > 0 ? state.bounds.width / original.width : 1
       let scaleY = original.height > 0 ? state.bounds.height / original.height : 1
       let contentMatrix = AffineTransform(scaleX: scaleX, y: scaleY).concatenating(matrix)
+      var copies = 0
       for child in inDrawingOrder(content.subviews, zPosition: \.state.zPosition) {
-        drawRendered(child, parent: contentMatrix, opacity: total, depth: depth + 1, into: &views)
+        drawRendered(
+          child, parent: contentMatrix, opacity: total, depth: depth + 1, isShown: isDrawn,
+          snapshot: view.id, copies: &copies, into: &views)
       }
     }
     // Every sublayer: the subviews' layers and standalone layers, in the order they were
     // added; a mask is not drawn, it clips the layer it masks.
     let sublayers = view.sublayers.filter { $0.maskedLayer == nil }
     for sublayer in inDrawingOrder(sublayers, zPosition: { $0.presentation.zPosition }) {
-      walk(sublayer, parent: placement, opacity: total, depth: depth + 1, into: &views)
+      walk(
+        sublayer, parent: placement, opacity: total, depth: depth + 1, isShown: isDrawn,
+        into: &views)
     }
   }
 
@@ -149,21 +179,28 @@ public enum FrameDrawer {
     }.map(\.element)
   }
 
+  /// Adds a view the snapshot `snapshot` copied, and what it copied inside it, to
+  /// `views` (`isShown` false when what holds it is not drawn); `copies` counts the
+  /// copied views so far, which numbers their ids.
   private static func drawRendered(
     _ rendered: RenderedView, parent: AffineTransform, opacity: Double, depth: Int,
-    into views: inout [DrawnView]
+    isShown: Bool, snapshot: Int, copies: inout Int, into views: inout Views
   ) {
     let state = rendered.state
-    guard !state.isHidden, state.alpha > 0 else { return }
+    let isDrawn = isShown && !state.isHidden && state.alpha > 0
     let matrix = localMatrix(state).concatenating(parent)
-    let total = opacity * state.alpha
+    let total = isDrawn ? opacity * state.alpha : 0
+    copies += 1
     views.append(
       DrawnView(
         name: rendered.name, depth: depth, bounds: state.bounds, matrix: matrix, opacity: total,
         color: state.backgroundColor, cornerRadius: state.cornerRadius, isSnapshot: true,
-        layer: DrawnLayer(state, quad: nil)))
+        layer: DrawnLayer(state, quad: nil), id: DrawnViewID(view: snapshot, copy: copies)),
+      isDrawn: isDrawn)
     for child in inDrawingOrder(rendered.subviews, zPosition: \.state.zPosition) {
-      drawRendered(child, parent: matrix, opacity: total, depth: depth + 1, into: &views)
+      drawRendered(
+        child, parent: matrix, opacity: total, depth: depth + 1, isShown: isDrawn,
+        snapshot: snapshot, copies: &copies, into: &views)
     }
   }
 

@@ -23,6 +23,9 @@ public struct DrawnView: Hashable, Sendable {
   public var layer: DrawnLayer? = nil
   /// The named image it shows, nil for none (``DrawnImage``).
   public var image: DrawnImage? = nil
+  /// Which of the engine's views it is, nil when that is not known (a view read back
+  /// from a golden file).
+  public var id: DrawnViewID? = nil
 
   /// The bounding box in window coordinates (of the projected corners when a
   /// perspective makes ``matrix`` an approximation).
@@ -46,11 +49,17 @@ public struct DrawnFrame: Hashable, Sendable {
   public let views: [DrawnView]
   /// The fingers down, by finger.
   public var touches: [DrawnTouch] = []
+  /// The views in the window that are not drawn because they or a superview are hidden
+  /// or fully transparent, in drawing order, each placed as it would be drawn and with
+  /// opacity 0: pictures and samples leave them out, charts read them so that a view's
+  /// curve goes on (at alpha 0) while it is invisible.
+  public var undrawnViews: [DrawnView] = []
 }
 
 /// One animated property of one view over a transition.
 public struct PropertySeries: Hashable, Sendable {
-  /// The view's name.
+  /// The view's label: its name, and when other views of that name were charted before
+  /// it in the transition its place among them (`view#2`, the second to be drawn).
   public let view: String
   /// The property, e.g. `frame.y` or `alpha`.
   public let property: String

@@ -438,17 +438,26 @@ extension ScriptRunner {
     }
   }
 
-  /// Draws a frame now for each transition in flight (after an interactive update).
+  /// Draws a frame now for each transition in flight (after an interactive update or a
+  /// finger lifting), unless one was drawn at this instant: a frame's time on the `1/fps`
+  /// grid and the clock's differ by a rounding error (37/60 s, and 0.61666...78 s
+  /// after the start), and one instant has one frame, the one drawn first (a finger
+  /// lifting at a frame's time shows in that frame where it lifts).
   func sampleNow() {
     guard drawsFrames else { return }
     for transition in tracked[firstUnreported...] where transition.context.endTime == nil {
       guard let start = transition.context.startTime else { continue }
       let time = engine.now - start
-      if transition.frames.last?.time != time {
-        transition.frames.append(FrameDrawer.draw(engine, time: time))
+      if let last = transition.frames.last?.time, abs(last - time) < Self.sameInstant {
+        continue
       }
+      transition.frames.append(FrameDrawer.draw(engine, time: time))
     }
   }
+
+  /// Two frame times closer than this are one instant: far below a frame's length at the
+  /// highest rate (1/1000 s), far above the rounding error of subtracting clock times.
+  static let sameInstant = 1e-9
 
   private func reportEnded() {
     reportGestures()

@@ -147,40 +147,64 @@ extension ScriptRunner {
     "layer.shadowRadius", "layer.borderWidth",
   ]
 
-  /// The properties that moved over the frames, per view (views matched by name and
-  /// order of appearance in the frame).
+  /// The properties that moved over the frames, per view, in the order the views were
+  /// first drawn. A view is followed by its engine id (by its name and place among the
+  /// views of that name in each frame when the frames carry no ids, as a golden file's),
+  /// through the frames where it is hidden or fully transparent (alpha 0 there); a view
+  /// never drawn gets no chart. Views of one name are labelled by the order they were
+  /// first drawn in: `view`, `view#2`, ...
   static func series(of frames: [DrawnFrame]) -> [PropertySeries] {
-    var order: [String] = []
-    var values: [String: [String: [Point]]] = [:]
+    /// Which view a point belongs to.
+    enum Key: Hashable {
+      case view(DrawnViewID)
+      case place(name: String, among: Int)
+    }
+    var order: [Key] = []
+    var labels: [Key: String] = [:]
+    var namesCharted: [String: Int] = [:]
+    var values: [Key: [String: [Point]]] = [:]
+    func add(_ view: DrawnView, key: Key, time: Double) {
+      let box = view.frameInWindow
+      let layer = view.layer ?? DrawnLayer()
+      for (property, value) in [
+        ("x", box.minX), ("y", box.minY), ("width", box.width), ("height", box.height),
+        ("alpha", view.opacity), ("layer.zPosition", layer.zPosition),
+        ("layer.shadowOpacity", layer.shadowOpacity), ("layer.shadowRadius", layer.shadowRadius),
+        ("layer.borderWidth", layer.borderWidth),
+      ] {
+        values[key, default: [:]][property, default: []].append(Point(x: time, y: value))
+      }
+    }
     for frame in frames {
       var seen: [String: Int] = [:]
       for view in frame.views where view.depth > 0 {
-        let count = seen[view.name, default: 0]
-        seen[view.name] = count + 1
-        let key = count == 0 ? view.name : "\(view.name)#\(count + 1)"
-        if values[key] == nil {
-          values[key] = [:]
+        let key: Key
+        if let id = view.id {
+          key = .view(id)
+        } else {
+          key = .place(name: view.name, among: seen[view.name, default: 0])
+          seen[view.name, default: 0] += 1
+        }
+        if labels[key] == nil {
+          let count = namesCharted[view.name, default: 0]
+          namesCharted[view.name] = count + 1
+          labels[key] = count == 0 ? view.name : "\(view.name)#\(count + 1)"
           order.append(key)
         }
-        let box = view.frameInWindow
-        let layer = view.layer ?? DrawnLayer()
-        for (property, value) in [
-          ("x", box.minX), ("y", box.minY), ("width", box.width), ("height", box.height),
-          ("alpha", view.opacity), ("layer.zPosition", layer.zPosition),
-          ("layer.shadowOpacity", layer.shadowOpacity), ("layer.shadowRadius", layer.shadowRadius),
-          ("layer.borderWidth", layer.borderWidth),
-        ] {
-          values[key, default: [:]][property, default: []].append(Point(x: frame.time, y: value))
-        }
+        add(view, key: key, time: frame.time)
+      }
+      for view in frame.undrawnViews where view.depth > 0 {
+        if let id = view.id { add(view, key: .view(id), time: frame.time) }
       }
     }
     var result: [PropertySeries] = []
     for key in order {
+      guard let label = labels[key] else { continue }
       for property in Self.chartedProperties {
         guard let points = values[key]?[property], points.count > 1 else { continue }
         let ys = points.map(\.y)
         if let low = ys.min(), let high = ys.max(), high - low > 1e-9 {
-          result.append(PropertySeries(view: key, property: property, points: points))
+          result.append(PropertySeries(view: label, property: property, points: points))
         }
       }
     }
