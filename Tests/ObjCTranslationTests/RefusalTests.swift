@@ -150,6 +150,46 @@ import Testing
       ])
   }
 
+  @Test(
+    "a #selector naming a member whose declaration is refused adds no error of its own",
+    arguments: [
+      (
+        "extension UIViewController {\n  @objc func tracked_viewWillAppear() {}\n}\n"
+          + "let s = #selector(tracked_viewWillAppear)",
+        "App/Card.swift:1:1: error: @objc members in an extension of 'UIViewController', a "
+          + "type this target does not declare, cannot be registered for #selector or "
+          + "responds(to:); move them into a class of the target (a subclass, or the object "
+          + "that is the target)",
+        "let s = Selector(\"tracked_viewWillAppear\")"
+      ),
+      (
+        "@objc extension UIView {\n  func wiggle(_ times: Int) {}\n}\n"
+          + "let s = #selector(UIView.wiggle(_:))",
+        "App/Card.swift:1:7: error: @objc members in an extension of 'UIView', a type this "
+          + "target does not declare, cannot be registered for #selector or responds(to:); move "
+          + "them into a class of the target (a subclass, or the object that is the target)",
+        "let s = Selector(\"wiggle:\")"
+      ),
+      (
+        "class Card {\n  @objc func load() throws {}\n}\nlet s = #selector(Card.load)",
+        "App/Card.swift:2:9: error: '@objc' method 'load()' throws, so no selector can call it; "
+          + "remove '@objc', or give the selector a plain method that calls it",
+        "let s = Selector(\"load\")"
+      ),
+      (
+        "struct Badge {\n  @objc func pulse() {}\n}\nlet s = #selector(pulse)",
+        "App/Card.swift:2:9: error: '@objc' cannot be used in struct 'Badge': only classes, "
+          + "@objc protocols and their members are exposed to Objective-C; make 'Badge' a "
+          + "class, or remove '@objc'",
+        "let s = Selector(\"pulse\")"
+      ),
+    ])
+  func selectorOfRefusedDeclaration(source: String, message: String, line: String) {
+    let result = translated(source)
+    #expect(result.diagnostics == [message])
+    #expect(userLines(result.text)[3] == line)
+  }
+
   @Test("the tool prints each diagnostic as the compiler does and fails on an error")
   func result() {
     let result = Translator.translate([

@@ -56,6 +56,9 @@ struct FileTranslation {
       case .notExposed(let kind, let name):
         scanner.report(start, .notExposed(kind: kind, name: name))
         return
+      case .refusedAtDeclaration(let name):
+        // The declaration's error says what to do; a second one here would contradict it.
+        replacement = "Selector(\"\(name)\")"
       case .undeclared(let name) where reference.qualifier == nil:
         scanner.report(start, .unknownSelector(written, selector: name))
         return
@@ -152,7 +155,7 @@ struct FileTranslation {
   mutating func checkExtensions() {
     for type in target.files[fileIndex] where type.keyword == "extension" {
       let exposes = type.isObjC || type.members.contains { $0.isExplicitlyObjC }
-      if exposes, !target.isClass(type.name), target.protocols[type.name] == nil {
+      if exposes, target.isForeignExtension(type) {
         scanner.diagnostics.append(
           Diagnostic(
             path: scanner.path, line: type.line, column: type.column,
