@@ -92,11 +92,41 @@ import Testing
           + "requirements); prefer #selector(method)"
       ),
       (
-        "  func use() { _ = #selector(shar) }",
-        "App/Card.swift:2:20: error: '#selector(shar)' names 'shar', but no translated file of "
-          + "this target declares a method or property of that name (a typo? iOS refuses it "
+        "  func use() { _ = #selector(vanish) }",
+        "App/Card.swift:2:20: error: '#selector(vanish)' names 'vanish', but no translated file "
+          + "of this target declares a method or property of that name (a typo? iOS refuses it "
           + "too); name an @objc method of the target, or qualify a UIKit one "
           + "(#selector(UIView.layoutIfNeeded))"
+      ),
+      (
+        "  func use() { _ = #selector(shar) }",
+        "App/Card.swift:2:20: error: '#selector(shar)' names 'shar', but no translated file of "
+          + "this target declares a method or property of that name (iOS refuses it too); did "
+          + "you mean 'share'?"
+      ),
+      (
+        "  func use() { _ = #selector(handlePann(_:)) }\n  @objc func handlePan(_ s: UIView) {}",
+        "App/Card.swift:2:20: error: '#selector(handlePann(_:))' names 'handlePann:', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'handlePan(_:)'?"
+      ),
+      (
+        "  func use() { _ = #selector(hadnlePan) }\n  @objc func handlePan(_ s: UIView) {}",
+        "App/Card.swift:2:20: error: '#selector(hadnlePan)' names 'hadnlePan', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'handlePan'?"
+      ),
+      (
+        "  func use() { _ = #selector(share(_:)) }",
+        "App/Card.swift:2:20: error: '#selector(share(_:))' names 'share:', but no translated "
+          + "file of this target declares a method or property of that name (iOS refuses it "
+          + "too); did you mean 'share()'?"
+      ),
+      (
+        "  func use() { _ = #selector(getter: progres) }\n  @objc var progress: CGFloat = 0",
+        "App/Card.swift:2:20: error: '#selector(getter: progres)' names 'progres', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'progress'?"
       ),
       (
         "  func use() { _ = #selector(UIViewController.viewDidLoad) }",

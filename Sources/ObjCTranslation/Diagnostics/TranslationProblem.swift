@@ -35,8 +35,9 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
   /// the selector's name.
   case undeclaredSelector(String, selector: String)
   /// An unqualified `#selector(name)` naming nothing the translated files declare: most
-  /// often a typo, which iOS's compiler refuses too. The text and the selector's name.
-  case unknownSelector(String, selector: String)
+  /// often a typo, which iOS's compiler refuses too. The text, the selector's name, and
+  /// the nearest name the target declares, when one is near.
+  case unknownSelector(String, selector: String, suggestion: String?)
 
   /// Errors stop the build; warnings do not.
   public var severity: Diagnostic.Severity {
@@ -94,10 +95,13 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
     case .undeclaredSelector(let text, let selector):
       return "'#selector(\(text))' names '\(selector)', which no translated file of this "
         + "target declares: sending it calls nothing and responds(to:) answers false"
-    case .unknownSelector(let text, let selector):
-      return "'#selector(\(text))' names '\(selector)', but no translated file of this target "
-        + "declares a method or property of that name (a typo? iOS refuses it too); name an "
-        + "@objc method of the target, or qualify a UIKit one (#selector(UIView.layoutIfNeeded))"
+    case .unknownSelector(let text, let selector, let suggestion):
+      let unknown =
+        "'#selector(\(text))' names '\(selector)', but no translated file of this target "
+        + "declares a method or property of that name"
+      if let suggestion { return unknown + " (iOS refuses it too); did you mean '\(suggestion)'?" }
+      return unknown + " (a typo? iOS refuses it too); name an @objc method of the target, or "
+        + "qualify a UIKit one (#selector(UIView.layoutIfNeeded))"
     }
   }
 }

@@ -60,7 +60,9 @@ struct FileTranslation {
         // The declaration's error says what to do; a second one here would contradict it.
         replacement = "Selector(\"\(name)\")"
       case .undeclared(let name) where reference.qualifier == nil:
-        scanner.report(start, .unknownSelector(written, selector: name))
+        let suggestion = target.nearestMember(
+          to: reference.name, labels: reference.labels, isGetter: accessor == "getter")
+        scanner.report(start, .unknownSelector(written, selector: name, suggestion: suggestion))
         return
       case .undeclared(let name):
         scanner.report(start, .undeclaredSelector(written, selector: name))

@@ -65,4 +65,14 @@ extension TargetModel {
     return (member.isExplicitlyObjC || type.isObjC) && isForeignExtension(type)
   }
 
+  /// The member of the target whose name is nearest to `name` (a misspelt `#selector`'s),
+  /// written as the selector was: with its labels when labels were written (`handlePan(_:)`),
+  /// else its base name. Properties for a getter, else methods.
+  func nearestMember(to name: String, labels: [String]?, isGetter: Bool) -> String? {
+    let members = files.joined().flatMap(\.members).filter { ($0.parameters == nil) == isGetter }
+    guard let nearest = nearestName(to: name, among: members.map(\.name)) else { return nil }
+    guard let labels else { return nearest }
+    let named = members.filter { $0.name == nearest }
+    return (named.first { $0.labels?.count == labels.count } ?? named.first)?.swiftName
+  }
 }
