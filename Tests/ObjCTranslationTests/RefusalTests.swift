@@ -162,9 +162,6 @@ import Testing
       """
     #expect(
       translated(source).diagnostics == [
-        "App/Card.swift:5:18: error: optional property requirement 'tint' cannot be translated: "
-          + "its type 'UIColor' has no default to give a conformer that does not implement it; "
-          + "make the type optional ('UIColor?'), or the requirement non-optional",
         "App/Card.swift:6:18: error: optional property requirement 'height' cannot be "
           + "translated: it is settable, and a conformer that does not implement it has nowhere "
           + "to store it; make it '{ get }', or non-optional",

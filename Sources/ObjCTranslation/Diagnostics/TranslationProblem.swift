@@ -27,6 +27,9 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
   case foreignExtension(type: String)
   /// An `optional` property requirement transhost cannot give a default: its name and why.
   case optionalProperty(name: String, reason: String)
+  /// A read of an optional property requirement of a type that is not optional, from a
+  /// value the translator cannot tell the type of: the property, its protocol and type.
+  case optionalPropertyRead(name: String, protocolName: String, type: String)
   /// An override of `responds(to:)` or `forwardingTarget(for:)`.
   case runtimeOverride(name: String)
   /// `NSSelectorFromString` with a name known only at run time (a warning).
@@ -85,6 +88,12 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
         + "a class of the target (a subclass, or the object that is the target)"
     case .optionalProperty(let name, let reason):
       return "optional property requirement '\(name)' cannot be translated: \(reason)"
+    case .optionalPropertyRead(let name, let protocolName, let type):
+      return "'\(name)' is read from a value the translator cannot tell the type of: read from "
+        + "a '\(protocolName)', it is an optional requirement ('\(type)?' on iOS, nil when the "
+        + "conformer does not implement it) and must be rewritten; read it from a variable, "
+        + "property or parameter declared as '\(protocolName)' or '\(protocolName)?' (or as the "
+        + "class that implements it)"
     case .runtimeOverride(let name):
       return "'\(name)' cannot be overridden: transhost answers it from the methods the "
         + "translator registers; declare the methods you answer for as @objc instead"

@@ -43,6 +43,13 @@ extension FileTranslation {
       for requirement in optionals {
         code += "  \(access)\(requirement.signature.trimmingSpaces) "
         code += defaultBody(requirement, of: type.name) + "\n"
+        if requirement.parameters == nil, requirement.needsIfImplementedTwin,
+          let type = requirement.type
+        {
+          code += "  \(access)var \(Self.ifImplementedPrefix)\(requirement.name): (\(type))? {\n"
+          code += "    responds(to: Selector(\"\(requirement.selectorName)\")) ? "
+          code += "\(requirement.name) : nil\n  }\n"
+        }
         if requirement.returnsValue, let parameters = requirement.parameters,
           let returnType = requirement.type
         {
@@ -63,9 +70,15 @@ extension FileTranslation {
 
   /// The body of an optional requirement's default: nothing, nil, or (for a value no
   /// default can give, reached only by a call with `!` to a conformer that does not
-  /// implement it, where iOS stops too) a stop that says so.
+  /// implement it, where iOS stops too, or by a read of a property the translator left
+  /// as written) a stop that says so.
   func defaultBody(_ requirement: Member, of protocolName: String) -> String {
-    guard requirement.parameters != nil else { return "{ nil }" }
+    guard requirement.parameters != nil else {
+      guard requirement.needsIfImplementedTwin else { return "{ nil }" }
+      return "{ fatalError(\"optional requirement '\(requirement.name)' of '\(protocolName)' "
+        + "read on a conformer that does not implement it, where the translator did not "
+        + "rewrite the read\") }"
+    }
     guard requirement.returnsValue else {
       return requirement.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } == true
         ? "{ nil }" : "{}"

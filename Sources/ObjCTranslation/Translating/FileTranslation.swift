@@ -11,6 +11,7 @@ struct FileTranslation {
   mutating func translate() -> String {
     for selector in scanner.selectors { translatePound(selector.start, selector.end) }
     rewriteOptionalCalls()
+    rewriteOptionalPropertyReads()
     checkRuntimeUses()
     checkExtensions()
     var text = "#sourceLocation(file: \"\(scanner.path.escapedForLiteral)\", line: 1)\n"
@@ -208,5 +209,15 @@ extension Member {
   var returnsValue: Bool {
     guard let type, parameters != nil else { return false }
     return type != "Void" && type != "()" && !type.hasSuffix("?") && !type.hasSuffix("!")
+  }
+
+  /// Whether, as an optional requirement, it has no default that answers as iOS does (a
+  /// method that returns a value, a property of a type that is not optional): uses go
+  /// through an if-implemented twin, which gives nil when the conformer does not
+  /// implement it.
+  var needsIfImplementedTwin: Bool {
+    guard parameters == nil else { return returnsValue }
+    guard let type else { return false }
+    return !type.hasSuffix("?") && !type.hasSuffix("!")
   }
 }
