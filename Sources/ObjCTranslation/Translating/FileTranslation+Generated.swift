@@ -1,7 +1,8 @@
 extension FileTranslation {
   /// The code this file adds after its `#sourceLocation()`: each class's registered
-  /// members, the root classes' `SelectorMethodTable` conformances, and the defaults
-  /// (and if-implemented twins) of optional protocol requirements.
+  /// members, the root classes' `SelectorMethodTable` conformances, the defaults (and
+  /// if-implemented twins) of optional protocol requirements, and the twins of the UIKit
+  /// optional properties the file reads.
   func generatedCode() -> String {
     var code = ""
     for name in Set(target.files[fileIndex].map(\.name)).sorted() where target.isClass(name) {
@@ -62,6 +63,17 @@ extension FileTranslation {
           code += "    responds(to: Selector(\"\(requirement.selectorName)\")) ? "
           code += "\(requirement.name)(\(passed.joined(separator: ", "))) : nil\n  }\n"
         }
+      }
+      code += "}\n"
+    }
+    let twins = uikitTwins.compactMap { name in
+      UIKitOptionalRequirements.properties[name].map { (name, $0.protocolName, $0.type) }
+    }
+    for protocolName in Set(twins.map(\.1)).sorted() {
+      // fileprivate: each file that reads one declares its own.
+      code += "fileprivate extension \(protocolName) {\n"
+      for (name, owner, type) in twins.sorted(by: { $0.0 < $1.0 }) where owner == protocolName {
+        code += "  var \(Self.ifImplementedPrefix)\(name): (\(type))? { \(name) }\n"
       }
       code += "}\n"
     }

@@ -4,7 +4,11 @@ extension FileTranslation {
   /// the protocol, the read goes through the property's `__transhostIfImplemented_` twin
   /// (nil when the conformer does not implement it); read from a type that declares the
   /// property (a conformer), it stays; from a value the translator cannot tell the type
-  /// of, it is refused. A bare name inside the protocol's extension reads `self`'s.
+  /// of, it is refused. A bare name inside the protocol's extension reads `self`'s. A
+  /// UIKit one (``UIKitOptionalRequirements``) read from a value of its protocol goes
+  /// through a twin generated in the file, which wraps TransitionKit's answer (its
+  /// default, UIKit's, when the conformer does not implement it); from other values it
+  /// stays.
   mutating func rewriteOptionalPropertyReads() {
     let selectorPositions = scanner.selectors.map { $0.start...$0.end }
     for position in scanner.significant.indices
@@ -12,9 +16,7 @@ extension FileTranslation {
       && !selectorPositions.contains(where: { $0.contains(position) })
     {
       let name = scanner.text(position)
-      guard let requirement = target.optionalRequirements[name],
-        requirement.member.parameters == nil, requirement.member.needsIfImplementedTwin
-      else { continue }
+      guard let requirement = optionalProperty(named: name) else { continue }
       let previous = scanner.text(position - 1)
       let receiver: RequirementReceiver
       if previous == "." {
@@ -32,16 +34,34 @@ extension FileTranslation {
       switch receiver {
       case .requirementProtocol:
         scanner.edits[scanner.significant[position]] = Self.ifImplementedPrefix + name
+        if requirement.isUIKit { uikitTwins.insert(name) }
       case .implementer:
+        break
+      case .unknown where requirement.isUIKit:
         break
       case .unknown:
         scanner.report(
           position,
           .optionalPropertyRead(
-            name: name, protocolName: requirement.protocolName,
-            type: requirement.member.type ?? ""))
+            name: name, protocolName: requirement.protocolName, type: requirement.type))
       }
     }
+  }
+
+  /// The optional property a read of `name` may be of, when its reads are rewritten: a
+  /// target protocol's of a type that is not optional, or a UIKit one.
+  func optionalProperty(
+    named name: String
+  ) -> (
+    protocolName: String, type: String, isUIKit: Bool
+  )? {
+    if let requirement = target.optionalRequirements[name] {
+      guard requirement.member.parameters == nil, requirement.member.needsIfImplementedTwin,
+        let type = requirement.member.type
+      else { return nil }
+      return (requirement.protocolName, type, false)
+    }
+    return UIKitOptionalRequirements.properties[name].map { ($0.protocolName, $0.type, true) }
   }
 
   /// What the value before the dot at `dot` is to optional property requirement `name`

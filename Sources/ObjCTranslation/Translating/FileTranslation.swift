@@ -6,6 +6,8 @@ struct FileTranslation {
   var scanner: FileScanner
   let target: TargetModel
   let fileIndex: Int
+  /// The UIKit optional properties whose twins this file's reads were rewritten to.
+  var uikitTwins: Set<String> = []
 
   /// The translated text.
   mutating func translate() -> String {
@@ -97,16 +99,20 @@ struct FileTranslation {
   /// (`delegate?.cardWillDismiss?(card)`): the requirement has a default now. A
   /// requirement that returns a value is called through its generated
   /// `__transhostIfImplemented_` twin, which gives nil when the conformer does not
-  /// implement it, as the `?` did.
+  /// implement it, as the `?` did. A UIKit one (``UIKitOptionalRequirements``) is called
+  /// plainly: TransitionKit's default gives UIKit's answer.
   mutating func rewriteOptionalCalls() {
     for position in 1..<max(1, scanner.significant.count) {
       let name = scanner.text(position)
-      guard scanner.text(position - 1) == ".", let requirement = target.optionalRequirements[name],
-        requirement.member.parameters != nil,
+      let requirement = target.optionalRequirements[name]
+      let isMethod =
+        requirement.map { $0.member.parameters != nil }
+        ?? (UIKitOptionalRequirements.methods[name] != nil)
+      guard scanner.text(position - 1) == ".", isMethod,
         scanner.text(position + 1) == "?" || scanner.text(position + 1) == "!",
         scanner.text(position + 2) == "(", scanner.touchesNext(position)
       else { continue }
-      if scanner.text(position + 1) == "?", requirement.member.returnsValue {
+      if scanner.text(position + 1) == "?", requirement?.member.returnsValue == true {
         scanner.edits[scanner.significant[position]] = Self.ifImplementedPrefix + name
       }
       scanner.blank(position + 1)

@@ -48,13 +48,14 @@ extension TargetModel {
     }
   }
 
-  /// Whether `name` is `@objc` protocol `base` of the target or one that inherits it.
+  /// Whether `name` is protocol `base` or an `@objc` protocol of the target that
+  /// inherits it.
   func refines(_ name: String, _ base: String) -> Bool {
     var pending = [name]
     var seen: Set<String> = []
     while let next = pending.popLast() {
-      guard let declaration = protocols[next], seen.insert(next).inserted else { continue }
       if next == base { return true }
+      guard let declaration = protocols[next], seen.insert(next).inserted else { continue }
       pending += declaration.inherited.map(\.trimmingSpaces)
     }
     return false
