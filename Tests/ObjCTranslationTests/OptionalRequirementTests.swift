@@ -114,4 +114,90 @@ import Testing
     let text = translated("@objc public protocol P {\n  @objc optional func f()\n}\n").text
     #expect(text.contains("extension P {\n  public func f() {}\n}"))
   }
+
+  /// A protocol with an optional property of a type that is not optional, its reads from
+  /// values of each kind the translator tells apart, and one it cannot tell.
+  static let drawer = """
+    @objc protocol DrawerDelegate: AnyObject {
+      @objc optional var drawerPreferredHeight: CGFloat { get }
+    }
+    final class Sheet: NSObject, DrawerDelegate {
+      var drawerPreferredHeight: CGFloat { 300 }
+      func twice() -> CGFloat { self.drawerPreferredHeight + drawerPreferredHeight }
+    }
+    final class Drawer {
+      weak var delegate: DrawerDelegate?
+      func height(_ other: any DrawerDelegate, sheet: Sheet) -> CGFloat {
+        let a = delegate?.drawerPreferredHeight ?? 200
+        let b = other.drawerPreferredHeight ?? 100
+        if let d = delegate, let h = d.drawerPreferredHeight { return h + a + b }
+        return sheet.drawerPreferredHeight + (delegate!.drawerPreferredHeight ?? 0)
+      }
+    }
+    extension DrawerDelegate {
+      var doubled: CGFloat? { drawerPreferredHeight.map { $0 * 2 } }
+      var again: CGFloat? { self.drawerPreferredHeight }
+    }
+    let key = \\DrawerDelegate.drawerPreferredHeight
+    let getter = #selector(getter: DrawerDelegate.drawerPreferredHeight)
+    """
+
+  @Test("an optional property of a type that is not optional: a requirement and a twin")
+  func optionalPropertyTwin() {
+    let result = translated(Self.drawer)
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      result.text.hasSuffix(
+        """
+        extension DrawerDelegate {
+          var drawerPreferredHeight: CGFloat { fatalError("optional requirement 'drawerPreferredHeight' of 'DrawerDelegate' read on a conformer that does not implement it, where the translator did not rewrite the read") }
+          var __transhostIfImplemented_drawerPreferredHeight: (CGFloat)? {
+            responds(to: Selector("drawerPreferredHeight")) ? drawerPreferredHeight : nil
+          }
+        }
+
+        """))
+    #expect(generated(result.text).contains("SelectorMethod(\"drawerPreferredHeight\")"))
+  }
+
+  @Test("reads from values of the protocol go through the twin; a conformer's stay")
+  func optionalPropertyReads() {
+    let lines = userLines(translated(Self.drawer).text)
+    let twin = "__transhostIfImplemented_drawerPreferredHeight"
+    #expect(lines[1] == "                 var drawerPreferredHeight: CGFloat { get }")
+    #expect(
+      lines[5] == "  func twice() -> CGFloat { self.drawerPreferredHeight + drawerPreferredHeight }"
+    )
+    #expect(lines[10] == "    let a = delegate?.\(twin) ?? 200")
+    #expect(lines[11] == "    let b = other.\(twin) ?? 100")
+    #expect(lines[12] == "    if let d = delegate, let h = d.\(twin) { return h + a + b }")
+    #expect(lines[13] == "    return sheet.drawerPreferredHeight + (delegate!.\(twin) ?? 0)")
+    #expect(lines[17] == "  var doubled: CGFloat? { \(twin).map { $0 * 2 } }")
+    #expect(lines[18] == "  var again: CGFloat? { self.\(twin) }")
+    #expect(lines[20] == "let key = \\DrawerDelegate.\(twin)")
+    #expect(lines[21] == "let getter = Selector(\"drawerPreferredHeight\")")
+  }
+
+  @Test(
+    "a read from a value the translator cannot tell the type of is refused",
+    arguments: [
+      "func f(_ items: [DrawerDelegate]) -> CGFloat? { items.first?.drawerPreferredHeight }",
+      "func f(_ make: () -> DrawerDelegate) -> CGFloat? { make().drawerPreferredHeight }",
+      "func f<T: DrawerDelegate>(_ t: T) -> CGFloat? { t.drawerPreferredHeight }",
+    ])
+  func unknownReceiver(line: String) throws {
+    let source =
+      "@objc protocol DrawerDelegate {\n  @objc optional var drawerPreferredHeight: "
+      + "CGFloat { get }\n}\n" + line
+    let column = try #require(line.range(of: "drawerPreferredHeight")).lowerBound
+    #expect(
+      translated(source).diagnostics == [
+        "App/Card.swift:4:\(line.distance(from: line.startIndex, to: column) + 1): error: "
+          + "'drawerPreferredHeight' is read from a value the translator cannot tell the type "
+          + "of: read from a 'DrawerDelegate', it is an optional requirement ('CGFloat?' on iOS, "
+          + "nil when the conformer does not implement it) and must be rewritten; read it from a "
+          + "variable, property or parameter declared as 'DrawerDelegate' or 'DrawerDelegate?' "
+          + "(or as the class that implements it)"
+      ])
+  }
 }

@@ -73,6 +73,7 @@ import TranshostTestSupport
         events: handlePan 40.0 from pan, handlePan 160.0 from pan, dismissing Photo, detail handleTap
         delegate calls: cardWillDismiss, cardDidDismiss
         kept card events: handlePan 160.0 from pan, kept
+        preferred heights: presenter 320.0, keeper none
         responds to cardWillDismiss: presenter true, bystander false, keeper false
         card responds to: share true, closeCard: true, reset: true, handlePan: true, handleTap true, progress true, viewDidLoad false
         after perform: close, reset

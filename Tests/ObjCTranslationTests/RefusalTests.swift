@@ -92,11 +92,41 @@ import Testing
           + "requirements); prefer #selector(method)"
       ),
       (
-        "  func use() { _ = #selector(shar) }",
-        "App/Card.swift:2:20: error: '#selector(shar)' names 'shar', but no translated file of "
-          + "this target declares a method or property of that name (a typo? iOS refuses it "
+        "  func use() { _ = #selector(vanish) }",
+        "App/Card.swift:2:20: error: '#selector(vanish)' names 'vanish', but no translated file "
+          + "of this target declares a method or property of that name (a typo? iOS refuses it "
           + "too); name an @objc method of the target, or qualify a UIKit one "
           + "(#selector(UIView.layoutIfNeeded))"
+      ),
+      (
+        "  func use() { _ = #selector(shar) }",
+        "App/Card.swift:2:20: error: '#selector(shar)' names 'shar', but no translated file of "
+          + "this target declares a method or property of that name (iOS refuses it too); did "
+          + "you mean 'share'?"
+      ),
+      (
+        "  func use() { _ = #selector(handlePann(_:)) }\n  @objc func handlePan(_ s: UIView) {}",
+        "App/Card.swift:2:20: error: '#selector(handlePann(_:))' names 'handlePann:', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'handlePan(_:)'?"
+      ),
+      (
+        "  func use() { _ = #selector(hadnlePan) }\n  @objc func handlePan(_ s: UIView) {}",
+        "App/Card.swift:2:20: error: '#selector(hadnlePan)' names 'hadnlePan', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'handlePan'?"
+      ),
+      (
+        "  func use() { _ = #selector(share(_:)) }",
+        "App/Card.swift:2:20: error: '#selector(share(_:))' names 'share:', but no translated "
+          + "file of this target declares a method or property of that name (iOS refuses it "
+          + "too); did you mean 'share()'?"
+      ),
+      (
+        "  func use() { _ = #selector(getter: progres) }\n  @objc var progress: CGFloat = 0",
+        "App/Card.swift:2:20: error: '#selector(getter: progres)' names 'progres', but no "
+          + "translated file of this target declares a method or property of that name (iOS "
+          + "refuses it too); did you mean 'progress'?"
       ),
       (
         "  func use() { _ = #selector(UIViewController.viewDidLoad) }",
@@ -132,9 +162,6 @@ import Testing
       """
     #expect(
       translated(source).diagnostics == [
-        "App/Card.swift:5:18: error: optional property requirement 'tint' cannot be translated: "
-          + "its type 'UIColor' has no default to give a conformer that does not implement it; "
-          + "make the type optional ('UIColor?'), or the requirement non-optional",
         "App/Card.swift:6:18: error: optional property requirement 'height' cannot be "
           + "translated: it is settable, and a conformer that does not implement it has nowhere "
           + "to store it; make it '{ get }', or non-optional",
@@ -148,6 +175,46 @@ import Testing
           + "does not declare, cannot be registered for #selector or responds(to:); move them into "
           + "a class of the target (a subclass, or the object that is the target)",
       ])
+  }
+
+  @Test(
+    "a #selector naming a member whose declaration is refused adds no error of its own",
+    arguments: [
+      (
+        "extension UIViewController {\n  @objc func tracked_viewWillAppear() {}\n}\n"
+          + "let s = #selector(tracked_viewWillAppear)",
+        "App/Card.swift:1:1: error: @objc members in an extension of 'UIViewController', a "
+          + "type this target does not declare, cannot be registered for #selector or "
+          + "responds(to:); move them into a class of the target (a subclass, or the object "
+          + "that is the target)",
+        "let s = Selector(\"tracked_viewWillAppear\")"
+      ),
+      (
+        "@objc extension UIView {\n  func wiggle(_ times: Int) {}\n}\n"
+          + "let s = #selector(UIView.wiggle(_:))",
+        "App/Card.swift:1:7: error: @objc members in an extension of 'UIView', a type this "
+          + "target does not declare, cannot be registered for #selector or responds(to:); move "
+          + "them into a class of the target (a subclass, or the object that is the target)",
+        "let s = Selector(\"wiggle:\")"
+      ),
+      (
+        "class Card {\n  @objc func load() throws {}\n}\nlet s = #selector(Card.load)",
+        "App/Card.swift:2:9: error: '@objc' method 'load()' throws, so no selector can call it; "
+          + "remove '@objc', or give the selector a plain method that calls it",
+        "let s = Selector(\"load\")"
+      ),
+      (
+        "struct Badge {\n  @objc func pulse() {}\n}\nlet s = #selector(pulse)",
+        "App/Card.swift:2:9: error: '@objc' cannot be used in struct 'Badge': only classes, "
+          + "@objc protocols and their members are exposed to Objective-C; make 'Badge' a "
+          + "class, or remove '@objc'",
+        "let s = Selector(\"pulse\")"
+      ),
+    ])
+  func selectorOfRefusedDeclaration(source: String, message: String, line: String) {
+    let result = translated(source)
+    #expect(result.diagnostics == [message])
+    #expect(userLines(result.text)[3] == line)
   }
 
   @Test("the tool prints each diagnostic as the compiler does and fails on an error")

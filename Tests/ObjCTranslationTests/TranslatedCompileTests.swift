@@ -106,6 +106,14 @@ import TranshostTestSupport
     #expect(!result.output.contains("error:"))
   }
 
+  @Test("an optional property's twin and the reads rewritten to it type-check")
+  func optionalPropertyReadsCompile() throws {
+    let result = try Self.typecheck([
+      ("App/Drawer.swift", "import UIKit\n" + OptionalRequirementTests.drawer)
+    ])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test("a type error in a translated copy is reported at the user's file and line")
   func errorsPointAtTheUsersFile() throws {
     let broken = Self.card.replacingOccurrences(

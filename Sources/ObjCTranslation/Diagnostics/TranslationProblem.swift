@@ -27,6 +27,9 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
   case foreignExtension(type: String)
   /// An `optional` property requirement transhost cannot give a default: its name and why.
   case optionalProperty(name: String, reason: String)
+  /// A read of an optional property requirement of a type that is not optional, from a
+  /// value the translator cannot tell the type of: the property, its protocol and type.
+  case optionalPropertyRead(name: String, protocolName: String, type: String)
   /// An override of `responds(to:)` or `forwardingTarget(for:)`.
   case runtimeOverride(name: String)
   /// `NSSelectorFromString` with a name known only at run time (a warning).
@@ -35,8 +38,9 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
   /// the selector's name.
   case undeclaredSelector(String, selector: String)
   /// An unqualified `#selector(name)` naming nothing the translated files declare: most
-  /// often a typo, which iOS's compiler refuses too. The text and the selector's name.
-  case unknownSelector(String, selector: String)
+  /// often a typo, which iOS's compiler refuses too. The text, the selector's name, and
+  /// the nearest name the target declares, when one is near.
+  case unknownSelector(String, selector: String, suggestion: String?)
 
   /// Errors stop the build; warnings do not.
   public var severity: Diagnostic.Severity {
@@ -84,6 +88,12 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
         + "a class of the target (a subclass, or the object that is the target)"
     case .optionalProperty(let name, let reason):
       return "optional property requirement '\(name)' cannot be translated: \(reason)"
+    case .optionalPropertyRead(let name, let protocolName, let type):
+      return "'\(name)' is read from a value the translator cannot tell the type of: read from "
+        + "a '\(protocolName)', it is an optional requirement ('\(type)?' on iOS, nil when the "
+        + "conformer does not implement it) and must be rewritten; read it from a variable, "
+        + "property or parameter declared as '\(protocolName)' or '\(protocolName)?' (or as the "
+        + "class that implements it)"
     case .runtimeOverride(let name):
       return "'\(name)' cannot be overridden: transhost answers it from the methods the "
         + "translator registers; declare the methods you answer for as @objc instead"
@@ -94,10 +104,13 @@ public enum TranslationProblem: Equatable, Sendable, CustomStringConvertible {
     case .undeclaredSelector(let text, let selector):
       return "'#selector(\(text))' names '\(selector)', which no translated file of this "
         + "target declares: sending it calls nothing and responds(to:) answers false"
-    case .unknownSelector(let text, let selector):
-      return "'#selector(\(text))' names '\(selector)', but no translated file of this target "
-        + "declares a method or property of that name (a typo? iOS refuses it too); name an "
-        + "@objc method of the target, or qualify a UIKit one (#selector(UIView.layoutIfNeeded))"
+    case .unknownSelector(let text, let selector, let suggestion):
+      let unknown =
+        "'#selector(\(text))' names '\(selector)', but no translated file of this target "
+        + "declares a method or property of that name"
+      if let suggestion { return unknown + " (iOS refuses it too); did you mean '\(suggestion)'?" }
+      return unknown + " (a typo? iOS refuses it too); name an @objc method of the target, or "
+        + "qualify a UIKit one (#selector(UIView.layoutIfNeeded))"
     }
   }
 }

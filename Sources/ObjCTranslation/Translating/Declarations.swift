@@ -107,6 +107,8 @@ struct TypeDeclaration {
   let line: Int
   /// Where its keyword is, for diagnostics.
   let column: Int
+  /// The significant positions (in its file) of its braces and what they hold.
+  let body: ClosedRange<Int>
   /// Its methods and properties.
   var members: [Member] = []
 

@@ -30,23 +30,13 @@ extension FileScanner {
         isOptional: isOptional, unrepresentable: nil, signature: sourceText(position...end),
         line: keywordToken.line, column: keywordToken.column)
       types[owner].members.append(member)
-      if isOptional {
-        if isSettable {
-          report(
-            position,
-            .optionalProperty(
-              name: name,
-              reason: "it is settable, and a conformer that does not implement it "
-                + "has nowhere to store it; make it '{ get }', or non-optional"))
-        } else if let type, !type.hasSuffix("?") {
-          report(
-            position,
-            .optionalProperty(
-              name: name,
-              reason: "its type '\(type)' has no default to give a conformer that "
-                + "does not implement it; make the type optional ('\(type)?'), or the "
-                + "requirement non-optional"))
-        }
+      if isOptional, isSettable {
+        report(
+          position,
+          .optionalProperty(
+            name: name,
+            reason: "it is settable, and a conformer that does not implement it "
+              + "has nowhere to store it; make it '{ get }', or non-optional"))
       }
       return
     }

@@ -266,7 +266,7 @@ struct FileScanner {
         isPublic: modifiers.contains("public") || modifiers.contains("open"), isObjC: isObjC,
         isObjCMembers: attributes.contains("@objcMembers"),
         isMainActor: attributes.contains("@MainActor"), line: token.line,
-        column: token.column))
+        column: token.column, body: brace...max(brace, closing(brace))))
     return brace
   }
 }

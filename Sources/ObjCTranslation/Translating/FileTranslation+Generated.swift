@@ -1,7 +1,8 @@
 extension FileTranslation {
   /// The code this file adds after its `#sourceLocation()`: each class's registered
-  /// members, the root classes' `SelectorMethodTable` conformances, and the defaults
-  /// (and if-implemented twins) of optional protocol requirements.
+  /// members, the root classes' `SelectorMethodTable` conformances, the defaults (and
+  /// if-implemented twins) of optional protocol requirements, and the twins of the UIKit
+  /// optional properties the file reads.
   func generatedCode() -> String {
     var code = ""
     for name in Set(target.files[fileIndex].map(\.name)).sorted() where target.isClass(name) {
@@ -43,6 +44,13 @@ extension FileTranslation {
       for requirement in optionals {
         code += "  \(access)\(requirement.signature.trimmingSpaces) "
         code += defaultBody(requirement, of: type.name) + "\n"
+        if requirement.parameters == nil, requirement.needsIfImplementedTwin,
+          let type = requirement.type
+        {
+          code += "  \(access)var \(Self.ifImplementedPrefix)\(requirement.name): (\(type))? {\n"
+          code += "    responds(to: Selector(\"\(requirement.selectorName)\")) ? "
+          code += "\(requirement.name) : nil\n  }\n"
+        }
         if requirement.returnsValue, let parameters = requirement.parameters,
           let returnType = requirement.type
         {
@@ -58,14 +66,31 @@ extension FileTranslation {
       }
       code += "}\n"
     }
+    let twins = uikitTwins.compactMap { name in
+      UIKitOptionalRequirements.properties[name].map { (name, $0.protocolName, $0.type) }
+    }
+    for protocolName in Set(twins.map(\.1)).sorted() {
+      // fileprivate: each file that reads one declares its own.
+      code += "fileprivate extension \(protocolName) {\n"
+      for (name, owner, type) in twins.sorted(by: { $0.0 < $1.0 }) where owner == protocolName {
+        code += "  var \(Self.ifImplementedPrefix)\(name): (\(type))? { \(name) }\n"
+      }
+      code += "}\n"
+    }
     return code
   }
 
   /// The body of an optional requirement's default: nothing, nil, or (for a value no
   /// default can give, reached only by a call with `!` to a conformer that does not
-  /// implement it, where iOS stops too) a stop that says so.
+  /// implement it, where iOS stops too, or by a read of a property the translator left
+  /// as written) a stop that says so.
   func defaultBody(_ requirement: Member, of protocolName: String) -> String {
-    guard requirement.parameters != nil else { return "{ nil }" }
+    guard requirement.parameters != nil else {
+      guard requirement.needsIfImplementedTwin else { return "{ nil }" }
+      return "{ fatalError(\"optional requirement '\(requirement.name)' of '\(protocolName)' "
+        + "read on a conformer that does not implement it, where the translator did not "
+        + "rewrite the read\") }"
+    }
     guard requirement.returnsValue else {
       return requirement.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } == true
         ? "{ nil }" : "{}"

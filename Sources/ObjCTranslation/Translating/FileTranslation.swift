@@ -6,11 +6,14 @@ struct FileTranslation {
   var scanner: FileScanner
   let target: TargetModel
   let fileIndex: Int
+  /// The UIKit optional properties whose twins this file's reads were rewritten to.
+  var uikitTwins: Set<String> = []
 
   /// The translated text.
   mutating func translate() -> String {
     for selector in scanner.selectors { translatePound(selector.start, selector.end) }
     rewriteOptionalCalls()
+    rewriteOptionalPropertyReads()
     checkRuntimeUses()
     checkExtensions()
     var text = "#sourceLocation(file: \"\(scanner.path.escapedForLiteral)\", line: 1)\n"
@@ -56,8 +59,13 @@ struct FileTranslation {
       case .notExposed(let kind, let name):
         scanner.report(start, .notExposed(kind: kind, name: name))
         return
+      case .refusedAtDeclaration(let name):
+        // The declaration's error says what to do; a second one here would contradict it.
+        replacement = "Selector(\"\(name)\")"
       case .undeclared(let name) where reference.qualifier == nil:
-        scanner.report(start, .unknownSelector(written, selector: name))
+        let suggestion = target.nearestMember(
+          to: reference.name, labels: reference.labels, isGetter: accessor == "getter")
+        scanner.report(start, .unknownSelector(written, selector: name, suggestion: suggestion))
         return
       case .undeclared(let name):
         scanner.report(start, .undeclaredSelector(written, selector: name))
@@ -91,16 +99,20 @@ struct FileTranslation {
   /// (`delegate?.cardWillDismiss?(card)`): the requirement has a default now. A
   /// requirement that returns a value is called through its generated
   /// `__transhostIfImplemented_` twin, which gives nil when the conformer does not
-  /// implement it, as the `?` did.
+  /// implement it, as the `?` did. A UIKit one (``UIKitOptionalRequirements``) is called
+  /// plainly: TransitionKit's default gives UIKit's answer.
   mutating func rewriteOptionalCalls() {
     for position in 1..<max(1, scanner.significant.count) {
       let name = scanner.text(position)
-      guard scanner.text(position - 1) == ".", let requirement = target.optionalRequirements[name],
-        requirement.member.parameters != nil,
+      let requirement = target.optionalRequirements[name]
+      let isMethod =
+        requirement.map { $0.member.parameters != nil }
+        ?? (UIKitOptionalRequirements.methods[name] != nil)
+      guard scanner.text(position - 1) == ".", isMethod,
         scanner.text(position + 1) == "?" || scanner.text(position + 1) == "!",
         scanner.text(position + 2) == "(", scanner.touchesNext(position)
       else { continue }
-      if scanner.text(position + 1) == "?", requirement.member.returnsValue {
+      if scanner.text(position + 1) == "?", requirement?.member.returnsValue == true {
         scanner.edits[scanner.significant[position]] = Self.ifImplementedPrefix + name
       }
       scanner.blank(position + 1)
@@ -152,7 +164,7 @@ struct FileTranslation {
   mutating func checkExtensions() {
     for type in target.files[fileIndex] where type.keyword == "extension" {
       let exposes = type.isObjC || type.members.contains { $0.isExplicitlyObjC }
-      if exposes, !target.isClass(type.name), target.protocols[type.name] == nil {
+      if exposes, target.isForeignExtension(type) {
         scanner.diagnostics.append(
           Diagnostic(
             path: scanner.path, line: type.line, column: type.column,
@@ -203,5 +215,15 @@ extension Member {
   var returnsValue: Bool {
     guard let type, parameters != nil else { return false }
     return type != "Void" && type != "()" && !type.hasSuffix("?") && !type.hasSuffix("!")
+  }
+
+  /// Whether, as an optional requirement, it has no default that answers as iOS does (a
+  /// method that returns a value, a property of a type that is not optional): uses go
+  /// through an if-implemented twin, which gives nil when the conformer does not
+  /// implement it.
+  var needsIfImplementedTwin: Bool {
+    guard parameters == nil else { return returnsValue }
+    guard let type else { return false }
+    return !type.hasSuffix("?") && !type.hasSuffix("!")
   }
 }

@@ -13,9 +13,12 @@ struct TargetModel {
   let objcMembersClasses: Set<String>
   /// The `optional` requirements of the `@objc` protocols, by base name.
   let optionalRequirements: [String: (protocolName: String, member: Member)]
+  /// The types the target's values are declared with, by name (all files together).
+  let values: ValueDeclarations
 
-  init(_ files: [[TypeDeclaration]]) {
+  init(_ files: [[TypeDeclaration]], values: ValueDeclarations = ValueDeclarations()) {
     self.files = files
+    self.values = values
     var classes: [String: String] = [:]
     var protocols: [String: TypeDeclaration] = [:]
     var optionals: [String: (String, Member)] = [:]

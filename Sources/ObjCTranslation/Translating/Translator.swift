@@ -33,7 +33,9 @@ public struct Translator {
   public static func translate(_ sources: [Source]) -> Result {
     var scanners = sources.map { FileScanner(path: $0.path, source: $0.text) }
     for index in scanners.indices { scanners[index].scan() }
-    let target = TargetModel(scanners.map(\.types))
+    var values = ValueDeclarations()
+    for scanner in scanners { values.merge(scanner.valueDeclarations()) }
+    let target = TargetModel(scanners.map(\.types), values: values)
     var outputs: [String] = []
     var diagnostics: [Diagnostic] = []
     for (index, scanner) in scanners.enumerated() {

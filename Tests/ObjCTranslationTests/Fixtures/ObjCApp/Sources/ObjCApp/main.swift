@@ -22,6 +22,9 @@ let keptPan = kept.makeRecognizers()[0]
 keptPan.translation = 160
 keptPan.sendActions()
 print("kept card events: \(kept.events.joined(separator: ", "))")
+print(
+  "preferred heights: presenter \(card.preferredHeightDescription), keeper \(kept.preferredHeightDescription)"
+)
 
 let willDismiss = Selector("cardWillDismiss:")
 print(

@@ -5,6 +5,7 @@ import UIKit
   @objc optional func cardWillDismiss(_ card: CardViewController)
   @objc optional func dismissTitle(for card: CardViewController) -> String?
   @objc optional func cardShouldDismiss(_ card: CardViewController) -> Bool
+  @objc optional var preferredHeight: CGFloat { get }
 }
 
 class CardViewController: UIViewController {
@@ -36,6 +37,12 @@ class CardViewController: UIViewController {
   }
 
   @objc func handleTap() { events.append("handleTap") }
+
+  /// The delegate's preferred height, or "none" when it does not implement it.
+  var preferredHeightDescription: String {
+    guard let height = delegate?.preferredHeight else { return "none" }
+    return "\(height)"
+  }
 
   @objc(closeCard:) func close(_ sender: Any?) { events.append("close") }
 

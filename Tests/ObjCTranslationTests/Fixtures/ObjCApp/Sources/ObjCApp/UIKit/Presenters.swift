@@ -6,6 +6,7 @@ final class Presenter: NSObject, CardDismissDelegate {
   func cardDidDismiss(_ card: CardViewController) { calls.append("cardDidDismiss") }
   func cardWillDismiss(_ card: CardViewController) { calls.append("cardWillDismiss") }
   func dismissTitle(for card: CardViewController) -> String? { "Photo" }
+  var preferredHeight: CGFloat { 320 }
 }
 
 /// A delegate implementing none of them.
