@@ -176,6 +176,19 @@ public class GestureRecognizer {
   func touchesMoved() {}
   /// Tracked touches lifted (they are already gone from ``touches``).
   func touchesEnded(_ lifted: [Touch]) {}
+  /// What a continuous gesture does as fingers lift: once it began, it ends when fewer
+  /// than `needed` are down; while possible, it fails when none is.
+  func endOrFail(fewerThan needed: Int) {
+    switch state {
+    case .began, .changed:
+      if touches.count < needed { engine.gestures.change(self, to: .ended) }
+    case .possible:
+      if touches.isEmpty { engine.gestures.change(self, to: .failed) }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
   /// Back to `.possible`: forgets the gesture. Overrides call `super.reset()`.
   func reset() {
     gestureNumber += 1
