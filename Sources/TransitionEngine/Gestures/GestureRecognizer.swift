@@ -34,7 +34,8 @@ public class GestureRecognizer {
   public unowned let engine: Engine
   /// A number unique within the engine, for traces.
   public let id: Int
-  /// The kind's name for traces (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`).
+  /// The kind's name for traces (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`,
+  /// `rotation`).
   public var kindName: String { "gesture" }
   /// The view it is attached to. Mirrors `UIGestureRecognizer.view`.
   public internal(set) weak var view: View?
