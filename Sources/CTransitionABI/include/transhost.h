@@ -175,8 +175,10 @@ extern "C" {
  *        phase, tap count, type and radius), in should_receive_touch for the
  *        touch being delivered and in actions for the recognizer's touches;
  *        view_set_name (accessibilityIdentifier names a view for scripts);
- *        a property animator's TRANSHOST_FLAG_USER_INTERACTION. Host callbacks
- *        from gesture_touch on. */
+ *        a property animator's TRANSHOST_FLAG_USER_INTERACTION; long press and
+ *        rotation recognizers (TRANSHOST_GESTURE_LONG_PRESS, _ROTATION, which
+ *        a 1.6 host's gesture_create refuses) and their values (ids 15-17).
+ *        Host callbacks from gesture_touch on. */
 #define TRANSHOST_ABI_MAJOR 1
 #define TRANSHOST_ABI_MINOR 7
 
@@ -816,7 +818,8 @@ typedef struct transhost_coordinator_state {
  *   host: the plugin makes one with gesture_create, attaches it to a view
  *   (UIView.addGestureRecognizer), and registers actions (target-action) and
  *   a delegate. The host feeds it the touches of the run (a script's `pan`,
- *   `edge-pan`, `pinch`, `tap`, `swipe`), moves it through UIKit's state
+ *   `edge-pan`, `pinch`, `tap`, `swipe`, and from 1.7 `long-press`,
+ *   `rotate`), moves it through UIKit's state
  *   machine, and calls its actions as UIKit sends them: for began, changed,
  *   ended (recognized) and cancelled, never for possible or failed, each
  *   action once per state change, after the touch event that caused it.
@@ -834,7 +837,12 @@ enum {
   TRANSHOST_GESTURE_PINCH = 2,           /* UIPinchGestureRecognizer */
   TRANSHOST_GESTURE_PAN = 3,             /* UIPanGestureRecognizer */
   TRANSHOST_GESTURE_SWIPE = 4,           /* UISwipeGestureRecognizer (discrete) */
-  TRANSHOST_GESTURE_SCREEN_EDGE_PAN = 5  /* UIScreenEdgePanGestureRecognizer */
+  TRANSHOST_GESTURE_SCREEN_EDGE_PAN = 5, /* UIScreenEdgePanGestureRecognizer */
+  /* From ABI 1.7. A 1.6 host's gesture_create returns 0 for these, with
+   * last_status TRANSHOST_E_INVALID_ARGUMENT (an unknown kind): check
+   * abi_minor >= 7 first. */
+  TRANSHOST_GESTURE_LONG_PRESS = 6,      /* UILongPressGestureRecognizer */
+  TRANSHOST_GESTURE_ROTATION = 7         /* UIRotationGestureRecognizer */
 };
 
 /* UIGestureRecognizer.State, with UIKit's raw values (recognized == ended). */
@@ -864,11 +872,24 @@ enum {
   TRANSHOST_GESTURE_VALUE_MINIMUM_TOUCHES = 7,
   TRANSHOST_GESTURE_VALUE_MAXIMUM_TOUCHES = 8,
   TRANSHOST_GESTURE_VALUE_EDGES = 9,              /* screen-edge pan: UIRectEdge's raw value */
-  TRANSHOST_GESTURE_VALUE_TAPS_REQUIRED = 10,     /* tap: numberOfTapsRequired */
-  TRANSHOST_GESTURE_VALUE_TOUCHES_REQUIRED = 11,  /* tap, swipe: numberOfTouchesRequired */
+  /* tap, long press (1.7): numberOfTapsRequired */
+  TRANSHOST_GESTURE_VALUE_TAPS_REQUIRED = 10,
+  /* tap, swipe, long press (1.7): numberOfTouchesRequired */
+  TRANSHOST_GESTURE_VALUE_TOUCHES_REQUIRED = 11,
   TRANSHOST_GESTURE_VALUE_DIRECTION = 12,         /* swipe: the Direction option set's raw value */
   TRANSHOST_GESTURE_VALUE_SCALE = 13,             /* pinch: scale (read and write) */
-  TRANSHOST_GESTURE_VALUE_VELOCITY = 14           /* pinch: velocity, scale per second (read) */
+  /* velocity (read): a pinch's in scale per second; a rotation's (1.7) in
+   * radians per second */
+  TRANSHOST_GESTURE_VALUE_VELOCITY = 14,
+  /* From ABI 1.7 (a 1.6 host refuses these ids as unknown). */
+  /* long press: minimumPressDuration, seconds (0 or more) */
+  TRANSHOST_GESTURE_VALUE_MINIMUM_PRESS_DURATION = 15,
+  /* long press: allowableMovement, points (0 or more) */
+  TRANSHOST_GESTURE_VALUE_ALLOWABLE_MOVEMENT = 16,
+  /* rotation: rotation, radians since the gesture's fingers came down,
+   * clockwise on the screen positive (read and write; later turns add to a
+   * value written) */
+  TRANSHOST_GESTURE_VALUE_ROTATION = 17
 };
 
 /* A recognizer's action (the target-action pair's method), called on the host
@@ -1685,7 +1706,8 @@ typedef struct transhost_host {
   /* ---- ABI 1.6 section: gesture recognizers (see GESTURES) ---- */
   /* A new recognizer of `kind`, attached to no view, enabled, with UIKit's
    * defaults; 0 on failure. Fails with: 0 (TRANSHOST_E_INVALID_ARGUMENT for an
-   * unknown kind). */
+   * unknown kind, as a 1.6 host answers TRANSHOST_GESTURE_LONG_PRESS and
+   * TRANSHOST_GESTURE_ROTATION). */
   transhost_gesture_t (*gesture_create)(const struct transhost_host *host,
                                         transhost_gesture_kind kind);
   /* Detaches the recognizer from its view and forgets it, its actions and its
@@ -1733,7 +1755,8 @@ typedef struct transhost_host {
    * option set). As in UIKit, a count of 0 is allowed (a maximum of 0 touches
    * never begins a pan; 0 touches required never recognizes a tap or swipe),
    * and so are an empty swipe direction (never recognized) and a pinch scale
-   * of 0 or less. */
+   * of 0 or less; a long press's duration and movement may be 0 but not
+   * less, a rotation any finite number of radians. */
   transhost_status (*gesture_set_value)(const struct transhost_host *host,
                                         transhost_gesture_t gesture,
                                         transhost_gesture_value value, double to);

@@ -20,6 +20,8 @@ extension HostBridge {
     case TRANSHOST_GESTURE_SWIPE: recognizer = SwipeGestureRecognizer(engine: engine)
     case TRANSHOST_GESTURE_SCREEN_EDGE_PAN:
       recognizer = ScreenEdgePanGestureRecognizer(engine: engine)
+    case TRANSHOST_GESTURE_LONG_PRESS: recognizer = LongPressGestureRecognizer(engine: engine)
+    case TRANSHOST_GESTURE_ROTATION: recognizer = RotationGestureRecognizer(engine: engine)
     default:
       _ = reject(call, "kind \(kind) is not a TRANSHOST_GESTURE_* kind")
       return 0

@@ -34,7 +34,8 @@ public class GestureRecognizer {
   public unowned let engine: Engine
   /// A number unique within the engine, for traces.
   public let id: Int
-  /// The kind's name for traces (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`).
+  /// The kind's name for traces (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`,
+  /// `rotation`).
   public var kindName: String { "gesture" }
   /// The view it is attached to. Mirrors `UIGestureRecognizer.view`.
   public internal(set) weak var view: View?
@@ -176,6 +177,19 @@ public class GestureRecognizer {
   func touchesMoved() {}
   /// Tracked touches lifted (they are already gone from ``touches``).
   func touchesEnded(_ lifted: [Touch]) {}
+  /// What a continuous gesture does as fingers lift: once it began, it ends when fewer
+  /// than `needed` are down; while possible, it fails when none is.
+  func endOrFail(fewerThan needed: Int) {
+    switch state {
+    case .began, .changed:
+      if touches.count < needed { engine.gestures.change(self, to: .ended) }
+    case .possible:
+      if touches.isEmpty { engine.gestures.change(self, to: .failed) }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
   /// Back to `.possible`: forgets the gesture. Overrides call `super.reset()`.
   func reset() {
     gestureNumber += 1

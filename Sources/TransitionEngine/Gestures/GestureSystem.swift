@@ -317,6 +317,22 @@ public final class GestureSystem {
     }
   }
 
+  /// Calls `fire` with `recognizer` after `delay` seconds unless its gesture is over by
+  /// then (it reset), then sends the actions that caused (a long press that has been
+  /// down long enough). Returns the engine's schedule number, for
+  /// ``Engine/cancelScheduled(_:)``.
+  func schedule(
+    _ recognizer: GestureRecognizer, after delay: Double, _ label: String,
+    _ fire: @escaping (GestureRecognizer) -> Void
+  ) -> Int {
+    let gesture = recognizer.gestureNumber
+    return engine.schedule(at: engine.now + delay, label) { [weak self, weak recognizer] in
+      guard let self, let recognizer, recognizer.gestureNumber == gesture else { return }
+      fire(recognizer)
+      self.deliverPendingActions()
+    }
+  }
+
   // MARK: Attaching
 
   /// Attaches `recognizer` to `view`, taking it from the view it was on. Mirrors

@@ -53,14 +53,7 @@ public class PanGestureRecognizer: GestureRecognizer {
 
   override func touchesEnded(_ lifted: [Touch]) {
     rebaseForChangedTouches()
-    switch state {
-    case .began, .changed:
-      if touches.count < neededTouches { engine.gestures.change(self, to: .ended) }
-    case .possible:
-      if touches.isEmpty { engine.gestures.change(self, to: .failed) }
-    case .ended, .cancelled, .failed:
-      break
-    }
+    endOrFail(fewerThan: neededTouches)
   }
 
   override func reset() {

@@ -47,14 +47,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   }
 
   override func touchesEnded(_ lifted: [Touch]) {
-    switch state {
-    case .began, .changed:
-      if touches.count < 2 { engine.gestures.change(self, to: .ended) }
-    case .possible:
-      if touches.isEmpty { engine.gestures.change(self, to: .failed) }
-    case .ended, .cancelled, .failed:
-      break
-    }
+    endOrFail(fewerThan: 2)
   }
 
   private func update(_ newScale: Double) {

@@ -14,7 +14,8 @@ public enum TraceGesture: Hashable, Sendable {
 
   /// A recognizer, as traces name it: `pan#12(name)`.
   public struct Recognizer: Hashable, Sendable, CustomStringConvertible {
-    /// Its kind's name (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`).
+    /// Its kind's name (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`,
+    /// `rotation`).
     public let kind: String
     /// Its number, unique within the engine.
     public let id: Int

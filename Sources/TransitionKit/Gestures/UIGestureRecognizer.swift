@@ -2,8 +2,8 @@ import CTransitionABI
 import Foundation
 
 /// A recognizer of touches on a view, kept by the host, which feeds it the touches of a
-/// script (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`) and moves it through UIKit's
-/// states. Mirrors `UIGestureRecognizer`: actions are sent to each target for began,
+/// script (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`, `rotate`) and moves
+/// it through UIKit's states. Mirrors `UIGestureRecognizer`: actions are sent to each target for began,
 /// changed, ended (recognized) and cancelled, never for possible or failed; the targets
 /// are not retained (a target that is gone gets nothing, reported); the view retains the
 /// recognizers attached to it. A plain `UIGestureRecognizer` takes touches and never
@@ -51,7 +51,7 @@ open class UIGestureRecognizer: NSObject {
       return
     }
     session = PluginSession.current ?? .detached
-    handle = Self.make(session, kind: Self.hostKind)
+    handle = Self.make(session, kind: Self.hostKind, minor: Self.hostKindMinor)
     owns = true
     super.init()
     session.adopt(self)
@@ -83,10 +83,12 @@ open class UIGestureRecognizer: NSObject {
 
   /// The kind the host makes for this class.
   class var hostKind: Int32 { Int32(TRANSHOST_GESTURE_PLAIN) }
+  /// The ABI minor that brought ``hostKind`` (1.6 for the first kinds).
+  class var hostKindMinor: UInt32 { 6 }
 
   var host: UnsafePointer<transhost_host_t> { session.host }
 
-  private static func make(_ session: PluginSession, kind: Int32) -> UInt64 {
+  private static func make(_ session: PluginSession, kind: Int32, minor: UInt32) -> UInt64 {
     guard PluginSession.current != nil else {
       _ = PluginSession.require("UIGestureRecognizer(target:action:)")
       return 0
@@ -94,6 +96,10 @@ open class UIGestureRecognizer: NSObject {
     guard
       let create = session.newer(\.gesture_create, "UIGestureRecognizer(target:action:)", minor: 6)
     else { return 0 }
+    // A host older than the kind refuses it as unknown: say why instead.
+    guard minor <= 6 || session.supports(minor: minor, "\(Self.self)(target:action:)") else {
+      return 0
+    }
     return create(session.host, kind)
   }
 

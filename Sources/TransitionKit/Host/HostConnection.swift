@@ -191,7 +191,7 @@ final class PluginSession: @unchecked Sendable {
     6: "gesture recognizers",
     7: "what a touch tells a gesture recognizer's delegate (its view, time, tap count), "
       + "accessibilityIdentifier as a view's name, a property animator's "
-      + "isUserInteractionEnabled",
+      + "isUserInteractionEnabled, long press and rotation recognizers",
   ]
 
   /// The minors whose older-host warning was logged (once per process each).

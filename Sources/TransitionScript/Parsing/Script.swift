@@ -135,7 +135,8 @@ public enum Command: Sendable {
   case drag(from: Double, to: Double, over: Double)
   /// `pause`.
   case pause
-  /// `pan`, `edge-pan`, `pinch`, `tap`, `swipe`: fingers on the screen.
+  /// `pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`, `rotate`: fingers on the
+  /// screen.
   case touch(TouchCommand)
   /// `finish [speed S] [curve C]` / `cancel ...`.
   case end(cancel: Bool, speed: Double?, curve: AnimationCurve?)

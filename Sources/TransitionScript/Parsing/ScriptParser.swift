@@ -10,6 +10,7 @@ public enum ScriptParser {
     "window", "controller", "view", "navigation", "tabs", "root", "context", "use", "fps",
     "present", "dismiss", "push", "pop", "select", "interactive", "update", "drag", "pause",
     "finish", "cancel", "wait", "settle", "expect", "pan", "edge-pan", "pinch", "tap", "swipe",
+    "long-press", "rotate",
   ]
 
   /// Parses `text` read from `file`; a control character anywhere is refused first,
@@ -346,7 +347,7 @@ struct LineParser {
       return .settle
     case "expect":
       return try expectation()
-    case "pan", "edge-pan", "pinch", "tap", "swipe":
+    case _ where LineParser.touchWords.contains(head.text):
       return try touch(head.text)
     default:
       let hint =

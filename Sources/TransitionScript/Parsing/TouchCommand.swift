@@ -18,6 +18,13 @@ public struct TouchCommand: Sendable {
     case tap(at: Point?)
     /// `swipe VIEW DIRECTION`: 100 points from the view's centre over 0.1 s.
     case swipe(Edge)
+    /// `long-press VIEW [at X,Y] for SECONDS [then to X,Y over T]`: one finger still at
+    /// the view's centre or the point for `hold` seconds, then, with `then`, along the
+    /// line to `dragTo` over the command's duration.
+    case longPress(at: Point?, hold: Double, dragTo: Point?)
+    /// `rotate VIEW by DEGREES over T`: two fingers about the view's centre, 100 points
+    /// apart on a horizontal line, turning by `degrees` (clockwise on the screen positive).
+    case rotate(degrees: Double)
   }
 
   /// A side of the window, or a swipe's direction.
@@ -46,7 +53,8 @@ public struct TouchCommand: Sendable {
     case stop(Double)
   }
 
-  /// The command word (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`).
+  /// The command word (`pan`, `edge-pan`, `pinch`, `tap`, `swipe`, `long-press`,
+  /// `rotate`).
   public let word: String
   /// The view the gesture is on (the touch must land in it), nil for an edge pan.
   public let view: Located<String>?
@@ -61,7 +69,8 @@ public struct TouchCommand: Sendable {
   /// A finger's place as the script gives it.
   public struct Placement: Sendable {
     public enum Kind: Sendable {
-      /// A point in window coordinates: a pan's `start` or `end`, a `tap point`.
+      /// A point in window coordinates: a pan's `start` or `end`, a `tap point`, a
+      /// `press point` or `drag end`.
       case point(role: String, Point)
       /// How far an edge pan moves from its edge, across the window's width when
       /// `isHorizontal` (a left or right edge), else its height.
@@ -76,9 +85,9 @@ public struct TouchCommand: Sendable {
 
 extension LineParser {
   /// The touch command words.
-  static let touchWords = ["pan", "edge-pan", "pinch", "tap", "swipe"]
+  static let touchWords = ["pan", "edge-pan", "pinch", "tap", "swipe", "long-press", "rotate"]
 
-  /// `pan`, `edge-pan`, `pinch`, `tap` or `swipe` after the command word `word`.
+  /// A touch command (one of ``touchWords``) after the command word `word`.
   mutating func touch(_ word: String) throws -> Command {
     switch word {
     case "pan":
@@ -142,19 +151,26 @@ extension LineParser {
           release: .moving))
     case "tap":
       let view = try name("view name")
-      var at: Point?
       var placements: [TouchCommand.Placement] = []
-      if accept("at") {
-        let column = peek()?.column ?? endColumn
-        let point = try point()
-        at = point
-        placements = [.init(kind: .point(role: "tap point", point), column: column)]
-      }
+      let at = try placedPoint(after: "at", role: "tap point", into: &placements)
       try finishLine()
       var command = TouchCommand(
         word: word, view: view, motion: .tap(at: at), duration: 0, release: .moving)
       command.placements = placements
       return .touch(command)
+    case "long-press":
+      return .touch(try longPress())
+    case "rotate":
+      let view = try name("view name")
+      try keyword("by")
+      let degrees = try number("angle in degrees")
+      try keyword("over")
+      let duration = try positive("duration")
+      try finishLine()
+      return .touch(
+        TouchCommand(
+          word: word, view: view, motion: .rotate(degrees: degrees), duration: duration,
+          release: .moving))
     default:
       let view = try name("view name")
       let names = TouchCommand.Edge.allCases.map(\.directionName)
@@ -164,6 +180,54 @@ extension LineParser {
         TouchCommand(
           word: word, view: view, motion: .swipe(direction), duration: 0.1, release: .moving))
     }
+  }
+
+  /// `long-press VIEW [at X,Y] for SECONDS [then to X,Y over T]`.
+  private mutating func longPress() throws -> TouchCommand {
+    let view = try name("view name")
+    var placements: [TouchCommand.Placement] = []
+    let at = try placedPoint(after: "at", role: "press point", into: &placements)
+    guard accept("for") else {
+      let what = "expected 'for SECONDS' (how long the finger stays down)"
+      let hint =
+        "e.g. 'long-press \(view.value) for 0.6': UIKit's long press begins after 0.5 s"
+      guard let token = peek() else {
+        throw fail(endColumn, "\(what) at the end of the line", hint: hint)
+      }
+      throw fail(token.column, "\(what), found '\(token.text)'", hint: hint)
+    }
+    let hold = try positive("press duration")
+    var dragTo: Point?
+    var duration = 0.0
+    if let extra = peek(), extra.text != "then" {
+      throw fail(
+        extra.column, "unexpected '\(extra.text)' after the press duration",
+        hint: "a press may end with 'then to X,Y over SECONDS' to drag once it is held")
+    }
+    if accept("then") {
+      try keyword("to")
+      dragTo = try placedPoint(after: nil, role: "drag end", into: &placements)
+      try keyword("over")
+      duration = try positive("duration")
+    }
+    try finishLine()
+    var command = TouchCommand(
+      word: "long-press", view: view, motion: .longPress(at: at, hold: hold, dragTo: dragTo),
+      duration: duration, release: .moving)
+    command.placements = placements
+    return command
+  }
+
+  /// A point after the word `word` (nil when the word is not next; no word when nil),
+  /// noted in `placements` as `role` at its column for the checker.
+  private mutating func placedPoint(
+    after word: String?, role: String, into placements: inout [TouchCommand.Placement]
+  ) throws -> Point? {
+    if let word, !accept(word) { return nil }
+    let column = peek()?.column ?? endColumn
+    let point = try point()
+    placements.append(.init(kind: .point(role: role, point), column: column))
+    return point
   }
 
   /// `release velocity VX,VY`, `stop SECONDS`, or nothing; then the end of the line.

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionEngine
 
 extension ScriptRunner {
@@ -10,7 +11,8 @@ extension ScriptRunner {
 
   /// Runs a touch command: the fingers come down, move one sample per frame (1/fps s) and
   /// lift, the engine delivering each event to the gesture recognizers; then says what
-  /// the recognizers made of it.
+  /// the recognizers made of it. A long press holds its finger still first, the clock
+  /// running with no touch event (its recognizer begins on the clock).
   func perform(_ touch: TouchCommand, line: Int, path: ViewPath?) {
     var view: View?
     if let name = touch.view {
@@ -37,6 +39,10 @@ extension ScriptRunner {
       if let view, let wanted = touch.view?.value {
         checkLanding(finger.positions[0], on: view, named: wanted, line: line)
       }
+    }
+    if case .longPress(_, let hold, _) = touch.motion {
+      advance(to: downTime + hold, drawsAtTarget: false)
+      sampleDue()
     }
     let frames = fingers.map(\.positions.count).max() ?? 1
     for step in 1..<max(frames, 1) {
@@ -112,6 +118,20 @@ extension ScriptRunner {
       return [FingerPath(finger: 0, positions: left), FingerPath(finger: 1, positions: right)]
     case .tap(let at):
       return [FingerPath(finger: 0, positions: [at ?? centre])]
+    case .longPress(let at, _, let dragTo):
+      let start = at ?? centre
+      let positions = dragTo.map { line(start, $0, steps, touch) } ?? [start]
+      return [FingerPath(finger: 0, positions: positions)]
+    case .rotate(let degrees):
+      var left: [Point] = []
+      var right: [Point] = []
+      for step in 0...steps {
+        let angle = degrees * Double.pi / 180 * Double(step) / Double(steps)
+        let (dx, dy) = (50 * cos(angle), 50 * sin(angle))
+        left.append(Point(x: centre.x - dx, y: centre.y - dy))
+        right.append(Point(x: centre.x + dx, y: centre.y + dy))
+      }
+      return [FingerPath(finger: 0, positions: left), FingerPath(finger: 1, positions: right)]
     case .swipe(let direction):
       let (dx, dy): (Double, Double) =
         switch direction {

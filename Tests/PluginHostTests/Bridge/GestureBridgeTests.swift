@@ -30,6 +30,25 @@ import TransitionEngine
     engine.touchUp(0)
   }
 
+  /// The gesture calls of a bridge's host table, as a C plugin makes them.
+  struct Calls {
+    let host: UnsafePointer<transhost_host_t>
+
+    /// A new recognizer of `kind`; 0 when refused.
+    func make(_ kind: Int) -> UInt64 { host.pointee.gesture_create?(host, Int32(kind)) ?? 0 }
+
+    /// The value, or nil when refused.
+    func get(_ gesture: UInt64, _ value: Int) -> Double? {
+      var out = 0.0
+      return host.pointee.gesture_get_value?(host, gesture, Int32(value), &out) == 0 ? out : nil
+    }
+
+    /// The status of the write.
+    func set(_ gesture: UInt64, _ value: Int, _ number: Double) -> Int32? {
+      host.pointee.gesture_set_value?(host, gesture, Int32(value), number)
+    }
+  }
+
   static func log(_ rig: PluginRig) -> [String] {
     rig.bridge.messages.filter { $0.plugin == "org.fixture.gestures" }.map(\.text)
   }
@@ -131,16 +150,12 @@ import TransitionEngine
   func valuesByKind() throws {
     let engine = Engine()
     let bridge = HostBridge(engine: engine)
-    let host = bridge.hostForTesting
+    let calls = Calls(host: bridge.hostForTesting)
+    let (get, set) = (calls.get, calls.set)
     func make(_ kind: Int) throws -> UInt64 {
-      try #require(host.pointee.gesture_create?(host, Int32(kind)))
-    }
-    func get(_ gesture: UInt64, _ value: Int) -> Double? {
-      var out = 0.0
-      return host.pointee.gesture_get_value?(host, gesture, Int32(value), &out) == 0 ? out : nil
-    }
-    func set(_ gesture: UInt64, _ value: Int, _ number: Double) -> Int32? {
-      host.pointee.gesture_set_value?(host, gesture, Int32(value), number)
+      let made = calls.make(kind)
+      try #require(made != 0)
+      return made
     }
     let edge = try make(TRANSHOST_GESTURE_SCREEN_EDGE_PAN)
     #expect(get(edge, TRANSHOST_GESTURE_VALUE_KIND) == Double(TRANSHOST_GESTURE_SCREEN_EDGE_PAN))

@@ -15,6 +15,11 @@
  * first touch, where <touch> is "on <presented|button|none|other> <phase> tap <n> at
  * <x>,<y> prev <x>,<y> t <timestamp> type <t> radius <r>+-<tolerance>". Misuse:
  * "touch-misuse <receiving outside the call> <index past the end> <short struct>".
+ * The button also gets a long press (named "hold") whose action logs "hold <state>
+ * at <x>,<y> in button", and the fixture logs what a long press and a rotation read
+ * and refuse: "long-press <duration> <movement> <taps> <touches> <kind> rotation
+ * <rotation> <velocity> <kind> set <rotation after setting 1> negative <s> velocity
+ * <s> no-scale <s>".
  * Built against the 1.6 header, none of this is compiled in.
  */
 #include <stdio.h>
@@ -58,6 +63,56 @@ static void g_log_touch(const char *what, const transhost_touch_t *touch) {
            touch->previous_location.x, touch->previous_location.y, touch->timestamp,
            (int)touch->type, touch->major_radius, touch->major_radius_tolerance);
   g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+}
+
+static void g_hold_action(void *data, transhost_gesture_t hold) {
+  (void)data;
+  double state = -1;
+  g_host->gesture_get_value(g_host, hold, TRANSHOST_GESTURE_VALUE_STATE, &state);
+  transhost_point_t at = {0, 0};
+  g_host->gesture_location(g_host, hold, -1, g_button, &at);
+  char line[96];
+  snprintf(line, sizeof line, "hold %s at %g,%g in button",
+           state >= 0 && state <= 5 ? g_states[(int)state] : "?", at.x, at.y);
+  g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+}
+
+/* Makes the long press on the button and logs what a long press and a rotation read. */
+static void g_long_press_and_rotation(const transhost_host_t *host) {
+  transhost_gesture_t hold = host->gesture_create(host, TRANSHOST_GESTURE_LONG_PRESS);
+  host->gesture_set_name(host, hold, "hold");
+  host->gesture_add_action(host, hold, g_hold_action, NULL, "handleHold:");
+  host->gesture_attach(host, hold, g_button);
+  double duration = -1, movement = -1, taps = -1, touches = -1, kind = -1;
+  host->gesture_get_value(host, hold, TRANSHOST_GESTURE_VALUE_MINIMUM_PRESS_DURATION, &duration);
+  host->gesture_get_value(host, hold, TRANSHOST_GESTURE_VALUE_ALLOWABLE_MOVEMENT, &movement);
+  host->gesture_get_value(host, hold, TRANSHOST_GESTURE_VALUE_TAPS_REQUIRED, &taps);
+  host->gesture_get_value(host, hold, TRANSHOST_GESTURE_VALUE_TOUCHES_REQUIRED, &touches);
+  host->gesture_get_value(host, hold, TRANSHOST_GESTURE_VALUE_KIND, &kind);
+  transhost_status negative =
+      host->gesture_set_value(host, hold, TRANSHOST_GESTURE_VALUE_MINIMUM_PRESS_DURATION, -1);
+
+  transhost_gesture_t turn = host->gesture_create(host, TRANSHOST_GESTURE_ROTATION);
+  double rotation = -1, velocity = -1, turn_kind = -1, set = -1;
+  host->gesture_get_value(host, turn, TRANSHOST_GESTURE_VALUE_ROTATION, &rotation);
+  host->gesture_get_value(host, turn, TRANSHOST_GESTURE_VALUE_VELOCITY, &velocity);
+  host->gesture_get_value(host, turn, TRANSHOST_GESTURE_VALUE_KIND, &turn_kind);
+  host->gesture_set_value(host, turn, TRANSHOST_GESTURE_VALUE_ROTATION, 1);
+  host->gesture_get_value(host, turn, TRANSHOST_GESTURE_VALUE_ROTATION, &set);
+  transhost_status set_velocity =
+      host->gesture_set_value(host, turn, TRANSHOST_GESTURE_VALUE_VELOCITY, 1);
+  double scale = 0;
+  transhost_status no_scale =
+      host->gesture_get_value(host, turn, TRANSHOST_GESTURE_VALUE_SCALE, &scale);
+  host->gesture_destroy(host, turn);
+
+  char line[192];
+  snprintf(line, sizeof line,
+           "long-press %g %g %g %g %g rotation %g %g %g set %g negative %d velocity %d "
+           "no-scale %d",
+           duration, movement, taps, touches, kind, rotation, velocity, turn_kind, set,
+           (int)negative, (int)set_velocity, (int)no_scale);
+  host->log(host, TRANSHOST_LOG_INFO, line);
 }
 
 static bool g_pan_should_receive(void *data, transhost_gesture_t pan, transhost_point_t location) {
@@ -165,6 +220,7 @@ static void g_attach(const transhost_host_t *host, transhost_context_t ctx) {
   snprintf(line, sizeof line, "touch-misuse %d %d %d", (int)outside, (int)past_end,
            (int)short_struct);
   host->log(host, TRANSHOST_LOG_INFO, line);
+  g_long_press_and_rotation(host);
 #endif
 }
 

@@ -194,6 +194,19 @@ import TransitionEngine
     Case(
       line: "swipe card up",
       ast: "1:1 swipe card@7 swipe(TransitionScript.TouchCommand.Edge.top) over=0.1 release=moving"),
+    Case(
+      line: "long-press card for 0.6",
+      ast:
+        "1:1 long-press card@12 longPress(at: nil, hold: 0.6, dragTo: nil) over=0 release=moving"),
+    Case(
+      line: "long-press card at 20,30 for 1 then to 120,30 over 0.25",
+      ast:
+        "1:1 long-press card@12 longPress(at: Optional((20, 30)), hold: 1.0, dragTo: Optional((120, 30))) over=0.25 release=moving"
+    ),
+    Case(
+      line: "rotate photo by -45 over 0.3",
+      ast:
+        "1:1 rotate photo@8 rotate(degrees: -45.0) over=0.3 release=moving"),
     // Layout: indentation, tabs, comments.
     Case(line: "   settle   # done", ast: "1:4 settle"),
     Case(line: "\twait\t1", ast: "1:2 wait 1"),

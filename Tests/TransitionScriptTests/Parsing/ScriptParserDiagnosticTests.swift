@@ -37,7 +37,17 @@ import Testing
       test.transhost:1:1: error: unknown command 'xyzzy'
        1 | xyzzy
          | ^
-      hint: commands are: window, controller, view, navigation, tabs, root, context, use, fps, present, dismiss, push, pop, select, interactive, update, drag, pause, finish, cancel, wait, settle, expect, pan, edge-pan, pinch, tap, swipe
+      hint: commands are: window, controller, view, navigation, tabs, root, context, use, fps, present, dismiss, push, pop, select, interactive, update, drag, pause, finish, cancel, wait, settle, expect, pan, edge-pan, pinch, tap, swipe, long-press, rotate
+
+      """),
+    Case(
+      "a long press without its duration",
+      ["long-press card at 20,30"],
+      """
+      test.transhost:1:25: error: expected 'for SECONDS' (how long the finger stays down) at the end of the line
+       1 | long-press card at 20,30
+         |                         ^
+      hint: e.g. 'long-press card for 0.6': UIKit's long press begins after 0.5 s
 
       """),
     Case(

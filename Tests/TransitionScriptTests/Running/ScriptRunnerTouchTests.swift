@@ -161,6 +161,11 @@ import TransitionEngine
       ("edge-pan top by 843 over 1", 17, "an edge pan of 843 points leaves the 390x844 window"),
       ("edge-pan left by 100 over 1 at 1000", 32, "position 1000 is off the edge, which runs "),
       ("edge-pan bottom by 100 over 1 at 390", 34, "position 390 is off the edge, which runs "),
+      ("long-press home at 400,10 for 1", 20, "the press point 400,10 is outside the 390x844"),
+      (
+        "long-press home for 1 then to 10,900 over 1", 31,
+        "the drag end 10,900 is outside the 390x844 window"
+      ),
     ] as [(String, Int, String)])
   func outsideWindowRefused(line: String, column: Int, message: String) throws {
     let diagnostic = try #require(
@@ -202,6 +207,24 @@ import TransitionEngine
         "a pan ends with 'release velocity VX,VY' or with 'stop SECONDS', not both"
       ),
       ("pan home from 1,2 to 3,4 over 1 stop 2 release velocity 0,1", 40, "a pan ends with"),
+      (
+        "long-press home 0.6", 17,
+        "expected 'for SECONDS' (how long the finger stays down), found '0.6'"
+      ),
+      (
+        "long-press home at 1,2", 23,
+        "expected 'for SECONDS' (how long the finger stays down) at the end of the line"
+      ),
+      ("long-press home for 0", 21, "press duration must be more than 0, found 0"),
+      ("long-press home for 1 to 3,4 over 1", 23, "unexpected 'to' after the press duration"),
+      ("long-press home for 1 then 3,4 over 1", 28, "expected 'to', found '3'"),
+      ("long-press home for 1 then to 3,4", 34, "expected 'over' at the end of the line"),
+      ("rotate home 90 over 1", 13, "expected 'by', found '90'"),
+      (
+        "rotate home by ninety over 1", 16,
+        "expected angle in degrees (a number), found 'ninety'"
+      ),
+      ("rotate home by 90 over 0", 24, "duration must be more than 0, found 0"),
     ] as [(String, Int, String)])
   func errors(line: String, column: Int, message: String) throws {
     let diagnostic = try #require(ScriptTesting.parseDiagnostic(line + "\n"))

@@ -7,6 +7,7 @@ enum GestureValue: Int, CustomStringConvertible {
   case state = 0, kind, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
   case numberOfTouches, minimumTouches, maximumTouches, edges, tapsRequired, touchesRequired
   case direction, scale, velocity
+  case minimumPressDuration, allowableMovement, rotation
 
   /// What a write did.
   enum Write {
@@ -32,6 +33,9 @@ enum GestureValue: Int, CustomStringConvertible {
     case .direction: "direction"
     case .scale: "scale"
     case .velocity: "velocity"
+    case .minimumPressDuration: "minimumPressDuration"
+    case .allowableMovement: "allowableMovement"
+    case .rotation: "rotation"
     }
   }
 
@@ -52,16 +56,28 @@ enum GestureValue: Int, CustomStringConvertible {
     case .edges:
       return (recognizer as? ScreenEdgePanGestureRecognizer).map { Double($0.edges.rawValue) }
     case .tapsRequired:
+      if let press = recognizer as? LongPressGestureRecognizer {
+        return Double(press.numberOfTapsRequired)
+      }
       return (recognizer as? TapGestureRecognizer).map { Double($0.numberOfTapsRequired) }
     case .touchesRequired:
-      if let tap = recognizer as? TapGestureRecognizer {
-        return Double(tap.numberOfTouchesRequired)
+      switch recognizer {
+      case let tap as TapGestureRecognizer: return Double(tap.numberOfTouchesRequired)
+      case let swipe as SwipeGestureRecognizer: return Double(swipe.numberOfTouchesRequired)
+      case let press as LongPressGestureRecognizer: return Double(press.numberOfTouchesRequired)
+      default: return nil
       }
-      return (recognizer as? SwipeGestureRecognizer).map { Double($0.numberOfTouchesRequired) }
     case .direction:
       return (recognizer as? SwipeGestureRecognizer).map { Double($0.direction.rawValue) }
     case .scale: return (recognizer as? PinchGestureRecognizer).map(\.scale)
-    case .velocity: return (recognizer as? PinchGestureRecognizer).map(\.velocity)
+    case .velocity:
+      if let rotation = recognizer as? RotationGestureRecognizer { return rotation.velocity }
+      return (recognizer as? PinchGestureRecognizer).map(\.velocity)
+    case .minimumPressDuration:
+      return (recognizer as? LongPressGestureRecognizer).map(\.minimumPressDuration)
+    case .allowableMovement:
+      return (recognizer as? LongPressGestureRecognizer).map(\.allowableMovement)
+    case .rotation: return (recognizer as? RotationGestureRecognizer).map(\.rotation)
     }
   }
 
@@ -100,6 +116,12 @@ enum GestureValue: Int, CustomStringConvertible {
         }
       } else if let swipe = recognizer as? SwipeGestureRecognizer {
         swipe.numberOfTouchesRequired = count
+      } else if let press = recognizer as? LongPressGestureRecognizer {
+        if self == .tapsRequired {
+          press.numberOfTapsRequired = count
+        } else {
+          press.numberOfTouchesRequired = count
+        }
       }
     case .edges:
       let raw = Int(exactly: number) ?? -1
@@ -117,6 +139,18 @@ enum GestureValue: Int, CustomStringConvertible {
     case .scale:
       // Any finite scale, as in UIKit: later changes scale it by the fingers' spread.
       (recognizer as? PinchGestureRecognizer)?.scale = number
+    case .minimumPressDuration, .allowableMovement:
+      // 0 is UIKit's too: a press that begins at once, or that any motion fails.
+      guard number >= 0 else { return .refused("\(number) is less than 0") }
+      guard let press = recognizer as? LongPressGestureRecognizer else { break }
+      if self == .minimumPressDuration {
+        press.minimumPressDuration = number
+      } else {
+        press.allowableMovement = number
+      }
+    case .rotation:
+      // Any finite angle: later turns add to it.
+      (recognizer as? RotationGestureRecognizer)?.rotation = number
     }
     return .written
   }
@@ -129,6 +163,8 @@ enum GestureValue: Int, CustomStringConvertible {
     case is TapGestureRecognizer: TRANSHOST_GESTURE_TAP
     case is PinchGestureRecognizer: TRANSHOST_GESTURE_PINCH
     case is SwipeGestureRecognizer: TRANSHOST_GESTURE_SWIPE
+    case is LongPressGestureRecognizer: TRANSHOST_GESTURE_LONG_PRESS
+    case is RotationGestureRecognizer: TRANSHOST_GESTURE_ROTATION
     default: TRANSHOST_GESTURE_PLAIN
     }
   }
