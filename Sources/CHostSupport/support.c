@@ -1,6 +1,9 @@
 /* CHostSupport mostly declares libc functions; the definitions here wrap variadic calls
  * Swift cannot make. */
+#define _GNU_SOURCE
 #include "host_support.h"
+
+#include <dlfcn.h>
 
 #include <signal.h>
 #include <sys/prctl.h>
@@ -13,4 +16,10 @@ int transhost_is_subreaper(void) {
   int value = 0;
   if (prctl(PR_GET_CHILD_SUBREAPER, &value, 0, 0, 0) != 0) return 0;
   return value != 0;
+}
+
+const char *transhost_object_file(const void *address) {
+  Dl_info info;
+  if (dladdr(address, &info) == 0) return NULL;
+  return info.dli_fname;
 }

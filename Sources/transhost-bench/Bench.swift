@@ -23,6 +23,10 @@ enum Bench {
     }
     if let directory = options.loadPluginsDirectory { exit(loadPlugins(in: directory)) }
     if options.countsAllocations { exit(AllocationCounter.runChild(options)) }
+    if let count = options.enginePresentations {
+      BenchContext.runEnginePresentations(count)
+      exit(0)
+    }
     exit(run(options))
   }
 

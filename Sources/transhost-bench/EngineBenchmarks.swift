@@ -454,6 +454,15 @@ extension BenchContext {
 
   // MARK: In-process scaling
 
+  /// `count` presentations (each dismissed) in one engine, tracing on, slide-up built
+  /// in: one run of what ``engineScalingFigure()`` times, for a profiler.
+  static func runEnginePresentations(_ count: Int) {
+    let scene = Scene(tracing: true, style: .custom)
+    scene.use(BenchDelegate { BuiltinSlideUp() })
+    var counts = CycleCounts()
+    for _ in 0..<count { presentAndDismiss(scene, step: nil, &counts) }
+  }
+
   /// 10x the presentations in one engine (tracing on, as a script run records).
   func engineScalingFigure() -> Figure {
     let small = sizes.smallScript

@@ -22,6 +22,10 @@ struct BenchOptions {
   /// Internal: `--count-allocations` counts the engine's heap allocations (run with
   /// `Benchmarks/allocations` preloaded), prints them and exits.
   var countsAllocations = false
+  /// Internal: `--engine-presentations N` runs N presentations (each dismissed) in one
+  /// engine, tracing on, as `scaling.engine` does, and exits: for profiling the growth
+  /// per transition (`valgrind --tool=callgrind` of N and 10N).
+  var enginePresentations: Int?
   /// `--check-counts`: exit 1 when a figure that is a count (allocations; never a
   /// timing) misses its goal.
   var checksCounts = false
@@ -130,6 +134,11 @@ struct BenchOptions {
         guard let path = value(argument) else { return .failure("--load-plugins needs a path") }
         options.loadPluginsDirectory = path
       case "--count-allocations": options.countsAllocations = true
+      case "--engine-presentations":
+        guard let text = value(argument), let count = Int(text), count > 0 else {
+          return .failure("--engine-presentations needs a positive number")
+        }
+        options.enginePresentations = count
       case "--check-counts": options.checksCounts = true
       default:
         return .failure("unknown option '\(argument)'")

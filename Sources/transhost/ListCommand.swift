@@ -158,9 +158,20 @@ enum ListCommand {
 
   /// `text` with two spaces before each line.
   static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.isEmpty ? "" : "  " + $0
-    }.joined(separator: "\n")
+    // Lines cut on their UTF-8 bytes: 0x0A is never part of another character, and
+    // cells are escaped, so no carriage return precedes a newline.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+    var isLineStart = true
+    for byte in text.utf8 {
+      if isLineStart && byte != UInt8(ascii: "\n") {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: " "))
+      }
+      bytes.append(byte)
+      isLineStart = byte == UInt8(ascii: "\n")
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `present,dismiss in custom,fullScreen`, `push,pop`, or `-` for none (a view

@@ -111,22 +111,30 @@ enum Output {
 func table(_ rawRows: [[String]]) -> String {
   let rows = rawRows.map { $0.map(\.escapedForTerminal) }
   guard let first = rows.first else { return "" }
+  // A cell's width in characters; an ASCII cell's is its byte count (no grapheme walk).
+  let counts = rows.map { row in
+    row.map { cell in cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count }
+  }
   var widths = [Int](repeating: 0, count: first.count)
-  for row in rows {
-    for (index, cell) in row.enumerated() where index < widths.count {
-      widths[index] = max(widths[index], cell.count)
+  for row in counts {
+    for (index, count) in row.enumerated() where index < widths.count {
+      widths[index] = max(widths[index], count)
     }
   }
-  return rows.map { row in
-    var line = ""
+  // Laid out as UTF-8 bytes: one buffer, padding appended without making strings.
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+  for (row, rowCounts) in zip(rows, counts) {
     for (index, cell) in row.enumerated() {
-      line += cell
+      bytes.append(contentsOf: cell.utf8)
       if index < row.count - 1 {
-        line += String(repeating: " ", count: widths[index] - cell.count + 2)
+        bytes.append(
+          contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - rowCounts[index] + 2))
       }
     }
-    return line + "\n"
-  }.joined()
+    bytes.append(UInt8(ascii: "\n"))
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The width the output must fit, in columns: `COLUMNS` when it is a number (0: no

@@ -40,4 +40,8 @@ int transhost_become_subreaper(void);
 /* Whether this process is a child subreaper (prctl(PR_GET_CHILD_SUBREAPER)): 1 or 0. */
 int transhost_is_subreaper(void);
 
+/* The file of the loaded object (library or executable) that holds `address`, from
+ * glibc's dladdr(3), which needs _GNU_SOURCE; NULL when none does (support.c). */
+const char *transhost_object_file(const void *address);
+
 #endif

@@ -1,3 +1,5 @@
+import CHostSupport
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -29,6 +31,7 @@ struct DynamicLibrary: @unchecked Sendable {
     case .success(let opened): file = opened
     case .failure(let error): return .failure(error)
     }
+    FoundationPreload.ifNeeded(by: file)
     // A loaded library keeps its descriptor: glibc knows libraries by name, so a later
     // load through a reused /proc/self/fd/N would be mistaken for this one.
     let procPath = "/proc/self/fd/\(file.descriptor)"
@@ -45,6 +48,27 @@ struct DynamicLibrary: @unchecked Sendable {
   func symbol(named name: String) -> UnsafeMutableRawPointer? {
     _ = dlerror()
     return dlsym(handle, name)
+  }
+
+  /// Loads a library of the Swift toolchain (``FoundationPreload``) by its absolute path,
+  /// with lazy binding, as a program linked with it would; nil when it cannot be loaded.
+  static func openToolchainLibrary(absolutePath path: String) -> DynamicLibrary? {
+    guard path.hasPrefix("/"),
+      let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL | RTLD_NODELETE)
+    else {
+      _ = dlerror()
+      return nil
+    }
+    return DynamicLibrary(path: path, handle: handle)
+  }
+
+  /// The file of the library (or executable) that defines `symbol` in this process.
+  static func pathOfLibrary(defining symbol: String) -> String? {
+    guard let address = dlsym(nil, symbol) else {
+      _ = dlerror()
+      return nil
+    }
+    return transhost_object_file(address).map { String(cString: $0) }
   }
 
   private static func lastError() -> String? {

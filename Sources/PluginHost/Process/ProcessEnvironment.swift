@@ -18,9 +18,14 @@ public enum ProcessEnvironment {
   /// The entries by name.
   public static func current() -> [String: String] {
     var result: [String: String] = [:]
-    for entry in entries() {
-      guard let equals = entry.firstIndex(of: "=") else { continue }
-      result[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+    var pointer = environ
+    // Cut at the first `=` on the C string's bytes: no `String` of the whole entry, no
+    // `Character` search (a command asks for the environment several times).
+    while let entry = pointer.pointee {
+      pointer += 1
+      guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
+      let name = UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals))
+      result[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
     }
     return result
   }

@@ -99,7 +99,25 @@ extension PluginRegistry {
       keys += [(.present, style), (.dismiss, style)]
     }
     keys += [(.push, .none), (.pop, .none), (.tab, .none)]
-    return keys.map { defaultAnimator(for: $0.0, style: $0.1, overrides: overrides) }
-      .filter { !$0.candidates.isEmpty }
+    // One pass over the items, each item's override looked up once (not once per key):
+    // the same candidates, in search order, as ``defaultAnimator(for:style:overrides:)``.
+    var candidates = [[DefaultAnimator.Candidate]](repeating: [], count: keys.count)
+    for item in items {
+      var found: DefaultAnimator.Candidate?
+      for (index, key) in keys.enumerated() where item.serves(key.0, style: key.1) {
+        if found == nil {
+          let override = overrides.override(for: item.id, in: self)
+          found = DefaultAnimator.Candidate(
+            item: item, rank: override?.rank ?? item.rank, override: override?.origin)
+        }
+        if let found { candidates[index].append(found) }
+      }
+    }
+    return keys.indices.compactMap { index in
+      candidates[index].isEmpty
+        ? nil
+        : DefaultAnimator(
+          operation: keys[index].0, style: keys[index].1, candidates: candidates[index])
+    }
   }
 }

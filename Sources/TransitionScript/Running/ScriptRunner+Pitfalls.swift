@@ -1,4 +1,3 @@
-import Foundation
 import PluginHost
 import TransitionEngine
 
@@ -47,7 +46,7 @@ extension ScriptRunner {
     lead += ": "
     if let animator = who.animator {
       lead += "animator '\(animator)' "
-      if let plugin = who.plugin { lead += "(plugin \((plugin as NSString).lastPathComponent)) " }
+      if let plugin = who.plugin { lead += "(plugin \(fileName(of: plugin))) " }
     }
     say(lead + "\(violation)")
     report.result.warnings.append(
@@ -67,4 +66,11 @@ extension ScriptRunner {
         ("docs", .string(pitfall.docsPath)),
       ]))
   }
+}
+
+/// The last component of `path` (`libfade.so` of `/plugins/libfade.so`), as
+/// `NSString.lastPathComponent` gives it for a file's path; written here so that the
+/// `transhost` binary does not link Foundation (and ICU) for it.
+func fileName(of path: String) -> String {
+  path.split(separator: "/").last.map(String.init) ?? path
 }
