@@ -100,6 +100,10 @@ import TranshostTestSupport
         "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"
       ),
       (
+        "FORK_SLOW",
+        "'org.fixture.fade' forked the helper process in animate_transition (both were killed)"
+      ),
+      (
         "CLOSE_ALL",
         "'org.fixture.fade' closed or replaced the helper's report channel in "
           + "animate_transition (the helper exited with status 74)"

@@ -53,9 +53,11 @@ import TranshostTestSupport
     #expect(result.stdout.hasSuffix(Self.totals("timed out")))
   }
 
-  @Test("a plugin that forks: that test fails naming the plugin, no hang and no duplicate results")
-  func forks() throws {
-    let library = try Self.plugin("FORK")
+  @Test(
+    "a plugin that forks: that test fails naming the plugin, no hang and no duplicate results, whichever copy runs first",
+    arguments: ["FORK", "FORK_SLOW"])
+  func forks(misbehaviour: String) throws {
+    let library = try Self.plugin(misbehaviour)
     let result = try ValidateCommandTests.transhost(["validate", library])
     #expect(result.status == 1)
     #expect(

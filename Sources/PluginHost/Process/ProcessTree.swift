@@ -37,12 +37,23 @@ public enum ProcessTree {
 
   /// The running (not ended) children of this process that are outside its process
   /// group: a plugin's group kill does not reach them.
-  public static func detachedChildren() -> [pid_t] {
+  public static func detachedChildren() -> [pid_t] { childrenByGroup().detached }
+
+  /// The children of this process, in its own process group (running or ended, not yet
+  /// reaped) and running outside it (``detachedChildren()``), from one look at `/proc`.
+  static func childrenByGroup() -> (inGroup: [pid_t], detached: [pid_t]) {
     let own = getpgrp()
-    return children(of: getpid()).filter { pid in
-      guard let entry = entry(pid) else { return false }
-      return !entry.isZombie && entry.group != own
+    var inGroup: [pid_t] = []
+    var detached: [pid_t] = []
+    for pid in children(of: getpid()) {
+      guard let entry = entry(pid) else { continue }
+      if entry.group == own {
+        inGroup.append(pid)
+      } else if !entry.isZombie {
+        detached.append(pid)
+      }
     }
+    return (inGroup, detached)
   }
 
   /// Kills and reaps every child of this process except `sparing`, and, this process

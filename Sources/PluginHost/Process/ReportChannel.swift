@@ -30,6 +30,9 @@ public final class ReportChannel: PluginCallObserver {
     var call: (plugin: String, call: String)?
     /// The processes already reported in `left` records.
     var reported: Set<pid_t> = []
+    /// The children in the helper's group found running past ``forkedCopyWait``: a
+    /// plugin's own processes, not waited for again.
+    var ownProcesses: Set<pid_t> = []
   }
 
   private let descriptor: Int32
@@ -97,13 +100,43 @@ public final class ReportChannel: PluginCallObserver {
       defer { state.call = nil }
       return state.call
     }
-    reportLeftProcesses(after: call)
+    let children = ProcessTree.childrenByGroup()
+    holdIfForked(children.inGroup)
+    reportLeftProcesses(children.detached, after: call)
+  }
+
+  /// How long a helper waits, after a plugin call, for a child in its own process group
+  /// to end as a copy a plugin forked does at once (``leaveForkedCopy(_:)``).
+  static let forkedCopyWait = 2.0
+
+  /// Waits to be ended when the plugin call just returned forked the helper. The copy
+  /// leaves at its first record, with a `forked` record that makes the supervisor end
+  /// this helper; but this copy would run on meanwhile and report more of the run (a
+  /// transition's results, twice in the account) when the copy is slow to be scheduled.
+  /// The helper starts no process of its own, so a child in its own group that ends
+  /// within ``forkedCopyWait`` is taken for that copy: the helper stops there (its
+  /// supervisor kills its group once the record is read; a plugin's own child that
+  /// ended unreaped ends the helper by the silence limit instead). One that goes on
+  /// running is a plugin's own process, and the helper goes on.
+  private func holdIfForked(_ children: [pid_t]) {
+    let candidates = state.withLock { state in
+      children.filter { !state.ownProcesses.contains($0) }
+    }
+    guard !candidates.isEmpty else { return }
+    var waited = 0.0
+    while waited < Self.forkedCopyWait {
+      if candidates.contains(where: { ProcessTree.entry($0)?.isZombie ?? true }) {
+        while true { pause() }
+      }
+      usleep(1_000)
+      waited += 0.001
+    }
+    state.withLock { $0.ownProcesses.formUnion(candidates) }
   }
 
   /// Sends a `left` record for each child the plugin call left running outside the
   /// helper's process group (its own session, say): killing the group does not reach it.
-  private func reportLeftProcesses(after call: (plugin: String, call: String)?) {
-    let left = ProcessTree.detachedChildren()
+  private func reportLeftProcesses(_ left: [pid_t], after call: (plugin: String, call: String)?) {
     let new = state.withLock { state in
       let new = left.filter { !state.reported.contains($0) }
       state.reported.formUnion(new)

@@ -7,6 +7,8 @@
  *   MISBEHAVE_UNDERSCORE   _exit(MISBEHAVE_STATUS)
  *   MISBEHAVE_LOOP         spins forever
  *   MISBEHAVE_FORK         fork(): the copy returns into the host too
+ *   MISBEHAVE_FORK_SLOW    the same, the copy returning 0.3 s after the parent (a copy
+ *                          the scheduler runs late)
  *   MISBEHAVE_CLOSE_LOW    closes descriptors 0 to 20
  *   MISBEHAVE_CLOSE_ALL    closes every descriptor from 3 up to the process's limit
  *   MISBEHAVE_FLOOD_OUT    writes a terminal escape, a fake account line and
@@ -25,6 +27,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MISBEHAVE_EXIT 1
@@ -37,6 +40,7 @@
 #define MISBEHAVE_FLOOD_ERR 8
 #define MISBEHAVE_DETACH 9
 #define MISBEHAVE_DAEMON 10
+#define MISBEHAVE_FORK_SLOW 11
 
 #ifndef MISBEHAVE_STATUS
 #define MISBEHAVE_STATUS 0
@@ -110,6 +114,12 @@ static void misbehave(void) {
   case MISBEHAVE_FORK:
     if (fork() < 0) return;
     break;
+  case MISBEHAVE_FORK_SLOW: {
+    struct timespec late = {0, 300000000};
+    pid_t copy = fork();
+    if (copy == 0) nanosleep(&late, NULL);
+    break;
+  }
   case MISBEHAVE_CLOSE_LOW:
     for (descriptor = 0; descriptor <= 20; descriptor++) close((int)descriptor);
     break;
