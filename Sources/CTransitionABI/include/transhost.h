@@ -175,7 +175,8 @@ extern "C" {
  *        phase, tap count, type and radius), in should_receive_touch for the
  *        touch being delivered and in actions for the recognizer's touches;
  *        view_set_name (accessibilityIdentifier names a view for scripts);
- *        a property animator's TRANSHOST_FLAG_USER_INTERACTION. Host callbacks
+ *        a property animator's TRANSHOST_FLAG_USER_INTERACTION; view_controller
+ *        (the controller whose root view a view is: UIView.next). Host callbacks
  *        from gesture_touch on. */
 #define TRANSHOST_ABI_MAJOR 1
 #define TRANSHOST_ABI_MINOR 7
@@ -1812,6 +1813,12 @@ typedef struct transhost_host {
    * refused name). */
   transhost_status (*view_set_name)(const struct transhost_host *host, transhost_view_t view,
                                     const char *name);
+  /* The controller whose root view `view` is (loaded, or set by
+   * controller_set_view), or 0 for none: where UIKit's responder chain goes
+   * from a view before its superview (UIView.next). Fails with: 0
+   * (last_status tells: TRANSHOST_E_INVALID_HANDLE). */
+  transhost_controller_t (*view_controller)(const struct transhost_host *host,
+                                            transhost_view_t view);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is

@@ -68,7 +68,8 @@ func addNavigationCallbacks(to h: inout transhost_host_t) {
   }
 }
 
-/// Fills the ABI 1.7 section of the callback table: touches, view names.
+/// Fills the ABI 1.7 section of the callback table: touches, view names, a root view's
+/// controller.
 func addTouchCallbacks(to h: inout transhost_host_t) {
   h.gesture_touch = { host, gesture, index, out in
     bridge(host, "gesture_touch")?.gestureTouch(gesture, index, out) ?? refused(host)
@@ -76,4 +77,5 @@ func addTouchCallbacks(to h: inout transhost_host_t) {
   h.view_set_name = { host, view, name in
     bridge(host, "view_set_name")?.setViewName(view, name) ?? refused(host)
   }
+  h.view_controller = { host, view in bridge(host, "view_controller")?.viewController(view) ?? 0 }
 }

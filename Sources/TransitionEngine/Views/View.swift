@@ -66,6 +66,9 @@ public final class View {
   /// The autoresizing mask, the constraints installed here and whether the view needs
   /// layout (see View+Layout.swift).
   public internal(set) var layout = LayoutState()
+  /// The controller whose root view this is (loaded or set), nil for none: where UIKit's
+  /// responder chain goes from a view before its superview (`UIView.next`).
+  public internal(set) weak var viewController: ViewController?
 
   init(
     engine: Engine, id: Int, name: String, frame: Rect, isLayerOnly: Bool = false,

@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 
 /// A view in the host's window: the UIKit-shaped handle animators work with.
-/// Mirrors `UIView`: reading a property gives the model value; setting one inside
-/// `UIView.animate` animates it.
-open class UIView {
+/// Mirrors `UIView`, a ``UIResponder``: reading a property gives the model value;
+/// setting one inside `UIView.animate` animates it.
+open class UIView: UIResponder {
   let session: PluginSession
   let handle: UInt64
   /// The view's layer, for `layer.cornerRadius`.
@@ -23,19 +23,22 @@ open class UIView {
 
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
-    if let proxy = ProxyHandoff.take() {
+    let proxy = ProxyHandoff.take()
+    if let proxy {
       (session, handle) = (proxy.session, proxy.handle)
-      return
-    }
-    let name = Self.pendingName.withLock { pending in
-      defer { pending = nil }
-      return pending
-    }
-    if let name {
-      (session, handle) = Self.create("UIView(frame:name:)", name, frame)
     } else {
-      (session, handle) = Self.create("UIView(frame:)", "view", frame)
+      let name = Self.pendingName.withLock { pending in
+        defer { pending = nil }
+        return pending
+      }
+      if let name {
+        (session, handle) = Self.create("UIView(frame:name:)", name, frame)
+      } else {
+        (session, handle) = Self.create("UIView(frame:)", "view", frame)
+      }
     }
+    super.init()
+    guard proxy == nil else { return }
     session.adopt(self)
     registerLayoutSubviews()
   }
@@ -46,10 +49,15 @@ open class UIView {
     self.init(frame: frame)
   }
 
+  /// A view with a zero frame. Mirrors `UIView()`, which calls `init(frame: .zero)`, so a
+  /// subclass's `init(frame:)` override runs.
+  public override convenience init() { self.init(frame: .zero) }
+
   /// Mirrors `UIView.init?(coder:)`: no archive is read headlessly, so the view is made
   /// as `init(frame: .zero)` makes it.
   public required init?(coder: NSCoder) {
     (session, handle) = Self.create("UIView(coder:)", "view", .zero)
+    super.init()
     session.adopt(self)
     registerLayoutSubviews()
   }
@@ -288,8 +296,28 @@ open class UIView {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
-}
 
-extension UIView: Equatable {
-  public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs.handle == rhs.handle }
+  // MARK: The responder chain
+
+  /// The controller whose root view this is, else the superview. Mirrors `UIView.next`
+  /// (an ABI 1.6 host cannot tell a controller's view: the superview, reported once).
+  open override var next: UIResponder? {
+    if let controller = session.controller(ofRootView: handle) { return controller }
+    return superview
+  }
+
+  override var responderSession: PluginSession? { session }
+
+  // MARK: NSObject
+
+  /// Whether `object` is a view of the same host view (each has one wrapper, so this is
+  /// identity but for the placeholder of a missing view). Mirrors `NSObject.isEqual(_:)`,
+  /// which `==` calls.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let view = object as? UIView else { return false }
+    return view === self || view.handle == handle
+  }
+
+  /// Mirrors `NSObject.hash`, consistent with ``isEqual(_:)``.
+  open override var hash: Int { handle.hashValue }
 }
