@@ -41,6 +41,7 @@ open class UIView: UIResponder {
     guard proxy == nil else { return }
     session.adopt(self)
     registerLayoutSubviews()
+    registerHitTesting()
   }
 
   /// Creates a view with a name for traces and pictures.
@@ -60,6 +61,7 @@ open class UIView: UIResponder {
     super.init()
     session.adopt(self)
     registerLayoutSubviews()
+    registerHitTesting()
   }
 
   /// The name the next `init(frame:)` gives its view when `init(frame:name:)` set it (the
@@ -295,6 +297,33 @@ open class UIView: UIResponder {
   /// first, then the recognizer's delegate; false makes it fail.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
+  }
+
+  // MARK: Hit-testing
+
+  /// The deepest view that takes a touch at `point` (in this view's coordinates): this
+  /// one, one of its subviews, or nil. Mirrors `UIView.hitTest(_:with:)`: by default
+  /// nil when ``point(inside:with:)`` says no, or the view is hidden, has alpha below
+  /// 0.01, has user interaction off or moves in an animation that does not allow user
+  /// interaction; else the first subview, front to back, whose `hitTest` answers; else
+  /// this view (the host's rule, ABI 1.7 `view_hit_test`). When a touch comes down, the
+  /// host asks an override of it (a view of an app's class: a pass-through overlay that
+  /// answers nil lets the touch reach the views below), with an empty touch event.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let inside = self.point(inside: point, with: event)
+    guard let hitTest = session.newer(\.view_hit_test, "UIView.hitTest(_:with:)", minor: 7)
+    else { return nil }
+    var hit: UInt64 = 0
+    _ = hitTest(host, handle, point.cValue, inside, &hit)
+    return session.view(hit)
+  }
+
+  /// Whether `point` (in this view's coordinates) counts as inside the view for touches:
+  /// by default, inside its bounds (the maximum edges outside). Mirrors
+  /// `UIView.point(inside:with:)`; ``hitTest(_:with:)`` asks it first, so an override
+  /// can enlarge or shrink the area that takes touches.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    Self.touchArea(bounds, contains: point)
   }
 
   // MARK: The responder chain

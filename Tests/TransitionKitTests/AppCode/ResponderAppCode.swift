@@ -117,3 +117,17 @@ func drawerObject(_ view: UIView) -> NSObject { view as NSObject }
 func firstDrawerDelegate(from view: UIView) -> DrawerDelegate? {
   responderChain(from: view).lazy.compactMap { $0 as? DrawerDelegate }.first
 }
+
+/// A presentation's container that lets touches through to the presenter below, except
+/// on its own subviews, whose touch area it widens by 8 points.
+final class PassThroughContainerView: UIView {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let view = super.hitTest(point, with: event)
+    return view == self ? nil : view
+  }
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    super.point(inside: point, with: event)
+      || subviews.contains { $0.frame.insetBy(dx: -8, dy: -8).contains(point) }
+  }
+}
