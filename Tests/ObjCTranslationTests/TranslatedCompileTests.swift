@@ -114,6 +114,55 @@ import TranshostTestSupport
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A drawer as iOS code has one: an `@objc` delegate protocol refining
+  /// NSObjectProtocol that a view controller adopts, and UIResponder overrides.
+  static let responderDrawer = """
+    import UIKit
+
+    @objc protocol DrawerDelegate: NSObjectProtocol {
+      func drawerDidOpen(_ drawer: DrawerView)
+      @objc optional func drawerWillClose(_ drawer: DrawerView)
+    }
+
+    final class DrawerView: UIView {
+      weak var delegate: DrawerDelegate?
+
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        delegate?.drawerDidOpen(self)
+      }
+
+      override var next: UIResponder? { super.next }
+      override var canBecomeFirstResponder: Bool { true }
+      override var description: String { "drawer" }
+      override func isEqual(_ object: Any?) -> Bool { super.isEqual(object) }
+      override var hash: Int { super.hash }
+    }
+
+    final class DrawerController: UIViewController, DrawerDelegate {
+      func drawerDidOpen(_ drawer: DrawerView) {
+        _ = drawer.becomeFirstResponder()
+        let object: NSObject = drawer
+        _ = object.isEqual(view as NSObject)
+        if delegateCanClose(self) { drawer.delegate?.drawerWillClose?(drawer) }
+      }
+
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+      }
+
+      private func delegateCanClose(_ delegate: DrawerDelegate) -> Bool {
+        delegate.responds(to: #selector(DrawerDelegate.drawerWillClose(_:)))
+      }
+    }
+    """
+
+  @Test("a controller adopts an @objc NSObjectProtocol delegate; responder overrides compile")
+  func responderAppCodeCompiles() throws {
+    let result = try Self.typecheck([("App/Drawer.swift", Self.responderDrawer)])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test("a type error in a translated copy is reported at the user's file and line")
   func errorsPointAtTheUsersFile() throws {
     let broken = Self.card.replacingOccurrences(

@@ -177,8 +177,12 @@ extern "C" {
  *        view_set_name (accessibilityIdentifier names a view for scripts);
  *        a property animator's TRANSHOST_FLAG_USER_INTERACTION; long press and
  *        rotation recognizers (TRANSHOST_GESTURE_LONG_PRESS, _ROTATION, which
- *        a 1.6 host's gesture_create refuses) and their values (ids 15-17).
- *        Host callbacks from gesture_touch on. */
+ *        a 1.6 host's gesture_create refuses) and their values (ids 15-17);
+ *        view_controller (the controller whose root view a view is:
+ *        UIView.next); a view's own hit-testing, UIView.hitTest(_:with:)
+ *        overridden (view_set_hit_test_handler, transhost_hit_test_fn, and
+ *        view_hit_test, the engine's rule a handler falls back on). Host
+ *        callbacks from gesture_touch on. */
 #define TRANSHOST_ABI_MAJOR 1
 #define TRANSHOST_ABI_MINOR 7
 
@@ -716,6 +720,13 @@ typedef void (*transhost_position_fn)(void *user_data, transhost_position positi
 /* Called with a view (ABI 1.4: a layout handler, see view_set_layout_handler).
  * [main-thread] */
 typedef void (*transhost_view_fn)(void *user_data, transhost_view_t view);
+
+/* Hit-tests `view` (ABI 1.7, see view_set_hit_test_handler): UIKit's
+ * hitTest(_:with:) overridden. `point` is in `view`'s coordinates; returns the
+ * view the touch hits, `view` itself or any other, or 0 for none (the touch goes
+ * on to the views below, as UIKit's nil does). [main-thread] */
+typedef transhost_view_t (*transhost_hit_test_fn)(void *user_data, transhost_view_t view,
+                                                  transhost_point_t point);
 
 /* Timing of one animation. Written by the plugin, read during the call. */
 typedef struct transhost_timing {
@@ -1835,6 +1846,42 @@ typedef struct transhost_host {
    * refused name). */
   transhost_status (*view_set_name)(const struct transhost_host *host, transhost_view_t view,
                                     const char *name);
+  /* The controller whose root view `view` is (loaded, or set by
+   * controller_set_view), or 0 for none: where UIKit's responder chain goes
+   * from a view before its superview (UIView.next). Fails with: 0
+   * (last_status tells: TRANSHOST_E_INVALID_HANDLE). */
+  transhost_controller_t (*view_controller)(const struct transhost_host *host,
+                                            transhost_view_t view);
+  /* Makes `handler` hit-test `view` in place of the engine's rule, as UIKit
+   * calls a view's hitTest(_:with:) override: when a touch comes down and
+   * hit-testing reaches `view` (the window asks its subviews front to back, as
+   * view_hit_test says), the host calls handler(user_data, view, point) and
+   * takes its answer for `view` and all its subviews; a view it returns that
+   * is not a view (a bad handle, a standalone layer) is reported and counts as
+   * 0. To answer as the engine would, the handler calls view_hit_test. NULL
+   * removes the handler. The host keeps `user_data` as long as the view. The
+   * host asks only while it hit-tests a touch coming down (and while a script
+   * checks where a touch lands), never while plugin code runs, unless that
+   * code calls view_hit_test. Fails with: TRANSHOST_E_INVALID_HANDLE (a bad
+   * view or a standalone layer, which takes no touches). */
+  transhost_status (*view_set_hit_test_handler)(const struct transhost_host *host,
+                                                transhost_view_t view,
+                                                transhost_hit_test_fn handler, void *user_data);
+  /* The engine's own hit-testing rule for `view` (UIKit's hitTest(_:with:) by
+   * default), whatever handler `view` has: 0 when `inside` is false, or when
+   * `view` is hidden, has alpha below 0.01, has user interaction off or is
+   * moved by an animation that does not allow user interaction; else the first
+   * of its subviews, front to back, that a touch at `point` hits (each asked
+   * through its own handler when it has one, else by this rule); else `view`.
+   * `point` is in `view`'s coordinates; `inside` is whether the point is
+   * inside `view`, what UIView.point(inside:with:) answers (by default: within
+   * its bounds, the maximum edges outside; an override may enlarge the area).
+   * The answer goes to *out_view (0 for none). Fails with:
+   * TRANSHOST_E_INVALID_HANDLE; TRANSHOST_E_INVALID_ARGUMENT (NULL out_view, a
+   * point not finite). */
+  transhost_status (*view_hit_test)(const struct transhost_host *host, transhost_view_t view,
+                                    transhost_point_t point, bool inside,
+                                    transhost_view_t *out_view);
 } transhost_host_t;
 
 /* Whether `host`'s table has `member`: a member added in a later minor is

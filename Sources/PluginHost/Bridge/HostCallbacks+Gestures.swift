@@ -68,12 +68,21 @@ func addNavigationCallbacks(to h: inout transhost_host_t) {
   }
 }
 
-/// Fills the ABI 1.7 section of the callback table: touches, view names.
+/// Fills the ABI 1.7 section of the callback table: touches, view names, a root view's
+/// controller, hit-testing.
 func addTouchCallbacks(to h: inout transhost_host_t) {
   h.gesture_touch = { host, gesture, index, out in
     bridge(host, "gesture_touch")?.gestureTouch(gesture, index, out) ?? refused(host)
   }
   h.view_set_name = { host, view, name in
     bridge(host, "view_set_name")?.setViewName(view, name) ?? refused(host)
+  }
+  h.view_controller = { host, view in bridge(host, "view_controller")?.viewController(view) ?? 0 }
+  h.view_set_hit_test_handler = { host, view, handler, userData in
+    bridge(host, "view_set_hit_test_handler")?.setHitTestHandler(view, handler, userData)
+      ?? refused(host)
+  }
+  h.view_hit_test = { host, view, point, inside, out in
+    bridge(host, "view_hit_test")?.hitTest(view, point, inside: inside, out) ?? refused(host)
   }
 }

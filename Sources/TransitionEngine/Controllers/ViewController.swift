@@ -12,7 +12,13 @@ open class ViewController {
   /// A name for traces.
   public let name: String
   /// The root view once loaded (or set): what ``view`` answers without loading.
-  private var loadedView: View?
+  private var loadedView: View? {
+    didSet {
+      guard loadedView !== oldValue else { return }
+      if oldValue?.viewController === self { oldValue?.viewController = nil }
+      loadedView?.viewController = self
+    }
+  }
   /// Whether ``loadView()`` is running: ``view`` then answers without loading again.
   private var isLoadingView = false
   /// How it is shown when presented. Mirrors `modalPresentationStyle` (default
@@ -54,9 +60,11 @@ open class ViewController {
     self.engine = engine
     self.id = engine.nextSequenceNumber()
     self.name = name
-    self.loadedView = engine.makeView(
+    let view = engine.makeView(
       name: name + ".view",
       frame: frame ?? Rect(origin: .zero, size: engine.configuration.windowSize))
+    self.loadedView = view
+    view.viewController = self
   }
 
   /// Creates a controller whose view is loaded lazily, as UIKit loads it: the first

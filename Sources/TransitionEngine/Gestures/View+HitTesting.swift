@@ -1,14 +1,24 @@
 extension View {
   /// The deepest view under `point` (in this view's coordinates) that can receive
-  /// touches, front to back, or nil. Mirrors `UIView.hitTest(_:with:)`: a hidden view,
-  /// one with alpha below 0.01, with `isUserInteractionEnabled` off, or moved by an
-  /// animation that does not allow user interaction is skipped with its subviews; a
-  /// point outside a view's bounds reaches none of its subviews, whether or not the view
-  /// clips them (UIKit asks `point(inside:)` first); the model values count, not what an
-  /// animation shows; standalone layers take no touches.
+  /// touches, front to back, or nil. Mirrors `UIView.hitTest(_:with:)`: a view with a
+  /// ``hitTestHandler`` (a plugin's override) answers for itself and its subviews;
+  /// otherwise the engine's rule, ``hitTestByRule(_:inside:)`` with the point tested
+  /// against the bounds.
   public func hitTest(_ point: Point) -> View? {
-    guard !isLayerOnly, !isHidden, alpha >= 0.01, extras.isUserInteractionEnabled,
-      !isAnimatingWithoutUserInteraction, self.point(inside: point)
+    if let hitTestHandler { return hitTestHandler(point) }
+    return hitTestByRule(point, inside: self.point(inside: point))
+  }
+
+  /// UIKit's default `hitTest(_:with:)` for this view, `inside` being what
+  /// `point(inside:with:)` answered: a hidden view, one with alpha below 0.01, with
+  /// `isUserInteractionEnabled` off, or moved by an animation that does not allow user
+  /// interaction is skipped with its subviews, as is a point not inside (whether or not
+  /// the view clips its subviews); else the subviews are asked front to back (each
+  /// through its own handler, if it has one), else the view itself is hit. The model
+  /// values count, not what an animation shows; standalone layers take no touches.
+  public func hitTestByRule(_ point: Point, inside: Bool) -> View? {
+    guard inside, !isLayerOnly, !isHidden, alpha >= 0.01, extras.isUserInteractionEnabled,
+      !isAnimatingWithoutUserInteraction
     else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }

@@ -66,6 +66,13 @@ public final class View {
   /// The autoresizing mask, the constraints installed here and whether the view needs
   /// layout (see View+Layout.swift).
   public internal(set) var layout = LayoutState()
+  /// The controller whose root view this is (loaded or set), nil for none: where UIKit's
+  /// responder chain goes from a view before its superview (`UIView.next`).
+  public internal(set) weak var viewController: ViewController?
+  /// What hit-tests this view instead of the engine's rule (a plugin's
+  /// `hitTest(_:with:)`), given the point in the view's coordinates; nil for the rule
+  /// (View+HitTesting.swift).
+  public var hitTestHandler: ((Point) -> View?)?
 
   init(
     engine: Engine, id: Int, name: String, frame: Rect, isLayerOnly: Bool = false,

@@ -6,8 +6,8 @@ import Foundation
 /// the window. Subclass it and return it from a transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)`; the host calls its members
 /// in UIKit's order, for completed and cancelled presentations and dismissals. Mirrors
-/// `UIPresentationController`; the defaults are UIKit's.
-open class UIPresentationController {
+/// `UIPresentationController` (an `NSObject`, as in UIKit); the defaults are UIKit's.
+open class UIPresentationController: NSObject {
   let session: PluginSession
   /// The host side of this presentation, known from the host's first call; 0 before.
   var presentation: UInt64 = 0
@@ -22,6 +22,7 @@ open class UIPresentationController {
     session = PluginSession.current ?? presentedViewController.session
     presented = presentedViewController
     presenting = presentingViewController
+    super.init()
     presentedViewController.attachedPresentationController = self
   }
 

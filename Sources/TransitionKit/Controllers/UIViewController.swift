@@ -9,8 +9,8 @@ import Foundation
 /// the host (`controller_create`); the host hands the same Swift object back wherever
 /// the controller appears, so `(fromVC as? ZoomSource)?.imageView` works. One made
 /// outside any host call has no controller in the host: every call on it does nothing,
-/// and its creation is reported.
-open class UIViewController {
+/// and its creation is reported. A ``UIResponder``, as in UIKit.
+open class UIViewController: UIResponder {
   let session: PluginSession
   /// The host's controller; 0 for none.
   private(set) var handle: UInt64 = 0
@@ -32,10 +32,12 @@ open class UIViewController {
     if let proxy = ProxyHandoff.take() {
       session = proxy.session
       handle = proxy.handle
+      super.init()
       return
     }
     let session = PluginSession.require("UIViewController(nibName:bundle:)")
     self.session = session ?? PluginSession.detached
+    super.init()
     if let session {
       handle = ViewControllerExport.create(self, session: session)
       if let nibNameOrNil {
@@ -52,11 +54,12 @@ open class UIViewController {
   public required init?(coder: NSCoder) {
     let session = PluginSession.require("UIViewController(coder:)")
     self.session = session ?? PluginSession.detached
+    super.init()
     if let session { handle = ViewControllerExport.create(self, session: session) }
   }
 
   /// Mirrors `UIViewController.init()`, UIKit's `init(nibName: nil, bundle: nil)`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   var host: UnsafePointer<transhost_host_t> { session.host }
 
@@ -211,6 +214,24 @@ open class UIViewController {
     }
   }
 
+  // MARK: The responder chain
+
+  /// The superview of the controller's view, or nil while the view is not loaded (asking
+  /// does not load it). Mirrors `UIViewController.next`.
+  open override var next: UIResponder? { viewIfLoaded?.superview }
+
+  override var responderSession: PluginSession? { session }
+
+  /// Whether `object` is a wrapper of the same host controller (or this very object,
+  /// for none). Mirrors `NSObject.isEqual(_:)`, which `==` calls.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let controller = object as? UIViewController else { return false }
+    return controller === self || (handle != 0 && controller.handle == handle)
+  }
+
+  /// Mirrors `NSObject.hash`, consistent with ``isEqual(_:)``.
+  open override var hash: Int { handle != 0 ? handle.hashValue : ObjectIdentifier(self).hashValue }
+
   /// An enumerated setting; `fallback` (UIKit's default) without a host controller.
   private func setting<Value: RawRepresentable<Int>>(
     _ setting: Int, _ call: String, _ fallback: Value
@@ -229,13 +250,6 @@ open class UIViewController {
     guard handle != 0, let set = session.newer(\.controller_set_setting, "setting \(call)")
     else { return }
     _ = set(host, handle, Int32(setting), value)
-  }
-}
-
-extension UIViewController: Equatable {
-  /// The same controller in the host (or the very same object, for none).
-  public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool {
-    lhs === rhs || (lhs.handle != 0 && lhs.handle == rhs.handle)
   }
 }
 

@@ -22,6 +22,9 @@ final class PluginSession: @unchecked Sendable {
   private var constraints: [UInt64: NSLayoutConstraint] = [:]
   /// The gesture recognizer wrappers, by handle; not retained (a view retains its own).
   private var gestures: [UInt64: WeakGestureRecognizer] = [:]
+  /// The session's first responder (UIResponder.swift), held weakly: one per session,
+  /// as UIKit keeps one per window. Recorded only; nothing routes key events to it.
+  weak var firstResponder: UIResponder?
 
   init(host: UnsafePointer<transhost_host_t>) { self.host = host }
 
@@ -138,6 +141,16 @@ final class PluginSession: @unchecked Sendable {
     return ViewControllerExport.controller(instance(host, handle))
   }
 
+  /// The controller whose root view the view `handle` is, nil for none (ABI 1.7
+  /// `view_controller`; an older host knows none, which is reported once).
+  func controller(ofRootView handle: UInt64) -> UIViewController? {
+    guard handle != 0, let get = newer(\.view_controller, "UIView.next", minor: 7) else {
+      return nil
+    }
+    let controller = get(host, handle)
+    return controller == 0 ? nil : self.controller(controller)
+  }
+
   /// Sends `message` to the host's log.
   func log(_ level: Int32, _ message: String) {
     host.pointee.log?(host, level, message)
@@ -191,7 +204,8 @@ final class PluginSession: @unchecked Sendable {
     6: "gesture recognizers",
     7: "what a touch tells a gesture recognizer's delegate (its view, time, tap count), "
       + "accessibilityIdentifier as a view's name, a property animator's "
-      + "isUserInteractionEnabled, long press and rotation recognizers",
+      + "isUserInteractionEnabled, long press and rotation recognizers, a root view's "
+      + "controller as its next responder, hitTest(_:with:) overrides",
   ]
 
   /// The minors whose older-host warning was logged (once per process each).

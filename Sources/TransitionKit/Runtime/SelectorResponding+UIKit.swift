@@ -4,7 +4,4 @@ import Foundation
 // `perform(_:with:)`, as every `NSObject` does in UIKit.
 
 extension NSObject: SelectorResponding {}
-extension UIViewController: SelectorResponding {}
-extension UIView: SelectorResponding {}
-extension UIPresentationController: SelectorResponding {}
 extension UIViewPropertyAnimator: SelectorResponding {}

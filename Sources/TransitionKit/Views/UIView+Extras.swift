@@ -8,9 +8,6 @@ extension UIView {
       right, topLeft, topRight, bottomLeft, bottomRight
   }
 
-  /// A view with a zero frame. Mirrors `UIView()`, which calls `init(frame: .zero)`.
-  public convenience init() { self.init(frame: .zero) }
-
   /// Mirrors `UIView.tag`; ``viewWithTag(_:)`` finds views by it.
   public var tag: Int {
     get { Int(session.value(handle, Int32(TRANSHOST_PROPERTY_TAG), "UIView.tag")) }

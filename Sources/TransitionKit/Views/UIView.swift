@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 
 /// A view in the host's window: the UIKit-shaped handle animators work with.
-/// Mirrors `UIView`: reading a property gives the model value; setting one inside
-/// `UIView.animate` animates it.
-open class UIView {
+/// Mirrors `UIView`, a ``UIResponder``: reading a property gives the model value;
+/// setting one inside `UIView.animate` animates it.
+open class UIView: UIResponder {
   let session: PluginSession
   let handle: UInt64
   /// The view's layer, for `layer.cornerRadius`.
@@ -23,21 +23,25 @@ open class UIView {
 
   /// Creates a view in the host. Mirrors `UIView(frame:)`.
   public init(frame: CGRect) {
-    if let proxy = ProxyHandoff.take() {
+    let proxy = ProxyHandoff.take()
+    if let proxy {
       (session, handle) = (proxy.session, proxy.handle)
-      return
-    }
-    let name = Self.pendingName.withLock { pending in
-      defer { pending = nil }
-      return pending
-    }
-    if let name {
-      (session, handle) = Self.create("UIView(frame:name:)", name, frame)
     } else {
-      (session, handle) = Self.create("UIView(frame:)", "view", frame)
+      let name = Self.pendingName.withLock { pending in
+        defer { pending = nil }
+        return pending
+      }
+      if let name {
+        (session, handle) = Self.create("UIView(frame:name:)", name, frame)
+      } else {
+        (session, handle) = Self.create("UIView(frame:)", "view", frame)
+      }
     }
+    super.init()
+    guard proxy == nil else { return }
     session.adopt(self)
     registerLayoutSubviews()
+    registerHitTesting()
   }
 
   /// Creates a view with a name for traces and pictures.
@@ -46,12 +50,18 @@ open class UIView {
     self.init(frame: frame)
   }
 
+  /// A view with a zero frame. Mirrors `UIView()`, which calls `init(frame: .zero)`, so a
+  /// subclass's `init(frame:)` override runs.
+  public override convenience init() { self.init(frame: .zero) }
+
   /// Mirrors `UIView.init?(coder:)`: no archive is read headlessly, so the view is made
   /// as `init(frame: .zero)` makes it.
   public required init?(coder: NSCoder) {
     (session, handle) = Self.create("UIView(coder:)", "view", .zero)
+    super.init()
     session.adopt(self)
     registerLayoutSubviews()
+    registerHitTesting()
   }
 
   /// The name the next `init(frame:)` gives its view when `init(frame:name:)` set it (the
@@ -288,8 +298,55 @@ open class UIView {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
-}
 
-extension UIView: Equatable {
-  public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs.handle == rhs.handle }
+  // MARK: Hit-testing
+
+  /// The deepest view that takes a touch at `point` (in this view's coordinates): this
+  /// one, one of its subviews, or nil. Mirrors `UIView.hitTest(_:with:)`: by default
+  /// nil when ``point(inside:with:)`` says no, or the view is hidden, has alpha below
+  /// 0.01, has user interaction off or moves in an animation that does not allow user
+  /// interaction; else the first subview, front to back, whose `hitTest` answers; else
+  /// this view (the host's rule, ABI 1.7 `view_hit_test`). When a touch comes down, the
+  /// host asks an override of it (a view of an app's class: a pass-through overlay that
+  /// answers nil lets the touch reach the views below), with an empty touch event.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let inside = self.point(inside: point, with: event)
+    guard let hitTest = session.newer(\.view_hit_test, "UIView.hitTest(_:with:)", minor: 7)
+    else { return nil }
+    var hit: UInt64 = 0
+    _ = hitTest(host, handle, point.cValue, inside, &hit)
+    return session.view(hit)
+  }
+
+  /// Whether `point` (in this view's coordinates) counts as inside the view for touches:
+  /// by default, inside its bounds (the maximum edges outside). Mirrors
+  /// `UIView.point(inside:with:)`; ``hitTest(_:with:)`` asks it first, so an override
+  /// can enlarge or shrink the area that takes touches.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    Self.touchArea(bounds, contains: point)
+  }
+
+  // MARK: The responder chain
+
+  /// The controller whose root view this is, else the superview. Mirrors `UIView.next`
+  /// (an ABI 1.6 host cannot tell a controller's view: the superview, reported once).
+  open override var next: UIResponder? {
+    if let controller = session.controller(ofRootView: handle) { return controller }
+    return superview
+  }
+
+  override var responderSession: PluginSession? { session }
+
+  // MARK: NSObject
+
+  /// Whether `object` is a view of the same host view (each has one wrapper, so this is
+  /// identity but for the placeholder of a missing view). Mirrors `NSObject.isEqual(_:)`,
+  /// which `==` calls.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let view = object as? UIView else { return false }
+    return view === self || view.handle == handle
+  }
+
+  /// Mirrors `NSObject.hash`, consistent with ``isEqual(_:)``.
+  open override var hash: Int { handle.hashValue }
 }

@@ -20,6 +20,11 @@
  * and refuse: "long-press <duration> <movement> <taps> <touches> <kind> rotation
  * <rotation> <velocity> <kind> set <rotation after setting 1> negative <s> velocity
  * <s> no-scale <s>".
+ * A pass-through "overlay" (0, 380, 100, 100), in front of the button, hit-tests
+ * itself through a handler (view_set_hit_test_handler) that takes the engine's answer
+ * (view_hit_test, inside by its bounds) and gives 0 when that is the overlay itself, so
+ * touches reach the button below; each call logs "hit-test <button|overlay|none|other>"
+ * for the engine's answer. Misuse: "hit-test-misuse <NULL out> <bad view> <layer>".
  * Built against the 1.6 header, none of this is compiled in.
  */
 #include <stdio.h>
@@ -113,6 +118,24 @@ static void g_long_press_and_rotation(const transhost_host_t *host) {
            duration, movement, taps, touches, kind, rotation, velocity, turn_kind, set,
            (int)negative, (int)set_velocity, (int)no_scale);
   host->log(host, TRANSHOST_LOG_INFO, line);
+}
+
+static transhost_view_t g_overlay;
+
+/* The overlay's hitTest(_:with:): super's answer, but never the overlay itself. */
+static transhost_view_t g_pass_through(void *data, transhost_view_t view, transhost_point_t point) {
+  (void)data;
+  transhost_rect_t bounds = {0, 0, 0, 0};
+  g_host->view_get_rect(g_host, view, TRANSHOST_PROPERTY_BOUNDS, &bounds);
+  bool inside = point.x >= bounds.x && point.x < bounds.x + bounds.width && point.y >= bounds.y &&
+                point.y < bounds.y + bounds.height;
+  transhost_view_t hit = 0;
+  g_host->view_hit_test(g_host, view, point, inside, &hit);
+  const char *named = hit == g_button ? "button" : hit == g_overlay ? "overlay" : hit == 0 ? "none" : "other";
+  char line[32];
+  snprintf(line, sizeof line, "hit-test %s", named);
+  g_host->log(g_host, TRANSHOST_LOG_INFO, line);
+  return hit == view ? 0 : hit;
 }
 
 static bool g_pan_should_receive(void *data, transhost_gesture_t pan, transhost_point_t location) {
@@ -221,6 +244,19 @@ static void g_attach(const transhost_host_t *host, transhost_context_t ctx) {
            (int)short_struct);
   host->log(host, TRANSHOST_LOG_INFO, line);
   g_long_press_and_rotation(host);
+
+  transhost_rect_t overlay_frame = {0, 380, 100, 100};
+  g_overlay = host->view_create(host, "overlay", overlay_frame);
+  host->view_add_subview(host, g_view, g_overlay);
+  host->view_set_hit_test_handler(host, g_overlay, g_pass_through, NULL);
+  transhost_point_t origin = {0, 0};
+  transhost_status null_out = host->view_hit_test(host, g_overlay, origin, true, NULL);
+  transhost_status bad_view = host->view_set_hit_test_handler(host, 987654, g_pass_through, NULL);
+  transhost_view_t layer = host->layer_create(host, "layer", TRANSHOST_LAYER_KIND_PLAIN);
+  transhost_status on_layer = host->view_set_hit_test_handler(host, layer, g_pass_through, NULL);
+  snprintf(line, sizeof line, "hit-test-misuse %d %d %d", (int)null_out, (int)bad_view,
+           (int)on_layer);
+  host->log(host, TRANSHOST_LOG_INFO, line);
 #endif
 }
 

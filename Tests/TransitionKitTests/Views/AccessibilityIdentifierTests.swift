@@ -9,22 +9,7 @@ import TransitionEngine
 /// so scripts, traces and pictures call it by the name UI tests use; and a property
 /// animator's `isUserInteractionEnabled` reaches the host's animator.
 @Suite struct AccessibilityIdentifierTests {
-  final class Stage {
-    let engine = Engine()
-    let bridge: HostBridge
-    let session: PluginSession
-
-    init() {
-      _ = engine.window
-      bridge = HostBridge(engine: engine)
-      session = PluginSession(host: bridge.hostForTesting)
-    }
-
-    /// The host's view behind a plugin view.
-    func engineView(_ view: UIView) -> TransitionEngine.View? {
-      bridge.viewForTesting(view.handle)
-    }
-  }
+  typealias Stage = RealHostStage
 
   @Test("setting accessibilityIdentifier renames the host's view; nil keeps the name")
   func renames() throws {
