@@ -82,7 +82,9 @@ struct PluginCacheSeal {
     guard descriptor >= 0 else {
       return .failure(.cannotMakeKey(directory: directory, error: errno))
     }
-    let temporary = String(cString: template)
+    // mkstemp wrote the name in place; the array keeps its terminating NUL.
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(temporary) }
     guard DescriptorIO.writeAll(key, to: descriptor), close(descriptor) == 0 else {
       let error = errno
