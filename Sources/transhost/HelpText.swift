@@ -103,6 +103,11 @@ enum HelpText {
     expectation's result. A file named - is read from standard input (called <stdin>
     in messages). The language is documented in docs/SCRIPT.md.
 
+    Scripts also move fingers (pan, edge-pan, pinch, tap, swipe, long-press, rotate;
+    docs/SCRIPT.md, "Touches"): the app's own gesture recognizers see them, so the
+    code that decides whether a drag finishes or cancels its transition runs as
+    written, and the account names each finger and what each recognizer did.
+
     For CI (docs/SCRIPT.md, "In CI"): several scripts end with a summary over all
     of them ("summary: 3 scripts, ..."; with --json a summary line with "scripts");
     every JSON line of a script carries its "file", and a script or configuration
