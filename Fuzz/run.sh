@@ -34,6 +34,9 @@ module() { # name, sources...
 
 targets="${FUZZ_TARGETS:-ScriptParser DescriptorReader Configuration PluginCache}"
 
+# CHostSupport's few definitions (variadic and GNU calls Swift cannot make) in C.
+cc -c -O1 -I Sources/CHostSupport/include Sources/CHostSupport/support.c -o "$out/support.o"
+
 module TransitionEngine $(find Sources/TransitionEngine -name '*.swift' | sort)
 module PluginHost $(find Sources/PluginHost -name '*.swift' | sort)
 module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
@@ -41,7 +44,8 @@ module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
 for target in $targets; do
   rm -f "$out/fuzz-$target"
   swiftc "${flags[@]}" -module-name "Fuzz$target" "Fuzz/$target/main.swift" -o "$out/fuzz-$target" \
-    -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine 2>&1 | grep -v "Cannot export local symbol" || true
+    -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine "$out/support.o" 2>&1 \
+    | grep -v "Cannot export local symbol" || true
   # A target that no longer compiles against the sources is a failure of its own, said
   # as such (not a crash found, not an old binary run).
   if [ ! -x "$out/fuzz-$target" ]; then

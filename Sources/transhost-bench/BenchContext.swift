@@ -63,8 +63,9 @@ final class BenchContext {
     let file = #filePath
     let root = parentDirectory(of: parentDirectory(of: parentDirectory(of: file)))
     if fileExists(root + "/Benchmarks/floor/dlopen_floor.c") { return root }
-    var buffer = [CChar](repeating: 0, count: 4096)
-    return getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "."
+    guard let path = getcwd(nil, 0) else { return "." }
+    defer { free(path) }
+    return String(cString: path)
   }
 
   var includeDirectory: String { sourceRoot + "/Sources/CTransitionABI/include" }

@@ -78,9 +78,10 @@ public enum PluginSearchPath {
 
   /// The current directory.
   public static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-    return String(cString: buffer)
+    // glibc allocates the buffer when given none.
+    guard let path = getcwd(nil, 0) else { return "/" }
+    defer { free(path) }
+    return String(cString: path)
   }
 
   static func realPath(_ path: String) -> String? {
