@@ -70,24 +70,61 @@ struct AllocationCounter {
     var text = ""
     for scenario in EngineScenario.allCases {
       let scene = scenario.makeScene(tracing: false)
-      var warmup = CycleCounts()
-      for _ in 0..<2 { scenario.cycle(scene, step: 1.0 / 60, &warmup) }
-      var sampled = CycleCounts(allocationCounter: counter)
-      for _ in 0..<cycles { scenario.cycle(scene, step: 1.0 / 60, &sampled) }
-      var straight = CycleCounts()
-      let before = counter.count
-      for _ in 0..<cycles { scenario.cycle(scene, step: nil, &straight) }
-      var counts = Counts()
-      counts.transitionAllocations = counter.count - before
-      counts.transitions = UInt64(straight.transitions)
-      counts.samples = UInt64(sampled.frames)
-      counts.sampleAllocations = sampled.allocationsWhileSampling
-      counts.steadyFrames = sampled.steadyFrames
-      counts.steadyFrameAllocations = sampled.allocationsInSteadyFrames
+      let counts = count(counter, cycles: cycles) { scenario.cycle(scene, step: $0, &$1) }
       text += "\(scenario.rawValue) \(counts.line)\n"
+    }
+    if let directory = options.sheetPluginDirectory {
+      let (scene, _) = PluginSheet(directory: directory).makeScene(tracing: false)
+      let counts = count(counter, cycles: cycles) { presentAndDismiss(scene, step: $0, &$1) }
+      text += "\(AllocationScenario.pluginSheet) \(counts.line)\n"
     }
     writeOut(text)
     return 0
+  }
+
+  /// One scenario's counts: after two warm-up cycles, `cycles` cycles sampled at 60 Hz,
+  /// then `cycles` run straight to each event.
+  private static func count(
+    _ counter: AllocationCounter, cycles: Int, _ cycle: (Double?, inout CycleCounts) -> Void
+  ) -> Counts {
+    var warmup = CycleCounts()
+    for _ in 0..<2 { cycle(1.0 / 60, &warmup) }
+    var sampled = CycleCounts(allocationCounter: counter)
+    for _ in 0..<cycles { cycle(1.0 / 60, &sampled) }
+    var straight = CycleCounts()
+    let before = counter.count
+    for _ in 0..<cycles { cycle(nil, &straight) }
+    var counts = Counts()
+    counts.transitionAllocations = counter.count - before
+    counts.transitions = UInt64(straight.transitions)
+    counts.samples = UInt64(sampled.frames)
+    counts.sampleAllocations = sampled.allocationsWhileSampling
+    counts.steadyFrames = sampled.steadyFrames
+    counts.steadyFrameAllocations = sampled.allocationsInSteadyFrames
+    return counts
+  }
+}
+
+/// What the allocation figures count: each engine scenario (built in), and the C sheet
+/// plugin's scene of `abi.sheet` (through the ABI).
+enum AllocationScenario {
+  /// The name of the C sheet plugin's scenario.
+  static let pluginSheet = "c-sheet-plugin"
+
+  /// Every scenario's name, with how its figures name what runs.
+  static var all: [(name: String, measured: String)] {
+    EngineScenario.allCases.map { scenario in
+      guard scenario == .panDismiss else { return (scenario.rawValue, scenario.rawValue) }
+      return (
+        scenario.rawValue,
+        "\(scenario.rawValue) (a steady frame there also moves the finger 25 points: touchMove, the pan's action, the interactor's update)"
+      )
+    } + [
+      (
+        pluginSheet,
+        "\(pluginSheet) (abi.sheet's scene: the bottom sheet of Plugins/CSheet through the ABI, present+dismiss)"
+      )
+    ]
   }
 }
 
@@ -95,7 +132,7 @@ struct AllocationCounter {
 /// value and note come from the counts.
 private struct AllocationFigure: Sendable {
   let suffix: String
-  let summary: @Sendable (EngineScenario) -> String
+  let summary: @Sendable (String) -> String
   let goal: Goal?
   let count: @Sendable (Counts) -> (allocations: UInt64, per: UInt64, of: String)
 
@@ -103,19 +140,19 @@ private struct AllocationFigure: Sendable {
     AllocationFigure(
       suffix: "per-sample",
       summary: {
-        "heap allocations per call of TreeSampler.sample(), \($0.rawValue) at 60 Hz after warm-up, tracing off (the malloc family, counted by an LD_PRELOAD library)"
+        "heap allocations per call of TreeSampler.sample(), \($0) at 60 Hz after warm-up, tracing off (the malloc family, counted by an LD_PRELOAD library)"
       }, goal: .valueAtMost(0),
       count: { ($0.sampleAllocations, $0.samples, "samples") }),
     AllocationFigure(
       suffix: "per-steady-frame",
       summary: {
-        "heap allocations per frame in which nothing starts or ends (advancing the clock 1/60 s and sampling), \($0.rawValue), tracing off"
+        "heap allocations per frame in which nothing starts or ends (advancing the clock 1/60 s and sampling), \($0), tracing off"
       }, goal: .valueAtMost(0),
       count: { ($0.steadyFrameAllocations, $0.steadyFrames, "steady frames") }),
     AllocationFigure(
       suffix: "per-transition",
       summary: {
-        "heap allocations per transition, \($0.rawValue) run straight to each event, tracing off"
+        "heap allocations per transition, \($0) run straight to each event, tracing off"
       }, goal: nil,
       count: { ($0.transitionAllocations, $0.transitions, "transitions") }),
   ]
@@ -125,17 +162,17 @@ extension BenchContext {
   /// Heap allocations per frame sample and per steady frame (the goal: none) and per
   /// transition, counted in a child of this harness run with the counting library.
   func allocationFigures() -> [Figure] {
-    func figures(_ counts: (EngineScenario) -> Counts?, reason: String) -> [Figure] {
-      EngineScenario.allCases.flatMap { scenario in
+    func figures(_ counts: (String) -> Counts?, reason: (String) -> String) -> [Figure] {
+      AllocationScenario.all.flatMap { scenario in
         AllocationFigure.all.map { kind in
-          let name = "allocations.\(scenario.rawValue).\(kind.suffix)"
-          guard let count = counts(scenario).map(kind.count), count.per > 0 else {
+          let name = "allocations.\(scenario.name).\(kind.suffix)"
+          guard let count = counts(scenario.name).map(kind.count), count.per > 0 else {
             return Figure.unavailable(
-              name, summary: kind.summary(scenario), unit: .count, goal: kind.goal,
-              reason: reason)
+              name, summary: kind.summary(scenario.measured), unit: .count, goal: kind.goal,
+              reason: reason(scenario.name))
           }
           return Figure(
-            name: name, summary: kind.summary(scenario),
+            name: name, summary: kind.summary(scenario.measured),
             value: Double(count.allocations) / Double(count.per), unit: .count, goal: kind.goal,
             note: "\(count.allocations) allocations in \(count.per) \(count.of)")
         }
@@ -148,16 +185,26 @@ extension BenchContext {
       flags: ["-O2", "-shared", "-fPIC"], output: library, runner: runner,
       scratch: workspace.file("gcc-allocations"))
     {
-      return figures({ _ in nil }, reason: error.description)
+      return figures({ _ in nil }, reason: { _ in error.description })
     }
     var arguments = [currentExecutablePath(), "--count-allocations"]
     if options.quick { arguments.append("--quick") }
+    // The C sheet plugin's counts need it compiled; without it they are unavailable.
+    let sheetProblem: String?
+    switch buildSheetPlugin() {
+    case .success(let directory):
+      arguments += ["--sheet-plugin", directory]
+      sheetProblem = nil
+    case .failure(let error): sheetProblem = error.description
+    }
     let child = runner.output(
       arguments, environment: ["LD_PRELOAD": library], scratch: workspace.file("allocations"))
     guard child.run.succeeded else {
       return figures(
         { _ in nil },
-        reason: "the counting child failed (\(child.run.status)): \(child.stderr.prefix(300))")
+        reason: { _ in
+          "the counting child failed (\(child.run.status)): \(child.stderr.prefix(300))"
+        })
     }
     var counts: [String: Counts] = [:]
     for line in child.stdout.split(separator: "\n") {
@@ -166,7 +213,10 @@ extension BenchContext {
       else { continue }
       counts[String(line[..<space])] = parsed
     }
-    return figures({ counts[$0.rawValue] }, reason: "the counting child printed no counts for it")
+    let missing = "the counting child printed no counts for it"
+    return figures(
+      { counts[$0] },
+      reason: { $0 == AllocationScenario.pluginSheet ? sheetProblem ?? missing : missing })
   }
 }
 

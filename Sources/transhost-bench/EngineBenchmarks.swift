@@ -68,6 +68,12 @@ enum EngineScenario: String, CaseIterable {
   /// A custom presentation of a bottom sheet, and back: a transitioning delegate returns
   /// the animator and a presentation controller whose dimming view fades alongside.
   case bottomSheet = "bottom-sheet"
+  /// A presentation, then an interactive dismissal driven by scripted pan touches: the
+  /// card's pan recognizer starts, updates and (by velocity) finishes it.
+  case panDismiss = "pan-dismiss"
+  /// A custom presentation of a rounded card with a shadow, animated with
+  /// `CABasicAnimation`s (position, opacity, shadow opacity and radius), and back.
+  case basicShadow = "basic-shadow"
 
   var style: ModalPresentationStyle {
     self == .snapshotZoom ? .fullScreen : .custom
@@ -75,6 +81,10 @@ enum EngineScenario: String, CaseIterable {
 
   /// Whether one cycle is a present and a dismiss (else one cancelled presentation).
   var isPresentDismiss: Bool { self != .interactiveCancel }
+
+  /// Whether one cycle is a present and a dismiss run by the engine alone (the pan
+  /// dismissal's dismiss is driven by touches).
+  var isPlainPresentDismiss: Bool { isPresentDismiss && self != .panDismiss }
 
   func makeScene(tracing: Bool) -> Scene {
     let scene = Scene(tracing: tracing, style: style)
@@ -88,6 +98,10 @@ enum EngineScenario: String, CaseIterable {
       scene.use(BenchDelegate { BuiltinSlideUp() })
     case .bottomSheet:
       scene.use(BuiltinSheetDelegate())
+    case .panDismiss:
+      scene.use(BuiltinPanDismissDelegate(presented: scene.detail))
+    case .basicShadow:
+      scene.use(BenchDelegate { BuiltinBasicShadow() })
     }
     return scene
   }
@@ -157,7 +171,9 @@ func runInteractiveCancel(_ scene: Scene, step: Double?, _ counts: inout CycleCo
 
 extension EngineScenario {
   func cycle(_ scene: Scene, step: Double?, _ counts: inout CycleCounts) {
-    if isPresentDismiss {
+    if self == .panDismiss {
+      runPanDismiss(scene, step: step, &counts)
+    } else if isPresentDismiss {
       presentAndDismiss(scene, step: step, &counts)
     } else {
       runInteractiveCancel(scene, step: step, &counts)
@@ -168,7 +184,7 @@ extension EngineScenario {
   func verify() -> String? {
     let scene = makeScene(tracing: true)
     var counts = CycleCounts()
-    if isPresentDismiss {
+    if isPlainPresentDismiss {
       scene.home.present(scene.detail, animated: true)
       scene.engine.runUntilIdle()
       guard scene.home.presentedViewController === scene.detail else {
@@ -187,6 +203,9 @@ extension EngineScenario {
       return
         "\(rawValue): the window keeps \(scene.engine.window.rootView.subviews) after the dismissal"
     }
+    if self == .panDismiss, scene.detail.view.superview != nil {
+      return "\(rawValue): the dragged card is still in the window"
+    }
     if let violation = scene.engine.violations.first {
       return "\(rawValue): \(violation)"
     }
@@ -198,6 +217,7 @@ extension EngineScenario {
   /// What is wrong with the presented state of `scene`, if anything: the bottom sheet
   /// sits in the lower half over a dimming view at 0.4.
   fileprivate func verifyPresented(_ scene: Scene) -> String? {
+    if self == .basicShadow { return verifyShadowCard(scene) }
     guard self == .bottomSheet else { return nil }
     let window = scene.engine.window.rootView.bounds
     let expected = Rect(
@@ -212,6 +232,21 @@ extension EngineScenario {
     return nil
   }
 
+  /// The shadow card is shown with its shadow, and its animations are gone.
+  private func verifyShadowCard(_ scene: Scene) -> String? {
+    let card = scene.detail.view
+    if card.shadowOpacity != BuiltinBasicShadow.shadowOpacity
+      || card.shadowRadius != BuiltinBasicShadow.shadowRadius || card.alpha != 1
+    {
+      return
+        "the card shows alpha \(card.alpha), shadow opacity \(card.shadowOpacity), radius \(card.shadowRadius)"
+    }
+    if !card.animationKeys().isEmpty {
+      return "the card keeps the animations \(card.animationKeys())"
+    }
+    return nil
+  }
+
   /// How a figure names what it measures.
   var measured: String {
     switch self {
@@ -219,6 +254,10 @@ extension EngineScenario {
       "interactive presentation dragged to 50% and cancelled (built-in)"
     case .bottomSheet:
       "\(rawValue) present+dismiss (built-in Swift delegate, presentation controller with a dimming view faded alongside, animator)"
+    case .panDismiss:
+      "\(rawValue) present, then an interactive dismissal driven by 12 scripted pan moves a frame apart through a pan recognizer's action (percent-driven interactor, finished by velocity; built in)"
+    case .basicShadow:
+      "\(rawValue) present+dismiss (built-in Swift animator of CABasicAnimations: position, opacity, shadow opacity and radius of a rounded card with a shadow)"
     default:
       "\(rawValue) present+dismiss (built-in Swift animator)"
     }

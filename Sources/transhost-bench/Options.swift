@@ -22,6 +22,9 @@ struct BenchOptions {
   /// Internal: `--count-allocations` counts the engine's heap allocations (run with
   /// `Benchmarks/allocations` preloaded), prints them and exits.
   var countsAllocations = false
+  /// Internal: `--sheet-plugin DIR`, with `--count-allocations`: also count the C sheet
+  /// plugin compiled into DIR.
+  var sheetPluginDirectory: String?
   /// Internal: `--engine-presentations N` runs N presentations (each dismissed) in one
   /// engine, tracing on, as `scaling.engine` does, and exits: for profiling the growth
   /// per transition (`valgrind --tool=callgrind` of N and 10N).
@@ -134,6 +137,9 @@ struct BenchOptions {
         guard let path = value(argument) else { return .failure("--load-plugins needs a path") }
         options.loadPluginsDirectory = path
       case "--count-allocations": options.countsAllocations = true
+      case "--sheet-plugin":
+        guard let path = value(argument) else { return .failure("--sheet-plugin needs a path") }
+        options.sheetPluginDirectory = path
       case "--engine-presentations":
         guard let text = value(argument), let count = Int(text), count > 0 else {
           return .failure("--engine-presentations needs a positive number")

@@ -1,6 +1,32 @@
 import PluginHost
 import TransitionEngine
 
+/// The bottom sheet of `Plugins/CSheet`, compiled into `directory`: makes scenes whose
+/// detail controller is presented with it, chosen by a mapping and made and asked by the
+/// resolver through the ABI as in a run.
+struct PluginSheet {
+  let registry: PluginRegistry
+  let mappings: StyleMappings
+
+  init(directory: String) {
+    registry = PluginRegistry.scan(
+      directories: [PluginDirectory(path: directory, origin: .option)])
+    var mappings = StyleMappings()
+    _ = mappings.add("custom=org.transhost.c-sheet(dimming: 0.4)", origin: .commandLine)
+    self.mappings = mappings
+  }
+
+  /// A custom-style scene whose transitioning delegate is the resolver.
+  func makeScene(tracing: Bool) -> (Scene, AnimatorResolver) {
+    let scene = Scene(tracing: tracing, style: .custom)
+    // The registry's one host, as in transhost: each scene attaches its engine.
+    registry.host.attach(scene.engine)
+    let resolver = AnimatorResolver(registry: registry, mappings: mappings)
+    scene.use(resolver)
+    return (scene, resolver)
+  }
+}
+
 extension BenchContext {
   /// The bottom sheet, present+dismiss `abiCycles` times, with a transitioning delegate
   /// and a presentation controller (dimming view faded alongside) in the path: the C
@@ -11,20 +37,24 @@ extension BenchContext {
     let name = "abi.sheet"
     let summary =
       "the bottom sheet of Plugins/CSheet (delegate, presentation controller with a dimming view faded alongside, animator), present+dismiss \(cycles) times, tracing off: the C plugin through the ABI (mapping, resolver, bridge, C callbacks) vs the same objects in Swift inside the engine"
-    let directory: String
-    switch buildCPlugin("Plugins/CSheet/csheet.c", directory: "sheet-plugin", library: "csheet") {
-    case .success(let built): directory = built
-    case .failure(let error):
-      return [
+    let ratioName = name + ".vs-builtin"
+    let ratioSummary =
+      summary + ": the time of the plugin's cycles against the built-in sheet's (the ABI's cost)"
+    func unavailable(_ reason: String) -> [Figure] {
+      [
         .unavailable(
-          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000),
-          reason: error.description)
+          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000), reason: reason),
+        .unavailable(
+          ratioName, summary: ratioSummary, unit: .seconds, goal: .ratioAtMost(1.10),
+          reason: reason),
       ]
     }
-    let registry = PluginRegistry.scan(
-      directories: [PluginDirectory(path: directory, origin: .option)])
-    var mappings = StyleMappings()
-    _ = mappings.add("custom=org.transhost.c-sheet(dimming: 0.4)", origin: .commandLine)
+    let directory: String
+    switch buildSheetPlugin() {
+    case .success(let built): directory = built
+    case .failure(let error): return unavailable(error.description)
+    }
+    let plugin = PluginSheet(directory: directory)
 
     func builtinScene() -> Scene {
       let scene = Scene(tracing: false, style: .custom)
@@ -32,11 +62,7 @@ extension BenchContext {
       return scene
     }
     func pluginScene(tracing: Bool) -> (Scene, AnimatorResolver) {
-      let scene = Scene(tracing: tracing, style: .custom)
-      registry.host.attach(scene.engine)
-      let resolver = AnimatorResolver(registry: registry, mappings: mappings)
-      scene.use(resolver)
-      return (scene, resolver)
+      plugin.makeScene(tracing: tracing)
     }
     // Checked once: the mapped delegate serves both, its presentation controller leaves
     // the sheet in the lower half over the dimming view, nothing is left, no violation.
@@ -63,11 +89,7 @@ extension BenchContext {
       if let violation = scene.engine.violations.first { problems.append("\(violation)") }
     }
     guard problems.isEmpty else {
-      return [
-        .unavailable(
-          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000),
-          reason: "verification failed: " + problems.joined(separator: "; "))
-      ]
+      return unavailable("verification failed: " + problems.joined(separator: "; "))
     }
     progress("abi: sheet x \(cycles)")
     var builtinTimes: [Double] = []
@@ -89,12 +111,27 @@ extension BenchContext {
     }
     let pluginRate = Double(2 * cycles) / median(pluginTimes)
     let builtinRate = Double(2 * cycles) / median(builtinTimes)
+    // Each run's own ratio too, as for abi.fade: the spread shows layout effects.
+    let runRatios = zip(pluginTimes, builtinTimes).map { $0 / $1 }.sorted()
+    let spread =
+      runRatios.first.map { low in
+        "ratios of single runs \(formatRatio(low))-\(formatRatio(runRatios.last ?? low))"
+      } ?? ""
     return [
       Figure(
         name: name, summary: summary + ": transitions per second on one core", value: pluginRate,
         unit: .perSecond, comparison: ("the same sheet in Swift", builtinRate),
         goal: .valueAtLeast(10_000),
-        note: "\(cycles) present+dismiss cycles per timed run")
+        note: "\(cycles) present+dismiss cycles per timed run"),
+      Figure(
+        name: ratioName, summary: ratioSummary, value: median(pluginTimes), unit: .seconds,
+        comparison: ("the same sheet in Swift", median(builtinTimes)), goal: .ratioAtMost(1.10),
+        note: spread),
     ]
+  }
+
+  /// `Plugins/CSheet` compiled into the workspace directory `sheet-plugin`, or why not.
+  func buildSheetPlugin() -> Result<String, Failure> {
+    buildCPlugin("Plugins/CSheet/csheet.c", directory: "sheet-plugin", library: "csheet")
   }
 }

@@ -7,17 +7,24 @@ import TranshostTestSupport
 @Suite(.serialized) struct BenchHarnessTests {
   static let harness = TestPaths.products.appendingPathComponent("transhost-bench").path
 
+  /// The engine scenarios, each with throughput and allocation figures.
+  static let engineScenarios = [
+    "snapshot-zoom", "spring-card", "interactive-cancel", "bottom-sheet", "pan-dismiss",
+    "basic-shadow",
+  ]
+
   /// Every figure the harness reports, in every configuration.
   static let figureNames: [String] = {
     var names = [
       "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
+      "abi.sheet.vs-builtin",
       "memory.engine",
       "scaling.engine", "scaling.script", "volume.animation-blocks", "volume.views",
       "volume.property-animators",
     ]
-    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel", "bottom-sheet"] {
+    for scenario in engineScenarios {
       for tracing in ["tracing-off", "tracing-on"] {
         let base = "engine.\(scenario).\(tracing)"
         names += [base, base + ".60hz", base + ".120hz"]
@@ -25,6 +32,9 @@ import TranshostTestSupport
       for kind in ["per-sample", "per-steady-frame", "per-transition"] {
         names.append("allocations.\(scenario).\(kind)")
       }
+    }
+    for kind in ["per-sample", "per-steady-frame", "per-transition"] {
+      names.append("allocations.c-sheet-plugin.\(kind)")
     }
     return names
   }()
@@ -102,7 +112,8 @@ import TranshostTestSupport
     // the optimised engine: .ci/run checks them on the release harness
     // (`--check-counts`); a debug harness must still count and report.
     let isRelease = object["build"] as? String == "release"
-    for scenario in ["snapshot-zoom", "spring-card", "interactive-cancel", "bottom-sheet"] {
+    // The engine's scenarios, and the C sheet plugin's scene through the ABI.
+    for scenario in Self.engineScenarios + ["c-sheet-plugin"] {
       let base = "allocations.\(scenario)"
       for kind in [".per-sample", ".per-steady-frame"] {
         let value = try #require(values[base + kind], "\(base + kind) not measured")

@@ -135,9 +135,19 @@ public final class GestureSystem {
   /// Changes the touch of `finger` (every touch when nil) here and in the recognizers
   /// tracking it.
   private func update(_ finger: Int?, _ change: (inout Touch) -> Void) {
-    for (id, var touch) in touches where finger == nil || id == finger {
-      change(&touch)
-      touches[id] = touch
+    // In place, by index: writing back while iterating the dictionary would copy its
+    // storage (the iterator holds it), a heap allocation per touch event.
+    if let finger {
+      if var touch = touches[finger] {
+        change(&touch)
+        touches[finger] = touch
+      }
+    } else {
+      var index = touches.startIndex
+      while index != touches.endIndex {
+        change(&touches.values[index])
+        touches.formIndex(after: &index)
+      }
     }
     for recognizer in active {
       for index in recognizer.touches.indices
@@ -170,8 +180,10 @@ public final class GestureSystem {
     if let last = recognizer.recentCentroids.last, last.time == engine.now {
       recognizer.recentCentroids[recognizer.recentCentroids.count - 1].point = point
     } else {
+      // The last two are kept; dropping the older first keeps the array within the
+      // capacity it has, so a drag's moves do not touch the heap.
+      if recognizer.recentCentroids.count == 2 { recognizer.recentCentroids.removeFirst() }
       recognizer.recentCentroids.append((engine.now, point))
-      if recognizer.recentCentroids.count > 2 { recognizer.recentCentroids.removeFirst() }
     }
   }
 
@@ -297,7 +309,7 @@ public final class GestureSystem {
     }
     for recognizer in active where done(recognizer) {
       recognizer.state = .possible
-      recognizer.recentCentroids.removeAll()
+      recognizer.recentCentroids.removeAll(keepingCapacity: true)
       recognizer.reset()
     }
     active.removeAll(where: done)
