@@ -4,7 +4,9 @@ import Testing
 
 @testable import TransitionKit
 
-@Suite struct CATransactionTests {
+/// Serialized: the open transactions are TransitionKit's process-wide stack (a plugin's
+/// code runs on its host's one thread), which tests running side by side would share.
+@Suite(.serialized) struct CATransactionTests {
   @Test("settings reach the host and read back per transaction; the host runs the completion")
   func settingsAndCompletion() {
     let host = FakeHost()
