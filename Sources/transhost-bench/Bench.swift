@@ -27,6 +27,9 @@ enum Bench {
       BenchContext.runEnginePresentations(count)
       exit(0)
     }
+    if let pile = options.pile {
+      exit(BenchContext.pileSeconds(pile.kind, count: pile.count) == nil ? 1 : 0)
+    }
     exit(run(options))
   }
 
@@ -67,6 +70,8 @@ enum Bench {
     if options.runs("scaling") {
       figures.append(context.engineScalingFigure())
       figures.append(context.scriptScalingFigure())
+      figures.append(context.htmlScalingFigure())
+      figures += context.pileScalingFigures()
     }
     if options.runs("volume") { figures += context.volumeFigures() }
     let description = RunDescription(

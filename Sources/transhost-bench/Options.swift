@@ -29,6 +29,10 @@ struct BenchOptions {
   /// engine, tracing on, as `scaling.engine` does, and exits: for profiling the growth
   /// per transition (`valgrind --tool=callgrind` of N and 10N).
   var enginePresentations: Int?
+  /// Internal: `--pile KIND=N` runs one presentation piling N animations of KIND (a
+  /// `Pile`: `animation-blocks`, `views`, `property-animators`), as the volume and
+  /// scaling figures do, and exits: for profiling their growth.
+  var pile: (kind: Pile, count: Int)?
   /// `--check-counts`: exit 1 when a figure that is a count (allocations; never a
   /// timing) misses its goal.
   var checksCounts = false
@@ -51,16 +55,25 @@ struct BenchOptions {
     /// Animations piled onto one transition in the volume figures' small case (10,000;
     /// the large case is 4x).
     let pileSmall: Int
+    /// The same piles' small case for the scaling figures (10,000; the large case is 10x,
+    /// the engine's default limit per transition).
+    let pileScalingSmall: Int
+    /// Presentations in the small and large scripts run with `--html` (50 and 500: the
+    /// page holds every frame, about 110 KB a presentation).
+    let smallHTMLScript: Int
+    let largeHTMLScript: Int
   }
 
   var sizes: Sizes {
     quick
       ? Sizes(
         plugins: 10, fewPlugins: 1, abiCycles: 100, engineCycles: 20, sampledCycles: 5,
-        smallScript: 10, largeScript: 100, pileSmall: 50)
+        smallScript: 10, largeScript: 100, pileSmall: 50, pileScalingSmall: 50,
+        smallHTMLScript: 2, largeHTMLScript: 20)
       : Sizes(
         plugins: 200, fewPlugins: 20, abiCycles: 10_000, engineCycles: 2_000, sampledCycles: 300,
-        smallScript: 1_000, largeScript: 10_000, pileSmall: 10_000)
+        smallScript: 1_000, largeScript: 10_000, pileSmall: 10_000,
+        pileScalingSmall: 10_000, smallHTMLScript: 50, largeHTMLScript: 500)
   }
 
   var timedRuns: Int { max(1, repeats ?? (quick ? 1 : 7)) }
@@ -145,6 +158,16 @@ struct BenchOptions {
           return .failure("--engine-presentations needs a positive number")
         }
         options.enginePresentations = count
+      case "--pile":
+        let parts = value(argument)?.split(separator: "=", maxSplits: 1) ?? []
+        guard parts.count == 2, let kind = Pile(rawValue: String(parts[0])),
+          let count = Int(parts[1]), count > 0
+        else {
+          return .failure(
+            "--pile needs KIND=N, KIND one of \(Pile.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
+        }
+        options.pile = (kind, count)
       case "--check-counts": options.checksCounts = true
       default:
         return .failure("unknown option '\(argument)'")

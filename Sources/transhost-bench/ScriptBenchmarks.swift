@@ -21,23 +21,44 @@ func generatedScript(presentations count: Int) -> String {
 extension BenchContext {
   /// `transhost run` on a generated script of 10x the presentations of another.
   func scriptScalingFigure() -> Figure {
-    let small = sizes.smallScript
-    let large = sizes.largeScript
+    scriptScaling(
+      name: "scaling.script", small: sizes.smallScript, large: sizes.largeScript,
+      what: "transhost run", html: false)
+  }
+
+  /// The same with `--html`: the page holds every sampled frame of every transition.
+  func htmlScalingFigure() -> Figure {
+    scriptScaling(
+      name: "scaling.script-html", small: sizes.smallHTMLScript, large: sizes.largeHTMLScript,
+      what: "transhost run --html", html: true)
+  }
+
+  /// `what` (`transhost run`, with `--html FILE` when `html`) on a generated script of
+  /// `large` presentations against one of `small`: at most 11x the time.
+  private func scriptScaling(
+    name: String, small: Int, large: Int, what: String, html: Bool
+  )
+    -> Figure
+  {
     let summary =
-      "transhost run on a generated script of \(large) presentations vs one of \(small) (each presentation dismissed, slide-up plugin)"
+      "\(what) on a generated script of \(large) presentations vs one of \(small) (each presentation dismissed, slide-up plugin)"
     let smallPath = workspace.file("presentations-\(small).transhost")
     let largePath = workspace.file("presentations-\(large).transhost")
     writeText(generatedScript(presentations: small), to: smallPath)
     writeText(generatedScript(presentations: large), to: largePath)
     let cache = workspace.directory("cache-scripts")
     let environment = ["XDG_CACHE_HOME": cache]
+    let page = workspace.file("\(name).html")
+    func arguments(_ script: String) -> [String] {
+      [transhost, "run", script] + (html ? ["--html", page] : [])
+    }
     // Untimed: checks the script runs and primes the plugin cache.
     let probe = runner.output(
-      [transhost, "run", smallPath], environment: environment, scratch: workspace.file("probe-run"))
+      arguments(smallPath), environment: environment, scratch: workspace.file("probe-run"))
     guard probe.run.succeeded else {
       return .unavailable(
-        "scaling.script", summary: summary, unit: .seconds, goal: .ratioAtMost(11),
-        reason: "transhost run exited \(probe.run.status): \(probe.stderr.prefix(300))")
+        name, summary: summary, unit: .seconds, goal: .ratioAtMost(11),
+        reason: "\(what) exited \(probe.run.status): \(probe.stderr.prefix(300))")
     }
     var smallTimes: [Double] = []
     var largeTimes: [Double] = []
@@ -45,15 +66,15 @@ extension BenchContext {
     var notes: [String] = []
     let runs = min(repeats, 3)
     for run in 0..<runs {
-      progress("scaling: transhost run, \(small) and \(large) presentations (\(run + 1)/\(runs))")
+      progress("scaling: \(what), \(small) and \(large) presentations (\(run + 1)/\(runs))")
       // Both through the peak launcher: the same small cost on each side.
       let smallRun = runForPeak(
-        [transhost, "run", smallPath], environment: environment,
-        scratch: workspace.file("script-small-\(run)"), timeout: options.scriptTimeout)
+        arguments(smallPath), environment: environment,
+        scratch: workspace.file("\(name)-small-\(run)"), timeout: options.scriptTimeout)
       if smallRun.succeeded { smallTimes.append(smallRun.seconds) }
       let largeRun = runForPeak(
-        [transhost, "run", largePath], environment: environment,
-        scratch: workspace.file("script-large-\(run)"), timeout: options.scriptTimeout)
+        arguments(largePath), environment: environment,
+        scratch: workspace.file("\(name)-large-\(run)"), timeout: options.scriptTimeout)
       if largeRun.succeeded {
         largeTimes.append(largeRun.seconds)
         if largeRun.peakKiB > 0 { largePeaks.append(Double(largeRun.peakKiB)) }
@@ -70,8 +91,12 @@ extension BenchContext {
     if let peak = largePeaks.max() {
       notes.append("peak RSS of the \(large)-presentation run: \(formatValue(peak, .kibibytes))")
     }
+    if html, let bytes = fileSize(page) {
+      notes.append(
+        "the \(large)-presentation page: \(formatValue(Double(bytes) / 1024, .kibibytes))")
+    }
     return Figure(
-      name: "scaling.script", summary: summary,
+      name: name, summary: summary,
       value: largeTimes.isEmpty ? nil : median(largeTimes), unit: .seconds,
       comparison: ("\(small) presentations", smallTimes.isEmpty ? nil : median(smallTimes)),
       goal: .ratioAtMost(11), note: notes.joined(separator: "; "))

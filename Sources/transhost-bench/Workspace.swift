@@ -51,6 +51,12 @@ func fileExists(_ path: String) -> Bool {
   return stat(path, &info) == 0
 }
 
+/// The size in bytes of the file at `path`; nil when there is none.
+func fileSize(_ path: String) -> Int? {
+  var info = stat()
+  return stat(path, &info) == 0 ? Int(info.st_size) : nil
+}
+
 /// The names in directory `path` (without `.` and `..`), sorted; empty when unreadable.
 func directoryEntries(_ path: String) -> [String] {
   guard let directory = opendir(path) else { return [] }

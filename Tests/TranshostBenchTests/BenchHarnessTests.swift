@@ -21,7 +21,8 @@ import TranshostTestSupport
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
       "abi.sheet.vs-builtin",
       "memory.engine",
-      "scaling.engine", "scaling.script", "volume.animation-blocks", "volume.views",
+      "scaling.engine", "scaling.script", "scaling.script-html", "scaling.animation-blocks",
+      "scaling.views", "volume.animation-blocks", "volume.views",
       "volume.property-animators",
     ]
     for scenario in engineScenarios {
@@ -128,5 +129,10 @@ import TranshostTestSupport
     let result = try Self.bench(["--frobnicate"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("unknown option '--frobnicate'"))
+    let badPile = try Self.bench(["--pile", "cats=10"])
+    #expect(badPile.status == 64)
+    #expect(
+      badPile.stderr.contains(
+        "--pile needs KIND=N, KIND one of animation-blocks, views, property-animators"))
   }
 }
