@@ -100,7 +100,7 @@ let package = Package(
     // -Xlinker flags land after -lswiftCore). Linking in Embedded Swift mode makes the
     // driver add neither swiftrt.o, nor the standard library, nor its rpath: the library
     // needs libc alone. Only the link step sees the flag; cfade.c is compiled as plain C.
-    // CFadeNeededLibrariesTests checks it with readelf.
+    // NeededLibrariesTests checks it with readelf.
     .target(
       name: "CFadeAnimator", dependencies: ["CTransitionABI"], path: "Plugins/CFade",
       linkerSettings: [

@@ -41,24 +41,36 @@ extension BenchContext {
   /// stay identical (same id: every copy after the first is reported as shadowed, which
   /// costs the same to scan).
   func makeSwiftPluginCopies(count: Int, name: String) -> Result<PluginFixture, Failure> {
-    let source = products + "/" + copiedPluginFile
+    makePluginCopies(
+      of: products + "/" + copiedPluginFile, id: copiedPluginID, idPrefix: "org.transhost.bench",
+      count: count, name: name)
+  }
+
+  /// `count` copies of the plugin library `source` in a new directory `name`, the
+  /// animator id literal `id` rewritten in each to `idPrefix` and a number of the same
+  /// total length (see `makeSwiftPluginCopies`).
+  func makePluginCopies(
+    of source: String, id: String, idPrefix: String, count: Int, name: String
+  )
+    -> Result<PluginFixture, Failure>
+  {
+    let file = source.split(separator: "/").last.map(String.init) ?? source
     guard let original = readBytes(source) else {
-      return .failure(
-        "\(copiedPluginFile) not found beside transhost-bench (\(products)); build the package first"
-      )
+      return .failure("\(file) not found (\(source)); build the package first")
     }
     let directory = workspace.directory(name)
-    let needle = Array(copiedPluginID.utf8)
+    let needle = Array(id.utf8)
+    let digits = needle.count - idPrefix.utf8.count
     let found = occurrences(of: needle, in: original)
-    let patchable = found.count == 1 && count <= 1000
+    let patchable = found.count == 1 && digits >= 3 && count <= 1000
     for index in 0..<count {
       var bytes = original
       if patchable {
         var number = String(index)
-        while number.count < 3 { number = "0" + number }
-        let id = Array("org.transhost.bench\(number)".utf8)
-        precondition(id.count == needle.count)
-        bytes.replaceSubrange(found[0]..<found[0] + needle.count, with: id)
+        while number.count < digits { number = "0" + number }
+        let newID = Array((idPrefix + number).utf8)
+        precondition(newID.count == needle.count)
+        bytes.replaceSubrange(found[0]..<found[0] + needle.count, with: newID)
       }
       var fileNumber = String(index)
       while fileNumber.count < 4 { fileNumber = "0" + fileNumber }
@@ -68,12 +80,12 @@ extension BenchContext {
     }
     let description =
       patchable
-      ? "\(count) copies of \(copiedPluginFile), each with its own animator id (the id literal rewritten in place)"
-      : "\(count) identical copies of \(copiedPluginFile) (same animator id: \(count - 1) shadowed; same scan cost)"
+      ? "\(count) copies of \(file), each with its own animator id (the id literal rewritten in place)"
+      : "\(count) identical copies of \(file) (same animator id: \(count - 1) shadowed; same scan cost)"
     return .success(
       PluginFixture(
         directory: directory, count: count, description: description,
-        idPrefix: patchable ? "org.transhost.bench" : nil))
+        idPrefix: patchable ? idPrefix : nil))
   }
 
   /// `count` copies of a LADSPA plugin from /usr/lib/ladspa, or why there are none.

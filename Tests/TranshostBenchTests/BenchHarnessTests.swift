@@ -16,7 +16,7 @@ import TranshostTestSupport
   /// Every figure the harness reports, in every configuration.
   static let figureNames: [String] = {
     var names = [
-      "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.warm-vs-floor",
+      "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.cold-c", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
       "abi.sheet.vs-builtin",
