@@ -55,10 +55,7 @@ extension BenchContext {
     var failures: Set<String> = []
     progress("scan: \(repeats) timed runs each of the cold C list and the floor")
     for run in 0..<repeats {
-      let cache = workspace.directory("cache-c-cold-\(run)")
-      let coldRun = runner.run(
-        listArguments(fixture.directory), environment: ["XDG_CACHE_HOME": cache])
-      workspace.remove(cache)
+      let coldRun = coldList(fixture.directory, cache: "cache-c-cold-\(run)")
       if coldRun.succeeded {
         cold.append(coldRun.seconds)
       } else {

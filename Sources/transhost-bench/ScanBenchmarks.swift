@@ -140,6 +140,14 @@ extension BenchContext {
     [transhost, "list", "--no-default-path", "--plugin-path", directory]
   }
 
+  /// One cold `transhost list` of `directory`: on a new, empty cache directory `cache`,
+  /// removed afterwards.
+  func coldList(_ directory: String, cache: String) -> ProcessRun {
+    let path = workspace.directory(cache)
+    defer { workspace.remove(path) }
+    return runner.run(listArguments(directory), environment: ["XDG_CACHE_HOME": path])
+  }
+
   /// Whether `transhost` wrote anything into the cache directory `path`.
   func cacheWasWritten(_ path: String) -> Bool {
     var pending = [path]
@@ -238,19 +246,13 @@ extension BenchContext {
     var failures: Set<String> = []
     progress("scan: \(repeats) timed runs each of cold, warm, floor, listplugins")
     for run in 0..<repeats {
-      let coldCache = workspace.directory("cache-cold-\(run)")
-      let coldRun = runner.run(
-        listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": coldCache])
-      workspace.remove(coldCache)
+      let coldRun = coldList(manyFixture.directory, cache: "cache-cold-\(run)")
       if coldRun.succeeded {
         cold.append(coldRun.seconds)
       } else {
         failures.insert("cold list exited \(coldRun.status)")
       }
-      let fewCache = workspace.directory("cache-cold-few-\(run)")
-      let fewRun = runner.run(
-        listArguments(fewFixture.directory), environment: ["XDG_CACHE_HOME": fewCache])
-      workspace.remove(fewCache)
+      let fewRun = coldList(fewFixture.directory, cache: "cache-cold-few-\(run)")
       if fewRun.succeeded { coldFew.append(fewRun.seconds) }
       let warmRun = runner.run(
         listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": warmCache])
