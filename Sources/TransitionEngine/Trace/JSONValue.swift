@@ -1,5 +1,5 @@
 /// A JSON value with object keys in insertion order, written the same way on every run.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true`/`false`.
