@@ -28,8 +28,11 @@ import TranshostTestSupport
   static func definedDynamicSymbols(_ library: String) throws -> [String] {
     try readelf(["--dyn-syms"], library).split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ")
-      // Num: Value Size Type Bind Vis Ndx Name; the headers have fewer fields.
-      guard fields.count >= 8, fields[0].hasSuffix(":"), fields[6] != "UND" else { return nil }
+      // Num: Value Size Type Bind Vis Ndx Name, Num a number ("Num:" in the header).
+      guard fields.count >= 8, fields[0].hasSuffix(":"),
+        fields[0].dropLast().allSatisfy(\.isNumber),
+        fields[6] != "UND"
+      else { return nil }
       return String(fields[7])
     }
   }
