@@ -24,14 +24,6 @@ let swiftPluginLinkerSettings: [LinkerSetting] = [
     ], .when(platforms: [.linux]))
 ]
 
-/// A bundled Swift plugin: its sources under `path`, TransitionKit linked in, linked as
-/// `swiftPluginLinkerSettings` says.
-func swiftPlugin(_ name: String, path: String) -> Target {
-  .target(
-    name: name, dependencies: ["TransitionKit"], path: path,
-    linkerSettings: swiftPluginLinkerSettings)
-}
-
 let package = Package(
   name: "transhost",
   products: [
@@ -114,13 +106,30 @@ let package = Package(
     .plugin(
       name: "TranshostObjC", capability: .buildTool(),
       dependencies: ["transhost-objc-translate"], path: "Sources/TranshostObjCPlugin"),
-    swiftPlugin("SlideUpAnimator", path: "Plugins/SlideUp"),
-    swiftPlugin("ZoomAnimator", path: "Plugins/Zoom"),
-    swiftPlugin("CrossDissolveAnimator", path: "Plugins/CrossDissolve"),
-    swiftPlugin("PushAnimator", path: "Plugins/Push"),
-    swiftPlugin("SpringCardAnimator", path: "Plugins/SpringCard"),
-    swiftPlugin("BottomSheetPlugin", path: "Plugins/BottomSheet"),
-    swiftPlugin("ZoomDetailPlugin", path: "Plugins/ZoomDetail"),
+    // The Swift plugins, each linked with swiftPluginLinkerSettings. Written out one by one:
+    // scripts/install.sh finds the bundled plugins by these `.target(name: ..., path:
+    // "Plugins/...")` declarations.
+    .target(
+      name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "ZoomDetailPlugin", dependencies: ["TransitionKit"], path: "Plugins/ZoomDetail",
+      linkerSettings: swiftPluginLinkerSettings),
     // A C plugin needs only C: linked the usual way, the Swift driver adds swiftrt.o (whose
     // constructor calls swift_addNewDSOImage, a strong reference) and -lswiftCore, so the
     // library would list libswiftCore.so as NEEDED and drag the Swift runtime into every
