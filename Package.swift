@@ -1,6 +1,29 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// How a Swift plugin of this package is linked (docs/PERFORMANCE.md, "memory.plugins"). Each
+// one carries its own copy of the TransitionKit SDK (the SDK keeps per-plugin state: the
+// exported entry, CATransaction's stack), so its image is loaded once per plugin, and 200
+// plugins are 200 images. Two flags make the image smaller without changing what it does:
+// - a version script (Plugins/swift-plugin.exports) exports only the `transhost_` entry
+//   symbols. Otherwise every public declaration of the SDK is a dynamic symbol (100 KB of
+//   .dynsym, 250 KB of .dynstr, 28 KB of .gnu.hash per plugin), though nothing looks them
+//   up: a plugin is opened RTLD_LOCAL and the host asks it for `transhost_entry_v1` alone;
+//   the Swift runtime finds types and conformances through the metadata sections.
+// - `-z pack-relative-relocs` (DT_RELR, glibc 2.36) stores the 3,379 relative relocations
+//   in about 1 KB instead of 80 KB. gold has no such option, so these link with the
+//   toolchain's lld.
+// Plugins built in other packages (Examples/ExternalAnimator) are linked as before and load
+// as before.
+let swiftPluginLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld",
+      "-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/swift-plugin.exports",
+      "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    ], .when(platforms: [.linux]))
+]
+
 let package = Package(
   name: "transhost",
   products: [
@@ -83,16 +106,30 @@ let package = Package(
     .plugin(
       name: "TranshostObjC", capability: .buildTool(),
       dependencies: ["transhost-objc-translate"], path: "Sources/TranshostObjCPlugin"),
-    .target(name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp"),
-    .target(name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom"),
+    // The Swift plugins, each linked with swiftPluginLinkerSettings. Written out one by one:
+    // scripts/install.sh finds the bundled plugins by these `.target(name: ..., path:
+    // "Plugins/...")` declarations.
     .target(
-      name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve"),
-    .target(name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push"),
+      name: "SlideUpAnimator", dependencies: ["TransitionKit"], path: "Plugins/SlideUp",
+      linkerSettings: swiftPluginLinkerSettings),
     .target(
-      name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard"),
+      name: "ZoomAnimator", dependencies: ["TransitionKit"], path: "Plugins/Zoom",
+      linkerSettings: swiftPluginLinkerSettings),
     .target(
-      name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet"),
-    .target(name: "ZoomDetailPlugin", dependencies: ["TransitionKit"], path: "Plugins/ZoomDetail"),
+      name: "CrossDissolveAnimator", dependencies: ["TransitionKit"], path: "Plugins/CrossDissolve",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "PushAnimator", dependencies: ["TransitionKit"], path: "Plugins/Push",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "SpringCardAnimator", dependencies: ["TransitionKit"], path: "Plugins/SpringCard",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "BottomSheetPlugin", dependencies: ["TransitionKit"], path: "Plugins/BottomSheet",
+      linkerSettings: swiftPluginLinkerSettings),
+    .target(
+      name: "ZoomDetailPlugin", dependencies: ["TransitionKit"], path: "Plugins/ZoomDetail",
+      linkerSettings: swiftPluginLinkerSettings),
     // A C plugin needs only C: linked the usual way, the Swift driver adds swiftrt.o (whose
     // constructor calls swift_addNewDSOImage, a strong reference) and -lswiftCore, so the
     // library would list libswiftCore.so as NEEDED and drag the Swift runtime into every
@@ -198,5 +235,5 @@ let package = Package(
       path: "Tests/Corpus", exclude: ["Pending", "Scripts", "Gestures", "TranshostObjC.paths"],
       // Gestures/ holds the files that use @objc and #selector: compiled through the
       // translator (docs/OBJC.md), as an app's plugin package would.
-      plugins: ["TranshostObjC"]))
+      linkerSettings: swiftPluginLinkerSettings, plugins: ["TranshostObjC"]))
 #endif
