@@ -54,7 +54,7 @@ public class PluginDelegate<CStruct> {
     }
     let returned = bridge.calling(plugin, call: call) { ask(bridge) }
     let animator = bridge.adoptAnimator(
-      returned, plugin: plugin, call: call, delegate: "\(chain)")
+      returned, plugin: plugin, call: call, delegate: chain)
     return AnimatorAnswer(
       animator, decision: AnimatorDecision(chain, animator: animator?.animatorName))
   }
@@ -88,7 +88,7 @@ extension HostBridge {
   /// or without transition_duration and animate_transition.
   func adoptAnimator(
     _ returned: UnsafeMutablePointer<transhost_animator_t>?, plugin: String, call: String,
-    delegate: String
+    delegate: ChoiceLink
   ) -> PluginAnimator? {
     guard let returned else { return nil }
     let needed = bytesNeeded(through: \transhost_animator_t.destroy)

@@ -297,13 +297,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     }
   }
 
-  /// The delegate a mapping or the ranked default chose for `controller`: the one made
-  /// for it before when it is the same choice, else a new one from its plugin.
+  /// The delegate `decision` chose for `controller` (a mapping or the ranked default):
+  /// the one made for it before when it is the same choice, else a new one from its
+  /// plugin. The choice is compared by the decision's text, made once with the decision
+  /// (formatting it, its parameters' numbers included, on every transition cost more
+  /// than the rest of the lookup).
   private func delegateObject(
-    _ delegate: ResolvedObject, link: ChoiceLink, for operation: TransitionOperation,
+    _ delegate: ResolvedObject, decision: Decision, for operation: TransitionOperation,
     style: ModalPresentationStyle, controller: ViewController
   ) -> Result<PluginObject, ObjectCreationError> {
-    let text = delegate.description
+    let text = decision.text ?? delegate.description
+    let link = decision.link
     if let made = routes[controller.id]?.delegate, made.choice == text {
       return .success(made.object)
     }
@@ -329,7 +333,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
     switch delegateObject(
-      delegate, link: decision.link, for: operation, style: style, controller: controller)
+      delegate, decision: decision, for: operation, style: style, controller: controller)
     {
     case .failure(let error):
       bridge.engine?.reportViolation(
@@ -423,7 +427,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     let decision = decision(for: .present, style: .custom, controller: presented)
     guard let delegate = decision.delegate,
       case .success(let object) = delegateObject(
-        delegate, link: decision.link, for: .present, style: .custom, controller: presented),
+        delegate, decision: decision, for: .present, style: .custom, controller: presented),
       let transitioning = object.transitioning
     else { return nil }
     return transitioning.presentationController(
