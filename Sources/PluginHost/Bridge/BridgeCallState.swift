@@ -1,7 +1,8 @@
 import CTransitionABI
+import TransitionEngine
 
 /// The bookkeeping the bridge reads and writes on every callback and every call into
-/// plugin code: who is calling, the status `last_status` answers, what waits until
+/// plugin code: the engine, who is calling, the status `last_status` answers, what waits until
 /// plugin code has returned.
 ///
 /// The bridge keeps it behind a pointer of its own (``Storage``): a stored property of a
@@ -10,6 +11,8 @@ import CTransitionABI
 /// is not checked. Everything runs on the host's one thread, and no access to it is held
 /// across a call, so there is nothing for the check to find.
 struct BridgeCallState {
+  /// The engine plugins act on (``HostBridge/engine``).
+  var engine: Engine?
   /// The id of the plugin whose code is running (the innermost), or nil.
   var caller: String?
   /// The animator instance the plugin code running now works for (the innermost), or

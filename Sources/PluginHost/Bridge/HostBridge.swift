@@ -9,8 +9,8 @@ import TransitionEngine
 /// deterministic. A plugin only ever holds handles the bridge gave it.
 public final class HostBridge {
   /// The engine plugins act on: the run attached (``attach(_:)``); nil while only
-  /// loading plugins.
-  public private(set) var engine: Engine?
+  /// loading plugins. Kept in the call state: every callback reads it.
+  public var engine: Engine? { state.pointee.engine }
   /// The C struct plugins call through. Valid for the bridge's life.
   let host: UnsafeMutablePointer<transhost_host_t>
   /// Messages plugins logged, oldest first.
@@ -63,7 +63,6 @@ public final class HostBridge {
 
   /// Creates a bridge for `engine` (nil when only loading plugins).
   public init(engine: Engine?) {
-    self.engine = engine
     hostName = duplicateCString("transhost")
     hostVersion = duplicateCString(transhostVersion)
     host = .allocate(capacity: 1)
@@ -72,6 +71,7 @@ public final class HostBridge {
     host.pointee.version = UnsafePointer(hostVersion)
     host.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
     link.bridge = self
+    state.pointee.engine = engine
   }
 
   deinit {
@@ -291,7 +291,7 @@ public final class HostBridge {
     messages.removeAll()
     recordedWarnings.removeAll()
     onMessage = nil
-    self.engine = engine
+    state.pointee.engine = engine
   }
 }
 
