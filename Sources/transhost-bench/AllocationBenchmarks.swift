@@ -78,13 +78,15 @@ struct AllocationCounter {
       let counts = count(counter, cycles: cycles) { presentAndDismiss(scene, step: $0, &$1) }
       text += "\(AllocationScenario.pluginSheet) \(counts.line)\n"
     }
+    text += PluginScenario.allocationLines(
+      counter, cycles: cycles, pluginDirectory: options.scenarioPluginDirectory)
     writeOut(text)
     return 0
   }
 
   /// One scenario's counts: after two warm-up cycles, `cycles` cycles sampled at 60 Hz,
   /// then `cycles` run straight to each event.
-  private static func count(
+  static func count(
     _ counter: AllocationCounter, cycles: Int, _ cycle: (Double?, inout CycleCounts) -> Void
   ) -> Counts {
     var warmup = CycleCounts()
@@ -124,7 +126,7 @@ enum AllocationScenario {
         pluginSheet,
         "\(pluginSheet) (abi.sheet's scene: the bottom sheet of Plugins/CSheet through the ABI, present+dismiss)"
       )
-    ]
+    ] + PluginScenario.allocationScenarios
   }
 }
 
@@ -197,6 +199,13 @@ extension BenchContext {
       sheetProblem = nil
     case .failure(let error): sheetProblem = error.description
     }
+    let scenarioProblem: String?
+    switch buildScenarioPlugin() {
+    case .success(let directory):
+      arguments += ["--scenario-plugin", directory]
+      scenarioProblem = nil
+    case .failure(let error): scenarioProblem = error.description
+    }
     let child = runner.output(
       arguments, environment: ["LD_PRELOAD": library], scratch: workspace.file("allocations"))
     guard child.run.succeeded else {
@@ -216,7 +225,11 @@ extension BenchContext {
     let missing = "the counting child printed no counts for it"
     return figures(
       { counts[$0] },
-      reason: { $0 == AllocationScenario.pluginSheet ? sheetProblem ?? missing : missing })
+      reason: { name in
+        if name == AllocationScenario.pluginSheet { return sheetProblem ?? missing }
+        if PluginScenario.pluginAllocationNames.contains(name) { return scenarioProblem ?? missing }
+        return missing
+      })
   }
 }
 

@@ -23,6 +23,7 @@ enum Bench {
     }
     if let directory = options.loadPluginsDirectory { exit(loadPlugins(in: directory)) }
     if options.countsAllocations { exit(AllocationCounter.runChild(options)) }
+    if let loop = options.abiLoop { exit(ABILoop.run(loop, options)) }
     if let count = options.enginePresentations {
       BenchContext.runEnginePresentations(count)
       exit(0)
@@ -66,7 +67,9 @@ enum Bench {
     if options.runs("startup") { figures += context.startupFigures() }
     // The engine before the ABI: memory.engine is this process's peak so far.
     if options.runs("engine") { figures += context.engineFigures() }
-    if options.runs("abi") { figures += context.abiFigures() + context.sheetFigures() }
+    if options.runs("abi") {
+      figures += context.abiFigures() + context.sheetFigures() + context.pluginScenarioFigures()
+    }
     if options.runs("allocations") { figures += context.allocationFigures() }
     if options.runs("scaling") {
       figures.append(context.engineScalingFigure())

@@ -67,17 +67,22 @@ final class BuiltinPanDismissDelegate: TransitioningDelegate {
 /// changes a pan already changing (the dismissal running) are steady frames: the finger
 /// moves, the interactor updates, the clock advances, nothing starts or ends.
 func runPanDismiss(_ scene: Scene, step: Double?, _ counts: inout CycleCounts) {
-  guard let delegate = scene.delegate as? BuiltinPanDismissDelegate else { return }
   let engine = scene.engine
   scene.home.present(scene.detail, animated: true)
   settle(engine, step: step, &counts)
+  // The built-in delegate's recognizer, or the one a plugin added to the card.
+  guard
+    let pan = (scene.delegate as? BuiltinPanDismissDelegate)?.pan
+      ?? scene.detail.view.gestureRecognizers.lazy.compactMap({ $0 as? PanGestureRecognizer })
+      .first
+  else { return }
   let frame = step ?? 1.0 / 60
   let start = Point(x: 195, y: 300)
   engine.touchDown(0, at: start)
   for move in 1...12 {
     let counter = counts.allocationCounter
     let isSteady =
-      counter != nil && delegate.pan.state == .changed
+      counter != nil && pan.state == .changed
       && (engine.nextEventTime ?? .infinity) > engine.now + frame
     let before = counter?.count ?? 0
     engine.touchMove(0, to: Point(x: start.x, y: start.y + Double(move) * 25))

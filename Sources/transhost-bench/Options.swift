@@ -25,6 +25,12 @@ struct BenchOptions {
   /// Internal: `--sheet-plugin DIR`, with `--count-allocations`: also count the C sheet
   /// plugin compiled into DIR.
   var sheetPluginDirectory: String?
+  /// Internal: `--scenario-plugin DIR`, with `--count-allocations`: also count the plugin
+  /// scenarios of `Benchmarks/plugins/scenarios.c`, compiled into `DIR`.
+  var scenarioPluginDirectory: String?
+  /// Internal: `--abi-loop NAME`, for profiling: runs only one side of an ABI comparison
+  /// (``ABILoop``) and exits.
+  var abiLoop: String?
   /// Internal: `--engine-presentations N` runs N presentations (each dismissed) in one
   /// engine, tracing on, as `scaling.engine` does, and exits: for profiling the growth
   /// per transition (`valgrind --tool=callgrind` of N and 10N).
@@ -150,6 +156,12 @@ struct BenchOptions {
         guard let path = value(argument) else { return .failure("--load-plugins needs a path") }
         options.loadPluginsDirectory = path
       case "--count-allocations": options.countsAllocations = true
+      case "--scenario-plugin":
+        guard let path = value(argument) else { return .failure("--scenario-plugin needs a path") }
+        options.scenarioPluginDirectory = path
+      case "--abi-loop":
+        guard let name = value(argument) else { return .failure("--abi-loop needs a loop name") }
+        options.abiLoop = name
       case "--sheet-plugin":
         guard let path = value(argument) else { return .failure("--sheet-plugin needs a path") }
         options.sheetPluginDirectory = path

@@ -37,18 +37,12 @@ extension BenchContext {
     let name = "abi.sheet"
     let summary =
       "the bottom sheet of Plugins/CSheet (delegate, presentation controller with a dimming view faded alongside, animator), present+dismiss \(cycles) times, tracing off: the C plugin through the ABI (mapping, resolver, bridge, C callbacks) vs the same objects in Swift inside the engine"
-    let ratioName = name + ".vs-builtin"
-    let ratioSummary =
-      summary + ": the time of the plugin's cycles against the built-in sheet's (the ABI's cost)"
-    func unavailable(_ reason: String) -> [Figure] {
-      [
-        .unavailable(
-          name, summary: summary, unit: .perSecond, goal: .valueAtLeast(10_000), reason: reason),
-        .unavailable(
-          ratioName, summary: ratioSummary, unit: .seconds, goal: .ratioAtMost(1.10),
-          reason: reason),
-      ]
-    }
+    let comparison = ABIComparison(
+      name: name, rateSummary: summary + ": transitions per second on one core",
+      ratioSummary: summary
+        + ": the time of the plugin's cycles against the built-in sheet's (the ABI's cost)",
+      builtinLabel: "the same sheet in Swift")
+    func unavailable(_ reason: String) -> [Figure] { comparison.unavailable(reason) }
     let directory: String
     switch buildSheetPlugin() {
     case .success(let built): directory = built
@@ -109,25 +103,9 @@ extension BenchContext {
           timed { for _ in 0..<cycles { presentAndDismiss(plugin, step: nil, &counts) } })
       }
     }
-    let pluginRate = Double(2 * cycles) / median(pluginTimes)
-    let builtinRate = Double(2 * cycles) / median(builtinTimes)
-    // Each run's own ratio too, as for abi.fade: the spread shows layout effects.
-    let runRatios = zip(pluginTimes, builtinTimes).map { $0 / $1 }.sorted()
-    let spread =
-      runRatios.first.map { low in
-        "ratios of single runs \(formatRatio(low))-\(formatRatio(runRatios.last ?? low))"
-      } ?? ""
-    return [
-      Figure(
-        name: name, summary: summary + ": transitions per second on one core", value: pluginRate,
-        unit: .perSecond, comparison: ("the same sheet in Swift", builtinRate),
-        goal: .valueAtLeast(10_000),
-        note: "\(cycles) present+dismiss cycles per timed run"),
-      Figure(
-        name: ratioName, summary: ratioSummary, value: median(pluginTimes), unit: .seconds,
-        comparison: ("the same sheet in Swift", median(builtinTimes)), goal: .ratioAtMost(1.10),
-        note: spread),
-    ]
+    return comparison.figures(
+      pluginTimes: pluginTimes, builtinTimes: builtinTimes, transitions: Double(2 * cycles),
+      rateNote: "\(cycles) present+dismiss cycles per timed run")
   }
 
   /// `Plugins/CSheet` compiled into the workspace directory `sheet-plugin`, or why not.

@@ -13,6 +13,14 @@ import TranshostTestSupport
     "basic-shadow",
   ]
 
+  /// The scenarios run both through the ABI (Benchmarks/plugins/scenarios.c) and built in.
+  static let pluginScenarios = ["pan-dismiss", "basic-shadow", "view-controller"]
+
+  /// The allocation scenarios besides the engine's: the C sheet, the built-in view
+  /// controller, and the plugin side of each plugin scenario.
+  static let otherAllocationScenarios =
+    ["c-sheet-plugin", "view-controller"] + pluginScenarios.map { "c-\($0)-plugin" }
+
   /// Every figure the harness reports, in every configuration.
   static let figureNames: [String] = {
     var names = [
@@ -34,8 +42,13 @@ import TranshostTestSupport
         names.append("allocations.\(scenario).\(kind)")
       }
     }
-    for kind in ["per-sample", "per-steady-frame", "per-transition"] {
-      names.append("allocations.c-sheet-plugin.\(kind)")
+    for scenario in otherAllocationScenarios {
+      for kind in ["per-sample", "per-steady-frame", "per-transition"] {
+        names.append("allocations.\(scenario).\(kind)")
+      }
+    }
+    for scenario in pluginScenarios {
+      names += ["abi.\(scenario)", "abi.\(scenario).vs-builtin"]
     }
     return names
   }()
@@ -113,8 +126,9 @@ import TranshostTestSupport
     // the optimised engine: .ci/run checks them on the release harness
     // (`--check-counts`); a debug harness must still count and report.
     let isRelease = object["build"] as? String == "release"
-    // The engine's scenarios, and the C sheet plugin's scene through the ABI.
-    for scenario in Self.engineScenarios + ["c-sheet-plugin"] {
+    // The engine's scenarios, the C sheet plugin's scene and the plugin scenarios'
+    // scenes through the ABI, and the built-in view controller.
+    for scenario in Self.engineScenarios + Self.otherAllocationScenarios {
       let base = "allocations.\(scenario)"
       for kind in [".per-sample", ".per-steady-frame"] {
         let value = try #require(values[base + kind], "\(base + kind) not measured")

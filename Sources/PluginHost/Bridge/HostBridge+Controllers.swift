@@ -231,8 +231,9 @@ extension HostBridge {
   ) -> (() -> Void)? {
     guard let completion else { return nil }
     let (link, plugin) = (self.link, currentCaller)
+    let completionCall = "\(call) completion"
     return {
-      link.bridge?.calling(plugin, call: "\(call) completion") { completion(userData, true) }
+      link.bridge?.calling(plugin, call: completionCall) { completion(userData, true) }
     }
   }
 }

@@ -68,8 +68,10 @@ extension HostBridge {
     let plugin = currentCaller
     let link = self.link
     let label = name.map { String(cString: $0) } ?? "action"
+    // Made once: the action runs on every touch move of a gesture.
+    let actionCall = "gesture action \(label)"
     let target = recognizer.addTarget(name: "\(plugin): \(label)") { _ in
-      link.bridge?.calling(plugin, call: "gesture action \(label)") { action(userData, handle) }
+      link.bridge?.calling(plugin, call: actionCall) { action(userData, handle) }
     }
     gestureActions[handle, default: []].append(GestureAction(key: key, target: target))
     return Status.ok

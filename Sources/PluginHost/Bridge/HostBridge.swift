@@ -9,8 +9,8 @@ import TransitionEngine
 /// deterministic. A plugin only ever holds handles the bridge gave it.
 public final class HostBridge {
   /// The engine plugins act on: the run attached (``attach(_:)``); nil while only
-  /// loading plugins.
-  public private(set) var engine: Engine?
+  /// loading plugins. Kept in the call state: every callback reads it.
+  public var engine: Engine? { state.pointee.engine }
   /// The C struct plugins call through. Valid for the bridge's life.
   let host: UnsafeMutablePointer<transhost_host_t>
   /// Messages plugins logged, oldest first.
@@ -38,23 +38,22 @@ public final class HostBridge {
   let objects = BridgeObjects()
   /// The view controllers plugins made in this run, destroyed when it ends.
   let pluginControllers = PluginControllers()
+  /// Who is calling, `last_status`, and the work deferred until plugin code returns,
+  /// behind a pointer (see ``BridgeCallState``).
+  private let callStorage = BridgeCallState.Storage()
+  private var state: UnsafeMutablePointer<BridgeCallState> { callStorage.pointer }
   /// The id of the plugin whose code is running (the innermost), or nil.
-  private var caller: String?
+  private var caller: String? { state.pointee.caller }
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
-  private(set) var callerInstance: PluginInstance?
-  /// What must wait until no plugin code is on the stack, oldest first: ending and
-  /// destroying animator instances, then forgetting the handles of their transitions
-  /// (the plugin code running may still use them, e.g. to complete a second time).
-  private var deferredWork: [() -> Void] = []
-  private var isRunningDeferredWork = false
-  /// The plugins whose transition ended (complete_transition) during the plugin call
-  /// running now: what they begin until that call returns would outlive the context.
-  private var finishedCallers: Set<String> = []
+  var callerInstance: PluginInstance? { state.pointee.callerInstance }
   /// The thread plugins must call back on, and what came from other threads.
   let threads = ThreadGuard()
   /// What `last_status` answers: how the plugin's latest call on the host's thread went.
-  var lastStatus = Status.ok
+  var lastStatus: transhost_status {
+    get { state.pointee.lastStatus }
+    set { state.pointee.lastStatus = newValue }
+  }
   /// Storage for strings returned to plugins; valid until the next call.
   var returnedString: [CChar] = [0]
   /// What animator instances and completions reach the bridge through.
@@ -64,7 +63,6 @@ public final class HostBridge {
 
   /// Creates a bridge for `engine` (nil when only loading plugins).
   public init(engine: Engine?) {
-    self.engine = engine
     hostName = duplicateCString("transhost")
     hostVersion = duplicateCString(transhostVersion)
     host = .allocate(capacity: 1)
@@ -73,6 +71,7 @@ public final class HostBridge {
     host.pointee.version = UnsafePointer(hostVersion)
     host.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
     link.bridge = self
+    state.pointee.engine = engine
   }
 
   deinit {
@@ -96,19 +95,22 @@ public final class HostBridge {
     _ id: String, call: String = "plugin code", for instance: PluginInstance? = nil,
     _ body: () -> T
   ) -> T {
-    let outer = caller
-    let outerInstance = callerInstance
+    let state = self.state
+    let outer = state.pointee.caller
+    let outerInstance = state.pointee.callerInstance
     if outer == nil { threads.bind(plugin: id) }
-    caller = id
-    callerInstance = instance
+    state.pointee.caller = id
+    state.pointee.callerInstance = instance
     let observer = outer == nil ? PluginCalls.observer : nil
     observer?.pluginCallStarted(plugin: id, call: call)
     defer {
       observer?.pluginCallReturned()
-      caller = outer
-      callerInstance = outerInstance
-      if outer == nil { finishedCallers.removeAll() }
-      if outer == nil && (!deferredWork.isEmpty || threads.hasForeignCalls) {
+      state.pointee.caller = outer
+      state.pointee.callerInstance = outerInstance
+      if outer == nil && !state.pointee.finishedCallers.isEmpty {
+        state.pointee.finishedCallers.removeAll(keepingCapacity: true)
+      }
+      if outer == nil && (!state.pointee.deferredWork.isEmpty || threads.hasForeignCalls) {
         runDeferredWork()
       }
     }
@@ -118,32 +120,33 @@ public final class HostBridge {
   /// Notes that plugin `id`'s transition ended while its code runs (it called
   /// complete_transition): until that call returns, ``isFinished(_:)`` says so.
   func transitionFinished(by id: String) {
-    if caller != nil { finishedCallers.insert(id) }
+    if caller != nil { state.pointee.finishedCallers.insert(id) }
   }
 
   /// Whether plugin `id` completed its transition in the plugin call running now.
-  func isFinished(_ id: String) -> Bool { finishedCallers.contains(id) }
+  func isFinished(_ id: String) -> Bool { state.pointee.finishedCallers.contains(id) }
 
   /// Runs `work` now when no plugin code is running, else once the outermost call into
   /// plugin code has returned: the host never ends or frees a plugin object while a
   /// call into plugin code is on the stack (a plugin may complete its transition from
   /// inside `animate_transition` and go on using its instance).
   func whenPluginCodeReturns(_ work: @escaping () -> Void) {
-    if caller == nil && !isRunningDeferredWork {
+    if caller == nil && !state.pointee.isRunningDeferredWork {
       work()
     } else {
-      deferredWork.append(work)
+      state.pointee.deferredWork.append(work)
     }
   }
 
   private func runDeferredWork() {
-    guard !isRunningDeferredWork else { return }
-    isRunningDeferredWork = true
-    defer { isRunningDeferredWork = false }
+    let state = self.state
+    guard !state.pointee.isRunningDeferredWork else { return }
+    state.pointee.isRunningDeferredWork = true
+    defer { state.pointee.isRunningDeferredWork = false }
     reportForeignCalls()
-    while !deferredWork.isEmpty {
-      let batch = deferredWork
-      deferredWork.removeAll()
+    while !state.pointee.deferredWork.isEmpty {
+      let batch = state.pointee.deferredWork
+      state.pointee.deferredWork.removeAll()
       for work in batch { work() }
       reportForeignCalls()
     }
@@ -283,12 +286,12 @@ public final class HostBridge {
   /// unknown), and ``onMessage`` is cleared. The process keeps one host, so the
   /// `transhost_host_t` a plugin's `init` was given is the one its animators call back.
   public func attach(_ engine: Engine?) {
-    if !deferredWork.isEmpty { runDeferredWork() }
+    if !state.pointee.deferredWork.isEmpty { runDeferredWork() }
     reset()
     messages.removeAll()
     recordedWarnings.removeAll()
     onMessage = nil
-    self.engine = engine
+    state.pointee.engine = engine
   }
 }
 

@@ -9,9 +9,11 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   enum Origin {
     /// Made by the factory for a registered animator, from this request.
     case registered(PreparedRequest)
-    /// Returned by a delegate of plugin object `plugin`; `delegate` says which delegate
-    /// (`transitioning delegate of 'detail'`).
-    case returned(plugin: String, delegate: String)
+    /// Returned by a delegate of plugin object `plugin`; `delegate` is the link that
+    /// chose the delegate, which says which delegate (`transitioning delegate of
+    /// 'detail'`). Kept as the link, not its text: made on every transition, the text
+    /// would be formatted each time and read only by reports.
+    case returned(plugin: String, delegate: ChoiceLink)
   }
 
   /// Where the instance came from.
@@ -19,7 +21,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The delegate that returned the instance (`transitioning delegate of 'detail'`), or
   /// nil for a registered animator's.
   public var returnedBy: String? {
-    if case .returned(_, let delegate) = origin { return delegate }
+    if case .returned(_, let delegate) = origin { return "\(delegate)" }
     return nil
   }
   /// The animator's descriptor; nil for one a delegate returned.

@@ -49,12 +49,22 @@ public class PluginDelegate<CStruct> {
     _ chain: ChoiceLink, _ call: String,
     _ ask: ((HostBridge) -> UnsafeMutablePointer<transhost_animator_t>?)?
   ) -> AnimatorAnswer {
-    guard let bridge = link.bridge, let ask else {
+    guard let ask else { return AnimatorAnswer(nil, decision: AnimatorDecision(chain)) }
+    return answer(chain, call, asking: ask)
+  }
+
+  /// ``answer(_:_:_:)`` for a member that is present: `ask` is not escaping, so a
+  /// transition's call makes no closure on the heap.
+  func answer(
+    _ chain: ChoiceLink, _ call: String,
+    asking ask: (HostBridge) -> UnsafeMutablePointer<transhost_animator_t>?
+  ) -> AnimatorAnswer {
+    guard let bridge = link.bridge else {
       return AnimatorAnswer(nil, decision: AnimatorDecision(chain))
     }
     let returned = bridge.calling(plugin, call: call) { ask(bridge) }
     let animator = bridge.adoptAnimator(
-      returned, plugin: plugin, call: call, delegate: "\(chain)")
+      returned, plugin: plugin, call: call, delegate: chain)
     return AnimatorAnswer(
       animator, decision: AnimatorDecision(chain, animator: animator?.animatorName))
   }
@@ -68,7 +78,17 @@ public class PluginDelegate<CStruct> {
         -> UnsafeMutablePointer<transhost_interaction_controller_t>?
     )?
   ) -> (any InteractiveTransitioning)? {
-    guard let bridge = link.bridge, let ask else { return nil }
+    guard let ask else { return nil }
+    return interaction(call, animator, asking: ask)
+  }
+
+  /// ``interaction(_:_:_:)`` for a member that is present, without a closure on the heap.
+  func interaction(
+    _ call: String, _ animator: any AnimatedTransitioning,
+    asking ask: (HostBridge, UnsafeMutablePointer<transhost_animator_t>?)
+      -> UnsafeMutablePointer<transhost_interaction_controller_t>?
+  ) -> (any InteractiveTransitioning)? {
+    guard let bridge = link.bridge else { return nil }
     let instance = (animator as? PluginAnimator)?.instancePointer
     let returned = bridge.calling(plugin, call: call) { ask(bridge, instance) }
     return PluginInteraction.wrap(returned, plugin: plugin, call: call, bridge: bridge)
@@ -88,7 +108,7 @@ extension HostBridge {
   /// or without transition_duration and animate_transition.
   func adoptAnimator(
     _ returned: UnsafeMutablePointer<transhost_animator_t>?, plugin: String, call: String,
-    delegate: String
+    delegate: ChoiceLink
   ) -> PluginAnimator? {
     guard let returned else { return nil }
     let needed = bytesNeeded(through: \transhost_animator_t.destroy)

@@ -19,24 +19,26 @@ public final class PluginTransitioningDelegate:
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatorAnswer {
     let pointer = self.pointer
-    return answer(
-      chain(.transitioning, presented), "animator_for_presented",
-      member(\.animator_for_presented).map { function in
-        { bridge in
-          function(
-            pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
-            bridge.handle(for: source))
-        }
-      })
+    let chosen = chain(.transitioning, presented)
+    guard let function = member(\.animator_for_presented) else {
+      return AnimatorAnswer(nil, decision: AnimatorDecision(chosen))
+    }
+    return answer(chosen, "animator_for_presented") { bridge in
+      function(
+        pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
+        bridge.handle(for: source))
+    }
   }
 
   public func animatorAnswer(forDismissed dismissed: ViewController) -> AnimatorAnswer {
     let pointer = self.pointer
-    return answer(
-      chain(.transitioning, dismissed), "animator_for_dismissed",
-      member(\.animator_for_dismissed).map { function in
-        { bridge in function(pointer, bridge.handle(for: dismissed)) }
-      })
+    let chosen = chain(.transitioning, dismissed)
+    guard let function = member(\.animator_for_dismissed) else {
+      return AnimatorAnswer(nil, decision: AnimatorDecision(chosen))
+    }
+    return answer(chosen, "animator_for_dismissed") { bridge in
+      function(pointer, bridge.handle(for: dismissed))
+    }
   }
 
   public func animationController(
@@ -59,11 +61,10 @@ public final class PluginTransitioningDelegate:
     -> (any InteractiveTransitioning)?
   {
     let pointer = self.pointer
-    return interaction(
-      "interaction_for_presentation", animator,
-      member(\.interaction_for_presentation).map { function in
-        { _, instance in function(pointer, instance) }
-      })
+    guard let function = member(\.interaction_for_presentation) else { return nil }
+    return interaction("interaction_for_presentation", animator) { _, instance in
+      function(pointer, instance)
+    }
   }
 
   public func interactionControllerForDismissal(
@@ -72,11 +73,10 @@ public final class PluginTransitioningDelegate:
     -> (any InteractiveTransitioning)?
   {
     let pointer = self.pointer
-    return interaction(
-      "interaction_for_dismissal", animator,
-      member(\.interaction_for_dismissal).map { function in
-        { _, instance in function(pointer, instance) }
-      })
+    guard let function = member(\.interaction_for_dismissal) else { return nil }
+    return interaction("interaction_for_dismissal", animator) { _, instance in
+      function(pointer, instance)
+    }
   }
 
   public func presentationController(

@@ -34,8 +34,18 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// its interaction controller, the animator last made for it.
   private var routes: [Int: ControllerRouting] = [:]
 
-  /// What the resolver knows of one controller's transitions.
-  private struct ControllerRouting {
+  /// The routing of `controller`, made when it has none yet.
+  private func route(for controller: ViewController) -> ControllerRouting {
+    if let route = routes[controller.id] { return route }
+    let route = ControllerRouting()
+    routes[controller.id] = route
+    return route
+  }
+
+  /// What the resolver knows of one controller's transitions. A class: it is read and
+  /// changed several times for every transition, in place (a struct in the dictionary
+  /// was copied, its strings and weak reference with it, at each read).
+  private final class ControllerRouting {
     /// The explicit choice for its transitions, if any.
     var choice: ExplicitChoice?
     /// The text of an explicit animator choice (`org.x.slide(duration: 0.4)`), made once.
@@ -54,8 +64,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     /// for the interaction controller.
     var animatorIsDelegates = false
 
-    /// Keeps `animator` as the one last made, in one access to the route.
-    mutating func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
+    /// Keeps `animator` as the one last made.
+    func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
       self.animator = animator
       animatorIsDelegates = fromDelegate
     }
@@ -83,6 +93,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     let choice: ResolvedChoice?
     /// The delegate chosen instead of an animator (a mapping or the ranked default).
     let delegate: ResolvedObject?
+    /// Whether ``delegate`` is set: read for every transition, without copying it.
+    let isDelegate: Bool
     let link: ChoiceLink
     let text: String?
     /// The choice's prepared request and plugin, read for every transition.
@@ -92,6 +104,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     init(_ choice: ResolvedChoice?, _ link: ChoiceLink, text: String? = nil) {
       self.choice = choice
       self.delegate = nil
+      self.isDelegate = false
       self.link = link
       self.text = text ?? choice?.description
       self.prepared = choice?.prepared
@@ -108,6 +121,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       }
       self.choice = animator
       self.delegate = delegate
+      self.isDelegate = delegate != nil
       self.link = link
       self.text = animator?.description ?? delegate?.description
       self.prepared = animator?.prepared
@@ -166,11 +180,12 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// Chooses `choice` (nil: none) for every transition of `controller`: a checked
   /// script's `with` as it is.
   public func setChoice(_ choice: ExplicitChoice?, for controller: ViewController) {
-    routes[controller.id, default: ControllerRouting()].choice = choice
+    let routing = route(for: controller)
+    routing.choice = choice
     if case .animator(let resolved) = choice {
-      routes[controller.id]?.choiceText = resolved.description
+      routing.choiceText = resolved.description
     } else {
-      routes[controller.id]?.choiceText = nil
+      routing.choiceText = nil
     }
   }
 
@@ -178,7 +193,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public func setInteractor(
     _ interactor: PercentDrivenInteractiveTransition?, for controller: ViewController
   ) {
-    routes[controller.id, default: ControllerRouting()].interactor = interactor
+    route(for: controller).interactor = interactor
   }
 
   /// The animator that would serve `operation` in `style` for `controller`, and why;
@@ -269,10 +284,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
     let decision = decision(for: operation, style: style, controller: controller)
-    if let delegate = decision.delegate {
+    if decision.isDelegate {
       return delegateAnswer(
-        delegate, decision: decision, for: operation, style: style, controller: controller,
-        ask: ask)
+        decision: decision, for: operation, style: style, controller: controller, ask: ask)
     }
     let interactive = !routes.isEmpty && routes[controller.id]?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
@@ -297,25 +311,33 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     }
   }
 
-  /// The delegate a mapping or the ranked default chose for `controller`: the one made
-  /// for it before when it is the same choice, else a new one from its plugin.
+  /// The delegate `decision` chose for `controller` (a mapping or the ranked default):
+  /// the one made for it before when it is the same choice, else a new one from its
+  /// plugin. The choice is compared by the decision's text, made once with the decision
+  /// (formatting it, its parameters' numbers included, on every transition cost more
+  /// than the rest of the lookup).
   private func delegateObject(
-    _ delegate: ResolvedObject, link: ChoiceLink, for operation: TransitionOperation,
-    style: ModalPresentationStyle, controller: ViewController
+    decision: Decision, for operation: TransitionOperation, style: ModalPresentationStyle,
+    controller: ViewController
   ) -> Result<PluginObject, ObjectCreationError> {
-    let text = delegate.description
-    if let made = routes[controller.id]?.delegate, made.choice == text {
+    let known = routes[controller.id]
+    if let made = known?.delegate, let text = decision.text, made.choice == text {
       return .success(made.object)
     }
+    guard let delegate = decision.delegate else {
+      return .failure(.notADelegate(id: decision.text ?? "system"))
+    }
+    let text = decision.text ?? delegate.description
+    let link = decision.link
     guard let kind = PluginObject.Kind(delegate.entry.descriptor.kind) else {
       return .failure(.notADelegate(id: delegate.entry.descriptor.id))
     }
     let made = bridge.makeObject(
       delegate.entry.descriptor.id, in: delegate.entry.plugin, kind: kind, operation: operation,
-      style: style, interactive: routes[controller.id]?.interactor != nil,
+      style: style, interactive: known?.interactor != nil,
       parameters: delegate.values, chosenBy: link)
     if case .success(let object) = made {
-      routes[controller.id, default: ControllerRouting()].delegate = (object, text)
+      route(for: controller).delegate = (object, text)
     }
     return made
   }
@@ -324,12 +346,11 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// (nil: UIKit's nil, the system animator), recorded with the link that chose the
   /// delegate.
   private func delegateAnswer(
-    _ delegate: ResolvedObject, decision: Decision, for operation: TransitionOperation,
+    decision: Decision, for operation: TransitionOperation,
     style: ModalPresentationStyle, controller: ViewController,
     ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
-    switch delegateObject(
-      delegate, link: decision.link, for: operation, style: style, controller: controller)
+    switch delegateObject(decision: decision, for: operation, style: style, controller: controller)
     {
     case .failure(let error):
       bridge.engine?.reportViolation(
@@ -359,8 +380,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
         ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
-    routes[controller.id, default: ControllerRouting()].madeAnimator(
-      animator, fromDelegate: fromDelegate)
+    route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
     return AnimatorAnswer(animator, decision: decision)
   }
 
@@ -372,17 +392,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    guard let (id, route) = routes.first(where: { $0.value.animator === animator }) else {
+    guard let route = routes.values.first(where: { $0.animator === animator }) else {
       return nil
     }
     if route.animatorIsDelegates, let delegate = route.delegate,
       let delegates = ask(delegate.object)
     {
-      routes[id]?.interactor = nil
+      route.interactor = nil
       return delegates
     }
     guard let interactor = route.interactor else { return nil }
-    routes[id]?.interactor = nil
+    route.interactor = nil
     if let plugin = animator as? PluginAnimator,
       plugin.registeredDescriptor?.supportsInteractive == false
     {
@@ -421,9 +441,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? {
     let decision = decision(for: .present, style: .custom, controller: presented)
-    guard let delegate = decision.delegate,
+    guard decision.isDelegate,
       case .success(let object) = delegateObject(
-        delegate, link: decision.link, for: .present, style: .custom, controller: presented),
+        decision: decision, for: .present, style: .custom, controller: presented),
       let transitioning = object.transitioning
     else { return nil }
     return transitioning.presentationController(

@@ -1,0 +1,46 @@
+import CTransitionABI
+import TransitionEngine
+
+/// The bookkeeping the bridge reads and writes on every callback and every call into
+/// plugin code: the engine, who is calling, the status `last_status` answers, what waits until
+/// plugin code has returned.
+///
+/// The bridge keeps it behind a pointer of its own (``Storage``): a stored property of a
+/// class pays a dynamic exclusivity check (`swift_beginAccess`, a thread-local lookup)
+/// on every access, several times per callback, while memory reached through a pointer
+/// is not checked. Everything runs on the host's one thread, and no access to it is held
+/// across a call, so there is nothing for the check to find.
+struct BridgeCallState {
+  /// The engine plugins act on (``HostBridge/engine``).
+  var engine: Engine?
+  /// The id of the plugin whose code is running (the innermost), or nil.
+  var caller: String?
+  /// The animator instance the plugin code running now works for (the innermost), or
+  /// nil: completions it registers hold the instance until they ran or were dropped.
+  var callerInstance: PluginInstance?
+  /// What `last_status` answers: how the plugin's latest call on the host's thread went.
+  var lastStatus = Status.ok
+  /// What must wait until no plugin code is on the stack, oldest first: ending and
+  /// destroying animator instances, then forgetting the handles of their transitions
+  /// (the plugin code running may still use them, e.g. to complete a second time).
+  var deferredWork: [() -> Void] = []
+  var isRunningDeferredWork = false
+  /// The plugins whose transition ended (complete_transition) during the plugin call
+  /// running now: what they begin until that call returns would outlive the context.
+  var finishedCallers: Set<String> = []
+
+  /// One state, allocated with its owner and freed in its owner's `deinit`.
+  final class Storage {
+    let pointer: UnsafeMutablePointer<BridgeCallState>
+
+    init() {
+      pointer = .allocate(capacity: 1)
+      pointer.initialize(to: BridgeCallState())
+    }
+
+    deinit {
+      pointer.deinitialize(count: 1)
+      pointer.deallocate()
+    }
+  }
+}
