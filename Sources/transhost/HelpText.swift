@@ -66,7 +66,7 @@ enum HelpText {
     print on standard error while loading is shown.
 
     CACHE: what each scan found, refusals and crashes included, is kept in
-    $XDG_CACHE_HOME/transhost/plugins-v2.jsonl (~/.cache/transhost/...), keyed
+    $XDG_CACHE_HOME/transhost/plugins.cache (~/.cache/transhost/...), keyed
     by the file's real path, inode, size, modification and change times (a file
     rewritten with its old time put back still changes), the host's ABI and
     version, and the dynamic loader's environment; a file is scanned again
@@ -294,7 +294,7 @@ enum HelpText {
       "Style mappings and ranks ('custom = slide-up', 'rank org.x.y = primary')."
     ),
     (
-      "$XDG_CACHE_HOME/transhost/plugins-v2.jsonl",
+      "$XDG_CACHE_HOME/transhost/plugins.cache",
       "What each plugin scan found, sealed with plugins-v2.key beside it."
     ),
   ]

@@ -49,7 +49,7 @@ private struct RegistryScan {
     var identities = [FileIdentity?](repeating: nil, count: files.count)
     var keys = [PluginCacheKey?](repeating: nil, count: files.count)
     let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
-    var cached: [PluginCacheKey: JSONValue] = [:]
+    var cached: [PluginCacheKey: CachedOutcome] = [:]
     var cacheIsDirty = false
     if let cache {
       statistics.cachePath = cache.path
@@ -82,8 +82,8 @@ private struct RegistryScan {
         let key = PluginCacheKey(
           realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
         keys[index] = key
-        if let json = cached[key] {
-          if let outcome = try? ScanOutcome(json: json, path: file.path) {
+        if let entry = cached[key] {
+          if let outcome = try? entry.outcome(path: file.path) {
             outcomes[index] = outcome
             statistics.fromCache += 1
             continue
@@ -109,7 +109,7 @@ private struct RegistryScan {
       // A file that changed under the scan says nothing about either version.
       if case .refused(.changedSinceScan) = result.outcome { continue }
       if result.isCacheable, let key = keys[index] {
-        cached[key] = result.outcome.json
+        cached[key] = CachedOutcome(result.outcome)
         cacheIsDirty = true
       }
     }

@@ -1,5 +1,8 @@
-import Foundation
 import TransitionEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension ScriptRunner {
   /// One finger's positions, frame by frame: `positions[0]` where it comes down, then
