@@ -180,10 +180,20 @@ enum ListCommand {
     _ operations: [TransitionOperation], in styles: [ModalPresentationStyle]
   ) -> String {
     guard !operations.isEmpty else { return "-" }
-    let names = operations.map(\.rawValue).joined(separator: ",")
+    // Appended in place, without arrays of names to join (a row each in `list`).
+    var text = ""
+    for (index, operation) in operations.enumerated() {
+      if index > 0 { text += "," }
+      text += operation.rawValue
+    }
     let modal = operations.contains(.present) || operations.contains(.dismiss)
-    guard modal, !styles.isEmpty else { return names }
-    return names + " in " + styles.map(\.name).joined(separator: ",")
+    guard modal, !styles.isEmpty else { return text }
+    text += " in "
+    for (index, style) in styles.enumerated() {
+      if index > 0 { text += "," }
+      text += style.name
+    }
+    return text
   }
 }
 

@@ -103,8 +103,21 @@ extension PluginRegistry {
     // the same candidates, in search order, as ``defaultAnimator(for:style:overrides:)``.
     var candidates = [[DefaultAnimator.Candidate]](repeating: [], count: keys.count)
     for item in items {
+      // What it declares, taken out of the item once (not copied out for every key); the
+      // test below is ``RegisteredItem/serves(_:style:)``'s, as the keys of navigation and
+      // tab operations, and only they, have the style `.none`.
+      let operations: [TransitionOperation]
+      let styles: [ModalPresentationStyle]
+      switch item {
+      case .animator(let entry):
+        (operations, styles) = (entry.descriptor.operations, entry.descriptor.styles)
+      case .object(let entry):
+        guard entry.descriptor.kind.isDelegate else { continue }
+        (operations, styles) = (entry.descriptor.operations, entry.descriptor.styles)
+      }
       var found: DefaultAnimator.Candidate?
-      for (index, key) in keys.enumerated() where item.serves(key.0, style: key.1) {
+      for (index, key) in keys.enumerated()
+      where operations.contains(key.0) && (key.1 == .none || styles.contains(key.1)) {
         if found == nil {
           let override = overrides.override(for: item.id, in: self)
           found = DefaultAnimator.Candidate(
