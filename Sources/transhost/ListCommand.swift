@@ -119,9 +119,13 @@ enum ListCommand {
   }
 
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
-  /// scanned by helper processes`, then the cache file and any problem with it.
+  /// scanned by helper processes` (and `N from directory indexes` when any were), then
+  /// the cache file and any problem with it or with an index.
   static func scanSummary(_ statistics: ScanStatistics) -> String {
     var counts = ["\(statistics.scannedByHelpers) scanned by helper processes"]
+    if statistics.fromIndex > 0 {
+      counts.insert("\(statistics.fromIndex) from directory indexes", at: 0)
+    }
     if statistics.cachePath != nil {
       counts.insert("\(statistics.fromCache) from the cache", at: 0)
     }

@@ -145,9 +145,11 @@ public struct PluginCache: Sendable {
     return .success(bytes)
   }
 
-  /// The entries of a cache file's `bytes`, once its seal verifies under `seal`.
+  /// The entries of a cache file's `bytes`, once its seal verifies under `seal`; a
+  /// directory index (``PluginDirectoryIndex``) has the same form under its own
+  /// `formatLine`.
   static func parse(
-    _ bytes: [UInt8], seal: PluginCacheSeal
+    _ bytes: [UInt8], seal: PluginCacheSeal, formatLine: String = PluginCache.formatLine
   ) -> Result<[PluginCacheKey: CachedOutcome], ParseFailure> {
     let format = Array((formatLine + "\n").utf8)
     guard bytes.starts(with: format) else { return .failure(.notThisVersion) }
@@ -195,7 +197,10 @@ public struct PluginCache: Sendable {
 
   /// The bytes of a cache of `entries`, sealed with `seal`: entries in the order of their
   /// real path and loader, so the same entries give the same file.
-  static func encode(_ entries: [PluginCacheKey: CachedOutcome], seal: PluginCacheSeal) -> [UInt8] {
+  static func encode(
+    _ entries: [PluginCacheKey: CachedOutcome], seal: PluginCacheSeal,
+    formatLine: String = PluginCache.formatLine
+  ) -> [UInt8] {
     var writer = CacheWriter()
     let sorted = entries.sorted {
       ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
@@ -246,8 +251,18 @@ public struct PluginCache: Sendable {
     case .success(let found): seal = found
     case .failure(let problem): return problem.description
     }
-    switch AtomicFile.write(Self.encode(entries, seal: seal), to: path, mode: .fixed(0o600)) {
-    case .success: break
+    if let problem = Self.write(Self.encode(entries, seal: seal), to: path, mode: 0o600) {
+      return problem
+    }
+    unlink(directory + "/" + Self.earlierFileName)
+    return nil
+  }
+
+  /// Writes `bytes` to `path` atomically (``AtomicFile``) with `mode`; why not when it
+  /// cannot (the cache's and the directory index's wording).
+  static func write(_ bytes: [UInt8], to path: String, mode: mode_t) -> String? {
+    switch AtomicFile.write(bytes, to: path, mode: .fixed(mode)) {
+    case .success: return nil
     case .failure(.create(let directory, let error)):
       return "cannot write in '\(directory)': \(error)"
     case .failure(.write(let temporary, let error)):
@@ -255,8 +270,6 @@ public struct PluginCache: Sendable {
     case .failure(.finish(_, let error)), .failure(.rename(_, let error)):
       return "cannot replace '\(path)': \(error)"
     }
-    unlink(directory + "/" + Self.earlierFileName)
-    return nil
   }
 
   /// `mkdir -p` with mode 0700 for the directories it creates.

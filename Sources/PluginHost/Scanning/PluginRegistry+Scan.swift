@@ -41,6 +41,22 @@ private struct RegistryScan {
   let host: HostBridge
   var warnings: [RegistryWarning] = []
   var statistics = ScanStatistics()
+  /// The entries of each directory's index, read once when a file there first misses
+  /// the cache (empty when there is none, or it is not used).
+  var indexes: [String: [PluginCacheKey: CachedOutcome]] = [:]
+
+  /// The entries of `directory`'s index (``PluginDirectoryIndex``): the plugin directory
+  /// checks already passed for it; a problem with the file is reported with the cache's.
+  mutating func directoryIndex(of directory: String) -> [PluginCacheKey: CachedOutcome] {
+    if let known = indexes[directory] { return known }
+    var entries: [PluginCacheKey: CachedOutcome] = [:]
+    switch PluginDirectoryIndex(directory: directory).read() {
+    case .success(let found): entries = found ?? [:]
+    case .failure(let problem): statistics.cacheProblems.append(problem.description)
+    }
+    indexes[directory] = entries
+    return entries
+  }
 
   mutating func outcomes(
     _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
@@ -90,6 +106,17 @@ private struct RegistryScan {
           }
           cached[key] = nil
           cacheIsDirty = true
+        }
+        // Not in the user's cache: the directory's own index, then a helper. An entry
+        // taken from the index goes into the cache, so the next run reads only that.
+        if let entry = directoryIndex(of: file.directory)[key],
+          let outcome = try? entry.outcome(path: file.path)
+        {
+          outcomes[index] = outcome
+          statistics.fromIndex += 1
+          cached[key] = entry
+          cacheIsDirty = true
+          continue
         }
       }
       toScan.append(index)
