@@ -108,14 +108,13 @@ private struct RegistryScan {
           cacheIsDirty = true
         }
         // Not in the user's cache: the directory's own index, then a helper. An entry
-        // taken from the index goes into the cache, so the next run reads only that.
+        // of the index is not copied into the cache: the index is read again next time,
+        // and a first run that finds everything there writes nothing.
         if let entry = directoryIndex(of: file.directory)[key],
           let outcome = try? entry.outcome(path: file.path)
         {
           outcomes[index] = outcome
           statistics.fromIndex += 1
-          cached[key] = entry
-          cacheIsDirty = true
           continue
         }
       }
