@@ -78,7 +78,10 @@ enum HelpText {
     then every plugin is scanned again. A plugin is loaded only if it is still the
     file that was scanned. A corrupt cache is ignored and rebuilt; one that cannot
     be written is skipped (--verbose says why). --no-cache scans everything again
-    and leaves the cache untouched.
+    and leaves the cache untouched. A file not in the cache is looked up in its
+    directory's index, transhost-plugins.index, which scripts/install.sh writes
+    beside the plugins; it is read only when it passes the checks the plugins
+    pass (a regular file of yours or root's that only its owner can write).
 
     EXIT STATUS: 0 the plugins were listed, even when some were refused (they are
     listed with the reason); 64 usage error; 65 an invalid configuration file;
