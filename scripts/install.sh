@@ -4,6 +4,7 @@
 #
 #   <prefix>/bin/transhost
 #   <prefix>/lib/transhost/plugins/*.so        (the bundled plugins: Plugins/ in this package)
+#   <prefix>/lib/transhost/plugins/transhost-plugins.index  (what scanning them gave)
 #   <prefix>/share/man/man1/transhost.1
 #   <prefix>/share/bash-completion/completions/transhost
 #   <prefix>/share/zsh/site-functions/_transhost
@@ -103,6 +104,15 @@ put "$products/transhost" "$prefix/bin/transhost" 755
 for plugin in $plugins; do
     put "$products/lib$plugin.so" "$prefix/lib/transhost/plugins/lib$plugin.so" 755
 done
+# The plugins' directory index (transhost __index scans them in helper processes), so
+# that a first `transhost list` with an empty cache starts no helper; trusted only as the
+# plugins beside it are (README, "The plugin cache"). Without it, plugins are scanned.
+index="$prefix/lib/transhost/plugins/transhost-plugins.index"
+if "$prefix/bin/transhost" __index "$prefix/lib/transhost/plugins" > /dev/null; then
+    installed+=("$index")
+else
+    echo "note: no plugin directory index written; the first list scans the plugins"
+fi
 scratch=$(mktemp -d)
 trap 'rm -rf -- "$scratch"' EXIT
 "$prefix/bin/transhost" manual > "$scratch/transhost.1"

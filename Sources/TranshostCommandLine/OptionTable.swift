@@ -36,7 +36,7 @@ public enum OptionTable {
     "--no-cache", commands: findingPlugins,
     help: [
       "Scan every plugin again instead of reading the plugin cache",
-      "($XDG_CACHE_HOME/transhost/plugins-v2.jsonl)",
+      "($XDG_CACHE_HOME/transhost/plugins.cache)",
     ], passedToHelpers: true)
   public static let config = CommandOption(
     "--config", value: .text, valueName: "FILE", commands: [.run, .list, .validate],

@@ -66,7 +66,7 @@ enum HelpText {
     print on standard error while loading is shown.
 
     CACHE: what each scan found, refusals and crashes included, is kept in
-    $XDG_CACHE_HOME/transhost/plugins-v2.jsonl (~/.cache/transhost/...), keyed
+    $XDG_CACHE_HOME/transhost/plugins.cache (~/.cache/transhost/...), keyed
     by the file's real path, inode, size, modification and change times (a file
     rewritten with its old time put back still changes), the host's ABI and
     version, and the dynamic loader's environment; a file is scanned again
@@ -78,7 +78,10 @@ enum HelpText {
     then every plugin is scanned again. A plugin is loaded only if it is still the
     file that was scanned. A corrupt cache is ignored and rebuilt; one that cannot
     be written is skipped (--verbose says why). --no-cache scans everything again
-    and leaves the cache untouched.
+    and leaves the cache untouched. A file not in the cache is looked up in its
+    directory's index, transhost-plugins.index, which scripts/install.sh writes
+    beside the plugins; it is read only when it passes the checks the plugins
+    pass (a regular file of yours or root's that only its owner can write).
 
     EXIT STATUS: 0 the plugins were listed, even when some were refused (they are
     listed with the reason); 64 usage error; 65 an invalid configuration file;
@@ -294,7 +297,7 @@ enum HelpText {
       "Style mappings and ranks ('custom = slide-up', 'rank org.x.y = primary')."
     ),
     (
-      "$XDG_CACHE_HOME/transhost/plugins-v2.jsonl",
+      "$XDG_CACHE_HOME/transhost/plugins.cache",
       "What each plugin scan found, sealed with plugins-v2.key beside it."
     ),
   ]

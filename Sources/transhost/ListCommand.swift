@@ -119,9 +119,13 @@ enum ListCommand {
   }
 
   /// How the plugins were scanned, for `--verbose`: `7 files: 5 from the cache, 2
-  /// scanned by helper processes`, then the cache file and any problem with it.
+  /// scanned by helper processes` (and `N from directory indexes` when any were), then
+  /// the cache file and any problem with it or with an index.
   static func scanSummary(_ statistics: ScanStatistics) -> String {
     var counts = ["\(statistics.scannedByHelpers) scanned by helper processes"]
+    if statistics.fromIndex > 0 {
+      counts.insert("\(statistics.fromIndex) from directory indexes", at: 0)
+    }
     if statistics.cachePath != nil {
       counts.insert("\(statistics.fromCache) from the cache", at: 0)
     }
@@ -180,10 +184,20 @@ enum ListCommand {
     _ operations: [TransitionOperation], in styles: [ModalPresentationStyle]
   ) -> String {
     guard !operations.isEmpty else { return "-" }
-    let names = operations.map(\.rawValue).joined(separator: ",")
+    // Appended in place, without arrays of names to join (a row each in `list`).
+    var text = ""
+    for (index, operation) in operations.enumerated() {
+      if index > 0 { text += "," }
+      text += operation.rawValue
+    }
     let modal = operations.contains(.present) || operations.contains(.dismiss)
-    guard modal, !styles.isEmpty else { return names }
-    return names + " in " + styles.map(\.name).joined(separator: ",")
+    guard modal, !styles.isEmpty else { return text }
+    text += " in "
+    for (index, style) in styles.enumerated() {
+      if index > 0 { text += "," }
+      text += style.name
+    }
+    return text
   }
 }
 

@@ -113,7 +113,10 @@ func table(_ rawRows: [[String]]) -> String {
   guard let first = rows.first else { return "" }
   // A cell's width in characters; an ASCII cell's is its byte count (no grapheme walk).
   let counts = rows.map { row in
-    row.map { cell in cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count }
+    row.map { cell in
+      let isASCII = cell.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+      return isASCII ?? cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+    }
   }
   var widths = [Int](repeating: 0, count: first.count)
   for row in counts {

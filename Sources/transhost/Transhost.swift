@@ -25,6 +25,9 @@ enum Transhost {
     if arguments.first == PluginScanHelper.subcommand {
       return PluginScanHelper.run(Array(arguments.dropFirst()))
     }
+    if arguments.first == PluginDirectoryIndex.subcommand {
+      return IndexCommand.run(Array(arguments.dropFirst()))
+    }
     if arguments.first == ValidationChild.commandName {
       return ValidationChild.run(arguments: Array(arguments.dropFirst()))
     }

@@ -26,6 +26,7 @@ import TranshostTestSupport
     var names = [
       "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.cold-c", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
+      "startup.list-cold-no-index",
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
       "abi.sheet.vs-builtin",
       "memory.engine",

@@ -61,6 +61,16 @@ import TranshostTestSupport
         return String(line[range.upperBound...].prefix { $0 != "\"" })
       })
     #expect(paths == Set(Self.bundledPlugins.map { "\(plugins)/lib\($0).so" }))
+    // The directory index the install wrote: a first list, its cache empty, starts no helper.
+    #expect(FileManager.default.fileExists(atPath: plugins + "/transhost-plugins.index"))
+    let first = try Self.shell(
+      "XDG_CACHE_HOME=\"$PWD/first-cache\" '\(prefix.path)/bin/transhost' list --verbose",
+      in: elsewhere)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stdout.contains(
+        "  \(Self.bundledPlugins.count) .so files: 0 from the cache, \(Self.bundledPlugins.count) from directory indexes, 0 scanned by helper processes\n"
+      ), "\(first.stdout)")
   }
 
   @Test(
@@ -155,7 +165,7 @@ import TranshostTestSupport
     let result = try Subprocess.run(
       "/bin/bash", [Self.script, "--uninstall", "--prefix", prefix.path], timeout: 60)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "removed 14 files of transhost from \(prefix.path)\n")
+    #expect(result.stdout == "removed 15 files of transhost from \(prefix.path)\n")
     let left = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).filter {
       var isDirectory: ObjCBool = false
       FileManager.default.fileExists(

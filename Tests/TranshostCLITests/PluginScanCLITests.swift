@@ -170,7 +170,7 @@ import TranshostTestSupport
     let arguments = [
       "list", "--verbose", "--no-default-path", "--plugin-path", corpus.directory.path,
     ]
-    let cachePath = cache.path + "/transhost/plugins-v2.jsonl"
+    let cachePath = cache.path + "/transhost/plugins.cache"
     let cold = try Self.transhost(arguments, cache: cache, marker: marker)
     #expect(cold.status == 0)
     #expect(
@@ -221,8 +221,9 @@ import TranshostTestSupport
         + "'\(blocker.path)/transhost': Not a directory\n")
     let cache = try TestDirectory.make("cache")
     _ = try Self.transhost(arguments, cache: cache)
-    let file = cache.appendingPathComponent("transhost/plugins-v2.jsonl")
-    try Data("{\"format\":\"transhost plugin cache\",\"version\":3}\n{\"pa".utf8).write(to: file)
+    let file = cache.appendingPathComponent("transhost/plugins.cache")
+    let written = try Data(contentsOf: file)
+    try written.prefix(written.count - 1).write(to: file)
     let rebuilt = try Self.transhost(arguments + ["--verbose"], cache: cache)
     #expect(rebuilt.status == 0)
     #expect(rebuilt.stderr == "")
@@ -230,10 +231,9 @@ import TranshostTestSupport
     #expect(rebuilt.stdout.contains("1 .so files: 0 from the cache, 1 scanned by helper processes"))
     #expect(
       rebuilt.stdout.contains(
-        "  cache problem: '\(file.path)' is truncated or damaged (it does not end with its "
-          + "closing line); ignored and rebuilt"))
-    let rewritten = try String(contentsOf: file, encoding: .utf8)
-    #expect(rewritten.split(separator: "\n").last?.hasPrefix("{\"entries\":1,\"seal\":\"") == true)
+        "  cache problem: '\(file.path)' is truncated or damaged (its length is not the one it "
+          + "records); ignored and rebuilt"))
+    #expect(try Data(contentsOf: file) == written)
   }
 
   @Test("run loads only the plugins it uses into the host, beside crashing ones")
@@ -265,7 +265,7 @@ import TranshostTestSupport
   func help() throws {
     let result = try Self.transhost(["list", "--help"], cache: try TestDirectory.make("cache"))
     #expect(result.status == 0)
-    #expect(result.stdout.contains("$XDG_CACHE_HOME/transhost/plugins-v2.jsonl"))
+    #expect(result.stdout.contains("$XDG_CACHE_HOME/transhost/plugins.cache"))
     #expect(result.stdout.contains("--no-cache"))
     #expect(
       result.stdout.contains(

@@ -99,18 +99,40 @@ extension PluginRegistry {
       keys += [(.present, style), (.dismiss, style)]
     }
     keys += [(.push, .none), (.pop, .none), (.tab, .none)]
-    // One pass over the items, each item's override looked up once (not once per key):
-    // the same candidates, in search order, as ``defaultAnimator(for:style:overrides:)``.
+    // Which keys each item serves, as the bits of a mask (23 keys), found from what it
+    // declares, taken out of the item once; the test is ``RegisteredItem/serves(_:style:)``'s,
+    // as the keys of navigation and tab operations, and only they, have the style `.none`.
+    assert(keys.count <= UInt64.bitWidth)
+    let served: [UInt64] = items.map { item in
+      let operations: [TransitionOperation]
+      let styles: [ModalPresentationStyle]
+      switch item {
+      case .animator(let entry):
+        (operations, styles) = (entry.descriptor.operations, entry.descriptor.styles)
+      case .object(let entry):
+        guard entry.descriptor.kind.isDelegate else { return 0 }
+        (operations, styles) = (entry.descriptor.operations, entry.descriptor.styles)
+      }
+      var mask: UInt64 = 0
+      for (index, key) in keys.enumerated()
+      where operations.contains(key.0) && (key.1 == .none || styles.contains(key.1)) {
+        mask |= 1 << UInt64(index)
+      }
+      return mask
+    }
+    // Each key's candidates stored at their final size; each item's override looked up
+    // once (not once per key): the same candidates, in search order, as
+    // ``defaultAnimator(for:style:overrides:)``.
     var candidates = [[DefaultAnimator.Candidate]](repeating: [], count: keys.count)
-    for item in items {
-      var found: DefaultAnimator.Candidate?
-      for (index, key) in keys.enumerated() where item.serves(key.0, style: key.1) {
-        if found == nil {
-          let override = overrides.override(for: item.id, in: self)
-          found = DefaultAnimator.Candidate(
-            item: item, rank: override?.rank ?? item.rank, override: override?.origin)
-        }
-        if let found { candidates[index].append(found) }
+    for index in keys.indices {
+      candidates[index].reserveCapacity(served.count(where: { $0 & 1 << UInt64(index) != 0 }))
+    }
+    for (item, mask) in zip(items, served) where mask != 0 {
+      let override = overrides.override(for: item.id, in: self)
+      let candidate = DefaultAnimator.Candidate(
+        item: item, rank: override?.rank ?? item.rank, override: override?.origin)
+      for index in keys.indices where mask & 1 << UInt64(index) != 0 {
+        candidates[index].append(candidate)
       }
     }
     return keys.indices.compactMap { index in

@@ -3,18 +3,18 @@ extension PluginCache {
   enum ParseFailure: Error, Sendable, CustomStringConvertible {
     /// The first line is not this version's format line.
     case notThisVersion
-    /// It stops before its closing line (cut short, or a write that did not finish).
+    /// Its length is not the one it records (cut short, or a write that did not finish).
     case truncated
-    /// The closing line's seal does not verify under this user's key.
+    /// The seal does not verify under this user's key.
     case sealMismatch
-    /// A line is malformed.
+    /// An entry is malformed.
     case malformed(String)
 
     /// The message.
     var description: String {
       switch self {
       case .notThisVersion: return "not a version \(PluginCache.formatVersion) cache"
-      case .truncated: return "truncated: it does not end with its closing line"
+      case .truncated: return "truncated: it is shorter or longer than it says"
       case .sealMismatch: return "the seal does not verify"
       case .malformed(let reason): return reason
       }

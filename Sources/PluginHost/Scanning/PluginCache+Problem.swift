@@ -24,7 +24,7 @@ extension PluginCache {
     case unreadable(path: String, error: Int32)
     /// It is not a cache of this version, or a line is malformed.
     case corrupt(path: String, reason: String)
-    /// It stops before its closing line: cut short or damaged.
+    /// Its length is not the one it records: cut short or damaged.
     case truncated(path: String)
     /// Its seal is missing or does not verify under this user's key.
     case notSealed(path: String)
@@ -62,7 +62,7 @@ extension PluginCache {
       case .corrupt(let path, let reason):
         return "'\(path)' is corrupt (\(reason)); ignored"
       case .truncated(let path):
-        return "'\(path)' is truncated or damaged (it does not end with its closing line); "
+        return "'\(path)' is truncated or damaged (its length is not the one it records); "
           + "ignored and rebuilt"
       case .notSealed(let path):
         return "'\(path)' is not sealed with your key in '\(PluginCacheSeal.fileName)' "

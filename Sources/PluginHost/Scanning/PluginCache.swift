@@ -7,9 +7,10 @@ import TransitionEngine
 /// The plugin metadata cache: what scanning each plugin file gave, so that a warm
 /// `transhost list` starts no helper and loads nothing.
 ///
-/// One file, `$XDG_CACHE_HOME/transhost/plugins-v2.jsonl` (`~/.cache/transhost/...`),
-/// of JSON Lines: a format line, one line per scanned file version (see
-/// ``PluginCacheKey``) with its outcome, and a closing line with the count and the seal
+/// One file, `$XDG_CACHE_HOME/transhost/plugins.cache` (`~/.cache/transhost/...`): a
+/// format line, the file's length (8 bytes, little-endian), a table of every string the
+/// entries use (``CacheWriter``), the entries (one per scanned file version, see
+/// ``PluginCacheKey``, with its outcome), and the seal of everything before it
 /// (``PluginCacheSeal``). Refusals, crashes and time-outs are cached too (GStreamer's
 /// blacklist), until the file changes. It is written to a temporary file in the same
 /// directory and renamed into place, so readers see the old file or the new one, never
@@ -31,12 +32,16 @@ public struct PluginCache: Sendable {
   public let privilege: ProcessPrivilege
 
   /// The cache file's name.
-  public static let fileName = "plugins-v2.jsonl"
-  /// The format this host writes and reads: 3 since entries carry object descriptors
-  /// (ABI 1.3); a cache of another version is scanned afresh, never misread.
-  static let formatVersion = 3
+  public static let fileName = "plugins.cache"
+  /// The file versions 3 and earlier were written to (JSON Lines); removed when this
+  /// version's file is written.
+  static let earlierFileName = "plugins-v2.jsonl"
+  /// The format this host writes and reads: 4 since the file is binary with a string
+  /// table (3: JSON Lines with object descriptors); a cache of another version is
+  /// scanned afresh, never misread.
+  static let formatVersion = 4
   /// The first line of the file.
-  static let formatLine = #"{"format":"transhost plugin cache","version":"# + "\(formatVersion)}"
+  static let formatLine = "transhost plugin cache, version \(formatVersion)"
   /// Files larger than this are not read (and so rebuilt).
   static let maximumSize = 64 << 20
 
@@ -66,9 +71,9 @@ public struct PluginCache: Sendable {
     return home + "/.cache/transhost"
   }
 
-  /// The entries, each outcome still as JSON; empty with the problem when the cache is
-  /// ignored, unsafe, unreadable, corrupt or not sealed (nil when it is just missing).
-  func read() -> (entries: [PluginCacheKey: JSONValue], problem: Problem?) {
+  /// The entries; empty with the problem when the cache is ignored, unsafe, unreadable,
+  /// corrupt or not sealed (nil when it is just missing).
+  func read() -> (entries: [PluginCacheKey: CachedOutcome], problem: Problem?) {
     guard !isIgnored else { return ([:], .ignoredWhenElevated(path: path)) }
     if let problem = DirectoryChecks(guarding: .cache).problem(inOrAbove: directory) {
       return ([:], .unsafeDirectory(path: path, problem: problem))
@@ -140,78 +145,100 @@ public struct PluginCache: Sendable {
     return .success(bytes)
   }
 
-  /// The entries of a cache file's `bytes`, once the closing line's seal verifies under
-  /// `seal`.
+  /// The entries of a cache file's `bytes`, once its seal verifies under `seal`; a
+  /// directory index (``PluginDirectoryIndex``) has the same form under its own
+  /// `formatLine`.
   static func parse(
-    _ bytes: [UInt8], seal: PluginCacheSeal
-  ) -> Result<[PluginCacheKey: JSONValue], ParseFailure> {
-    // Line ranges, found without copying the lines.
-    var lines: [Range<Int>] = []
-    var lineStart = 0
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lines.append(lineStart..<offset)
-      lineStart = offset + 1
+    _ bytes: [UInt8], seal: PluginCacheSeal, formatLine: String = PluginCache.formatLine
+  ) -> Result<[PluginCacheKey: CachedOutcome], ParseFailure> {
+    let format = Array((formatLine + "\n").utf8)
+    guard bytes.starts(with: format) else { return .failure(.notThisVersion) }
+    // The length first: a file cut short is told from an edited one.
+    let lengthEnd = format.count + 8
+    guard bytes.count >= lengthEnd + PluginCacheSeal.codeSize else { return .failure(.truncated) }
+    var length: UInt64 = 0
+    for offset in (format.count..<lengthEnd).reversed() {
+      length = length << 8 | UInt64(bytes[offset])
     }
-    lines.append(lineStart..<bytes.count)
-    guard bytes[lines[0]].elementsEqual(formatLine.utf8) else {
-      return .failure(.notThisVersion)
+    guard length == UInt64(bytes.count) else { return .failure(.truncated) }
+    // Then the seal: nothing an edited file says is believed.
+    let sealStart = bytes.count - PluginCacheSeal.codeSize
+    guard seal.verifies(bytes[..<sealStart], code: bytes[sealStart...]) else {
+      return .failure(.sealMismatch)
     }
-    guard lines.count >= 3, lines.last?.isEmpty == true else { return .failure(.truncated) }
-    var entries: [PluginCacheKey: JSONValue] = [:]
-    entries.reserveCapacity(lines.count - 3)
-    do throws(JSONValue.DecodingError) {
-      // The seal first: nothing an edited file says is believed.
-      let closingLine = lines[lines.count - 2]
-      // A file cut short ends with an entry's line, or a part of one, for a closing line.
-      guard case .success(let closing) = JSONReader.parse(bytes, in: closingLine),
-        (try? closing.member("entries").intValue()) == lines.count - 3
-      else {
-        return .failure(.truncated)
-      }
-      guard
-        seal.verifies(
-          bytes[..<closingLine.lowerBound], seal: try closing.member("seal").stringValue())
-      else {
-        return .failure(.sealMismatch)
-      }
-      for (number, line) in lines.dropFirst().dropLast(2).enumerated() {
-        let value: JSONValue
-        switch JSONReader.parse(bytes, in: line) {
-        case .success(let parsed): value = parsed
-        case .failure(let error):
-          throw .init(description: "line \(number + 2): \(error)")
+    var reader = CacheReader(bytes, in: lengthEnd..<sealStart)
+    var entries: [PluginCacheKey: CachedOutcome] = [:]
+    do throws(ScanOutcome.DecodingError) {
+      try reader.readTable()
+      let count = try reader.count()
+      entries.reserveCapacity(count)
+      for number in 0..<count {
+        do throws(ScanOutcome.DecodingError) {
+          let realPath = try reader.string()
+          let identity = FileIdentity(
+            device: try reader.unsigned(), inode: try reader.unsigned(), size: try reader.signed(),
+            modifiedSeconds: Int(try reader.signed()),
+            modifiedNanoseconds: Int(try reader.signed()),
+            changedSeconds: Int(try reader.signed()), changedNanoseconds: Int(try reader.signed()))
+          let key = PluginCacheKey(
+            realPath: realPath, identity: identity, host: try reader.string(),
+            loader: try reader.string())
+          entries[key] = try CachedOutcome(from: &reader)
+        } catch {
+          throw .init(description: "entry \(number + 1): \(error)")
         }
-        let modified = try value.member("modified").arrayValue()
-        guard modified.count == 2 else { throw .init(description: "line \(number + 2): bad time") }
-        // A line written before the change time was kept matches no file: it is stale,
-        // and that file is scanned again.
-        guard let changedMember = try? value.member("changed") else { continue }
-        let changed = try changedMember.arrayValue()
-        guard changed.count == 2 else { throw .init(description: "line \(number + 2): bad time") }
-        let identity = FileIdentity(
-          device: UInt64(bitPattern: Int64(try value.member("device").intValue())),
-          inode: UInt64(bitPattern: Int64(try value.member("inode").intValue())),
-          size: Int64(try value.member("size").intValue()),
-          modifiedSeconds: try modified[0].intValue(),
-          modifiedNanoseconds: try modified[1].intValue(),
-          changedSeconds: try changed[0].intValue(),
-          changedNanoseconds: try changed[1].intValue())
-        let key = PluginCacheKey(
-          realPath: try value.member("path").stringValue(), identity: identity,
-          host: try value.member("host").stringValue(),
-          loader: try value.member("loader").stringValue())
-        entries[key] = try value.member("outcome")
       }
+      guard reader.isAtEnd else { throw .init(description: "bytes after the last entry") }
     } catch {
       return .failure(.malformed(error.description))
     }
     return .success(entries)
   }
 
-  /// Writes `entries` atomically (``AtomicFile``, mode 0600), sealed with this user's key (made when there is none), creating
-  /// the directory; returns why not when it cannot. An ignored cache, or one in a
-  /// directory that fails the checks, is not written.
-  func write(_ entries: [PluginCacheKey: JSONValue]) -> String? {
+  /// The bytes of a cache of `entries`, sealed with `seal`: entries in the order of their
+  /// real path and loader, so the same entries give the same file.
+  static func encode(
+    _ entries: [PluginCacheKey: CachedOutcome], seal: PluginCacheSeal,
+    formatLine: String = PluginCache.formatLine
+  ) -> [UInt8] {
+    var writer = CacheWriter()
+    let sorted = entries.sorted {
+      ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
+    }
+    writer.append(count: sorted.count)
+    for (key, outcome) in sorted {
+      let identity = key.identity
+      writer.append(key.realPath)
+      writer.append(unsigned: identity.device)
+      writer.append(unsigned: identity.inode)
+      writer.append(signed: identity.size)
+      writer.append(signed: Int64(identity.modifiedSeconds))
+      writer.append(signed: Int64(identity.modifiedNanoseconds))
+      writer.append(signed: Int64(identity.changedSeconds))
+      writer.append(signed: Int64(identity.changedNanoseconds))
+      writer.append(key.host)
+      writer.append(key.loader)
+      outcome.write(to: &writer)
+    }
+    var bytes = Array((formatLine + "\n").utf8)
+    let table = writer.table
+    var length = UInt64(
+      bytes.count + 8 + table.count + writer.body.count + PluginCacheSeal.codeSize)
+    for _ in 0..<8 {
+      bytes.append(UInt8(truncatingIfNeeded: length))
+      length >>= 8
+    }
+    bytes += table
+    bytes += writer.body
+    bytes += seal.code(bytes[...])
+    return bytes
+  }
+
+  /// Writes `entries` atomically (``AtomicFile``, mode 0600), sealed with this user's key
+  /// (made when there is none), creating the directory, and removes an earlier version's
+  /// file; returns why not when it cannot. An ignored cache, or one in a directory that
+  /// fails the checks, is not written.
+  func write(_ entries: [PluginCacheKey: CachedOutcome]) -> String? {
     guard !isIgnored else { return Problem.ignoredWhenElevated(path: path).description }
     guard makeDirectories(directory) else {
       return "cannot create '\(directory)': \(String(cString: strerror(errno)))"
@@ -224,36 +251,18 @@ public struct PluginCache: Sendable {
     case .success(let found): seal = found
     case .failure(let problem): return problem.description
     }
-    var bytes = Array((Self.formatLine + "\n").utf8)
-    let sorted = entries.sorted {
-      ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
+    if let problem = Self.write(Self.encode(entries, seal: seal), to: path, mode: 0o600) {
+      return problem
     }
-    for (key, outcome) in sorted {
-      let identity = key.identity
-      let line: JSONValue = .object([
-        ("path", .string(key.realPath)),
-        ("device", .integer(Int(bitPattern: UInt(identity.device)))),
-        ("inode", .integer(Int(bitPattern: UInt(identity.inode)))),
-        ("size", .integer(Int(identity.size))),
-        (
-          "modified",
-          .array([.integer(identity.modifiedSeconds), .integer(identity.modifiedNanoseconds)])
-        ),
-        (
-          "changed",
-          .array([.integer(identity.changedSeconds), .integer(identity.changedNanoseconds)])
-        ),
-        ("host", .string(key.host)), ("loader", .string(key.loader)), ("outcome", outcome),
-      ])
-      line.write(to: &bytes)
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    JSONValue.object([
-      ("entries", .integer(entries.count)), ("seal", .string(seal.seal(bytes[...]))),
-    ]).write(to: &bytes)
-    bytes.append(UInt8(ascii: "\n"))
-    switch AtomicFile.write(bytes, to: path, mode: .fixed(0o600)) {
-    case .success: break
+    unlink(directory + "/" + Self.earlierFileName)
+    return nil
+  }
+
+  /// Writes `bytes` to `path` atomically (``AtomicFile``) with `mode`; why not when it
+  /// cannot (the cache's and the directory index's wording).
+  static func write(_ bytes: [UInt8], to path: String, mode: mode_t) -> String? {
+    switch AtomicFile.write(bytes, to: path, mode: .fixed(mode)) {
+    case .success: return nil
     case .failure(.create(let directory, let error)):
       return "cannot write in '\(directory)': \(error)"
     case .failure(.write(let temporary, let error)):
@@ -261,7 +270,6 @@ public struct PluginCache: Sendable {
     case .failure(.finish(_, let error)), .failure(.rename(_, let error)):
       return "cannot replace '\(path)': \(error)"
     }
-    return nil
   }
 
   /// `mkdir -p` with mode 0700 for the directories it creates.

@@ -29,6 +29,14 @@ struct PluginCacheKey: Hashable, Sendable {
     self.loader = loader
   }
 
+  /// Hashes the path and the identity only: the host and loader strings (100 to 200
+  /// bytes) are the same in nearly every key, so hashing them, twice a file on a warm
+  /// `list`, would cost much and tell keys apart little. Equality still compares them.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(realPath)
+    hasher.combine(identity)
+  }
+
   /// Whether the file at ``realPath`` is still this version (for pruning the cache).
   var isCurrent: Bool { FileIdentity.current(of: realPath) == identity }
 

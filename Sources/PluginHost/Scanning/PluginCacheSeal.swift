@@ -6,8 +6,7 @@ import CHostSupport
 
 /// What makes the plugin cache advisory rather than authority: a per-user secret key in
 /// `plugins-v2.key` beside the cache (32 random bytes, mode 0600, owned by the user),
-/// and the cache's closing line carrying the HMAC-SHA-256 of everything before it under
-/// that key.
+/// and the cache ending with the HMAC-SHA-256 of everything before it under that key.
 ///
 /// An outcome read from the cache decides what `run` later loads into the host, so an
 /// entry edited by hand (a crashing plugin's entry given a good plugin's outcome, with
@@ -26,24 +25,20 @@ struct PluginCacheSeal {
   /// The secret key.
   let key: [UInt8]
 
-  /// The seal of `bytes`: 64 lowercase hexadecimal digits.
-  func seal(_ bytes: ArraySlice<UInt8>) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var text: [UInt8] = []
-    for byte in SHA256.authenticationCode(key: key, message: bytes) {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0xF)])
-    }
-    return String(decoding: text, as: UTF8.self)
+  /// The length of a seal: an HMAC-SHA-256, 32 bytes.
+  static let codeSize = 32
+
+  /// The seal of `bytes`.
+  func code(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    SHA256.authenticationCode(key: key, message: bytes)
   }
 
-  /// Whether `seal` is the seal of `bytes` (compared in constant time).
-  func verifies(_ bytes: ArraySlice<UInt8>, seal given: String) -> Bool {
-    let expected = Array(seal(bytes).utf8)
-    let found = Array(given.utf8)
-    guard expected.count == found.count else { return false }
+  /// Whether `given` is the seal of `bytes` (compared in constant time).
+  func verifies(_ bytes: ArraySlice<UInt8>, code given: ArraySlice<UInt8>) -> Bool {
+    let expected = code(bytes)
+    guard expected.count == given.count else { return false }
     var difference: UInt8 = 0
-    for (left, right) in zip(expected, found) { difference |= left ^ right }
+    for (left, right) in zip(expected, given) { difference |= left ^ right }
     return difference == 0
   }
 

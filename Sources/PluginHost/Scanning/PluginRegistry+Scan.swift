@@ -41,6 +41,22 @@ private struct RegistryScan {
   let host: HostBridge
   var warnings: [RegistryWarning] = []
   var statistics = ScanStatistics()
+  /// The entries of each directory's index, read once when a file there first misses
+  /// the cache (empty when there is none, or it is not used).
+  var indexes: [String: [PluginCacheKey: CachedOutcome]] = [:]
+
+  /// The entries of `directory`'s index (``PluginDirectoryIndex``): the plugin directory
+  /// checks already passed for it; a problem with the file is reported with the cache's.
+  mutating func directoryIndex(of directory: String) -> [PluginCacheKey: CachedOutcome] {
+    if let known = indexes[directory] { return known }
+    var entries: [PluginCacheKey: CachedOutcome] = [:]
+    switch PluginDirectoryIndex(directory: directory).read() {
+    case .success(let found): entries = found ?? [:]
+    case .failure(let problem): statistics.cacheProblems.append(problem.description)
+    }
+    indexes[directory] = entries
+    return entries
+  }
 
   mutating func outcomes(
     _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
@@ -49,7 +65,7 @@ private struct RegistryScan {
     var identities = [FileIdentity?](repeating: nil, count: files.count)
     var keys = [PluginCacheKey?](repeating: nil, count: files.count)
     let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
-    var cached: [PluginCacheKey: JSONValue] = [:]
+    var cached: [PluginCacheKey: CachedOutcome] = [:]
     var cacheIsDirty = false
     if let cache {
       statistics.cachePath = cache.path
@@ -82,14 +98,24 @@ private struct RegistryScan {
         let key = PluginCacheKey(
           realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
         keys[index] = key
-        if let json = cached[key] {
-          if let outcome = try? ScanOutcome(json: json, path: file.path) {
+        if let entry = cached[key] {
+          if let outcome = try? entry.outcome(path: file.path) {
             outcomes[index] = outcome
             statistics.fromCache += 1
             continue
           }
           cached[key] = nil
           cacheIsDirty = true
+        }
+        // Not in the user's cache: the directory's own index, then a helper. An entry
+        // of the index is not copied into the cache: the index is read again next time,
+        // and a first run that finds everything there writes nothing.
+        if let entry = directoryIndex(of: file.directory)[key],
+          let outcome = try? entry.outcome(path: file.path)
+        {
+          outcomes[index] = outcome
+          statistics.fromIndex += 1
+          continue
         }
       }
       toScan.append(index)
@@ -109,7 +135,7 @@ private struct RegistryScan {
       // A file that changed under the scan says nothing about either version.
       if case .refused(.changedSinceScan) = result.outcome { continue }
       if result.isCacheable, let key = keys[index] {
-        cached[key] = result.outcome.json
+        cached[key] = CachedOutcome(result.outcome)
         cacheIsDirty = true
       }
     }

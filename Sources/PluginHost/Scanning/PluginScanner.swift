@@ -88,6 +88,8 @@ public struct ScanStatistics: Hashable, Sendable {
   public internal(set) var files = 0
   /// Files whose metadata came from the cache.
   public internal(set) var fromCache = 0
+  /// Files whose metadata came from their directory's index (not in the cache).
+  public internal(set) var fromIndex = 0
   /// Files loaded in this process to be scanned.
   public internal(set) var scannedInProcess = 0
   /// Files scanned by helper processes.

@@ -10,6 +10,12 @@ extension String {
   /// the code point in uppercase hexadecimal (`\u{1B}`): text from a plugin cannot start
   /// a line of its own, move the cursor or reorder what follows. The rest is kept as is.
   public var escapedForTerminal: String {
+    // Printable ASCII other than the backslash needs nothing: checked on the UTF-8 bytes
+    // in place, without decoding scalars (most ids, names and paths are all such bytes).
+    let isPlain = utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }
+    }
+    if isPlain == true { return self }
     guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
     var output = ""
     output.reserveCapacity(utf8.count + 16)

@@ -44,7 +44,7 @@ import TranshostTestSupport
     #expect(setup.scan().statistics.fromCache == 3)
     let elevated = PluginCache(
       directory: setup.cache.directory, privilege: try #require(Self.elevated.first))
-    let before = setup.cacheText
+    let before = setup.cacheBytes
     let registry = setup.scan(cache: elevated)
     #expect(registry.statistics.fromCache == 0)
     #expect(registry.statistics.scannedByHelpers == 3)
@@ -54,7 +54,7 @@ import TranshostTestSupport
         "'\(setup.cache.path)' is ignored: transhost runs set-user-ID or set-group-ID, so it neither reads nor writes a plugin cache"
       ])
     #expect(registry.refused.map(\.reason) == [PluginCacheTests.crashReason])
-    #expect(setup.cacheText == before)
+    #expect(setup.cacheBytes == before)
   }
 
   /// Needs root: to make a set-user-ID-root copy and to run it as nobody.

@@ -40,7 +40,20 @@ import TranshostTestSupport
       ((try? String(contentsOf: marker, encoding: .utf8)) ?? "").split(separator: "\n").count
     }
 
-    var cacheText: String { (try? String(contentsOfFile: cache.path, encoding: .utf8)) ?? "" }
+    /// The cache file's bytes (empty when there is none).
+    var cacheBytes: [UInt8] {
+      (try? Data(contentsOf: URL(fileURLWithPath: cache.path))).map { Array($0) } ?? []
+    }
+
+    /// Whether the cache file holds `text` (its strings are stored as UTF-8, once each).
+    func cacheHolds(_ text: String) -> Bool {
+      let needle = Array(text.utf8)
+      let bytes = cacheBytes
+      guard bytes.count >= needle.count else { return false }
+      return (0...(bytes.count - needle.count)).contains {
+        bytes[$0..<$0 + needle.count].elementsEqual(needle)
+      }
+    }
   }
 
   static let crashReason = "crashed while loading: SIGSEGV (segmentation fault)"
@@ -104,31 +117,33 @@ import TranshostTestSupport
   @Test(
     "a corrupt cache is ignored and rebuilt",
     arguments: [
-      ("garbage", "not a cache\n", "is corrupt (not a version 3 cache)"),
-      ("empty", "", "is corrupt (not a version 3 cache)"),
-      ("truncated", "TRUNCATE", "is truncated or damaged (it does not end with its closing line)"),
+      ("garbage", "not a cache\n", "is corrupt (not a version 4 cache)"),
+      ("empty", "", "is corrupt (not a version 4 cache)"),
+      ("truncated", "TRUNCATE", "is truncated or damaged (its length is not the one it records)"),
+      ("lengthened", "LENGTHEN", "is truncated or damaged (its length is not the one it records)"),
+      ("format line only", "transhost plugin cache, version 4\n", "is truncated or damaged ("),
       (
-        "bad line",
-        #"{"format":"transhost plugin cache","version":3}"# + "\n{\"path\":3}\n{\"entries\":1}\n",
-        "is corrupt ("
-      ),
-      (
-        "other version",
-        #"{"format":"transhost plugin cache","version":1}"# + "\n{\"entries\":0}\n",
-        "is corrupt (not a version 3 cache)"
+        "version 3, JSON Lines",
+        #"{"format":"transhost plugin cache","version":3}"# + "\n{\"entries\":0}\n",
+        "is corrupt (not a version 4 cache)"
       ),
       (
         "version 2, written before object descriptors",
         #"{"format":"transhost plugin cache","version":2}"# + "\n{\"entries\":0}\n",
-        "is corrupt (not a version 3 cache)"
+        "is corrupt (not a version 4 cache)"
       ),
     ])
   func corrupt(label: String, contents: String, problem: String) throws {
     let setup = try Setup("corrupt")
     _ = setup.scan()
-    let good = setup.cacheText
-    let text = contents == "TRUNCATE" ? String(good.prefix(good.count / 2)) : contents
-    try Data(text.utf8).write(to: URL(fileURLWithPath: setup.cache.path))
+    let good = setup.cacheBytes
+    let bytes: [UInt8] =
+      switch contents {
+      case "TRUNCATE": Array(good.prefix(good.count / 2))
+      case "LENGTHEN": good + [0]
+      default: Array(contents.utf8)
+      }
+    try Data(bytes).write(to: URL(fileURLWithPath: setup.cache.path))
     let rebuilt = setup.scan()
     #expect(rebuilt.entries.map(\.descriptor.id) == ["org.fixture.fade", "org.fixture.marker"])
     #expect(rebuilt.statistics.scannedByHelpers == 3)
@@ -137,7 +152,7 @@ import TranshostTestSupport
     #expect(
       rebuilt.statistics.cacheProblems.first?.contains(problem) == true,
       "\(label): \(rebuilt.statistics.cacheProblems)")
-    #expect(setup.cacheText == good)
+    #expect(setup.cacheBytes == good)
     #expect(setup.scan().statistics.scannedByHelpers == 0)
   }
 
@@ -147,19 +162,35 @@ import TranshostTestSupport
   func atomic() throws {
     let setup = try Setup("atomic")
     _ = setup.scan()
-    let lines = setup.cacheText.split(separator: "\n")
-    #expect(lines.first == #"{"format":"transhost plugin cache","version":3}"#)
-    #expect(lines.last?.hasPrefix(#"{"entries":3,"seal":""#) == true)
-    #expect(lines.last?.count == #"{"entries":3,"seal":""}"#.count + 64)
-    #expect(lines.count == 5)
+    let bytes = setup.cacheBytes
+    let formatLine = Array("transhost plugin cache, version 4\n".utf8)
+    #expect(bytes.starts(with: formatLine))
+    // The recorded length, little-endian, after the format line.
+    let length = bytes.dropFirst(formatLine.count).prefix(8).reversed().reduce(0) {
+      $0 << 8 | Int($1)
+    }
+    #expect(length == bytes.count)
+    #expect(setup.cacheHolds("/libgood.so"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: setup.cache.directory).sorted() == [
-        PluginCache.fileName, "plugins-v2.key",
+        "plugins-v2.key", PluginCache.fileName,
       ])
     var key = stat()
     #expect(stat(setup.cache.directory + "/plugins-v2.key", &key) == 0)
     #expect(key.st_mode & 0o777 == 0o600)
     #expect(key.st_size == 32)
+  }
+
+  @Test("a version-3 cache file beside it is removed when the cache is written")
+  func earlierFileRemoved() throws {
+    let setup = try Setup("earlier")
+    let earlier = setup.cache.directory + "/plugins-v2.jsonl"
+    try Data(#"{"format":"transhost plugin cache","version":3}"#.utf8).write(
+      to: URL(fileURLWithPath: earlier))
+    let cold = setup.scan()
+    #expect(cold.statistics.cacheWritten)
+    #expect(!FileManager.default.fileExists(atPath: earlier))
+    #expect(FileManager.default.fileExists(atPath: setup.cache.path))
   }
 
   @Test("a cache that cannot be written is reported in the statistics, never fatal")
@@ -183,8 +214,8 @@ import TranshostTestSupport
     try FileManager.default.removeItem(at: setup.plugins.appendingPathComponent("libgood.so"))
     try setup.compileMarker(id: "org.fixture.marker-two", output: "libmarker2.so")
     _ = setup.scan()
-    #expect(!setup.cacheText.contains("libgood.so"))
-    #expect(setup.cacheText.contains("libmarker2.so"))
+    #expect(!setup.cacheHolds("libgood.so"))
+    #expect(setup.cacheHolds("libmarker2.so"))
   }
 
   @Test("the default cache directory follows XDG_CACHE_HOME, then HOME")

@@ -11,11 +11,10 @@ import TranshostTestSupport
 @Suite(.serialized) struct PluginCacheTrustTests {
   typealias Setup = PluginCacheTests.Setup
 
-  /// The cache line of the file whose name ends with `name`, cut before its outcome.
-  static func split(_ line: Substring) -> (head: Substring, outcome: Substring) {
-    let marker = #","outcome":"#
-    guard let range = line.range(of: marker) else { return (line, "") }
-    return (line[..<range.lowerBound], line[range.lowerBound...])
+  /// The entries of `setup`'s cache, read with this user's key.
+  static func entries(_ setup: Setup) throws -> [PluginCacheKey: CachedOutcome] {
+    let seal = try #require(try PluginCacheSeal.read(in: setup.cache.directory).get())
+    return try PluginCache.parse(setup.cacheBytes, seal: seal).get()
   }
 
   @Test(
@@ -25,13 +24,16 @@ import TranshostTestSupport
     let setup = try Setup("edited")
     let cold = setup.scan()
     #expect(cold.refused.map(\.reason) == [PluginCacheTests.crashReason])
-    let lines = setup.cacheText.split(separator: "\n", omittingEmptySubsequences: false)
-    let good = try #require(lines.first { $0.contains("/libgood.so\"") })
-    let crashing = try #require(lines.first { $0.contains("/libsegfault_in_constructor.so\"") })
-    // The crashing file's own path and identity, with the good plugin's outcome.
-    let forged = Self.split(crashing).head + Self.split(good).outcome
-    let edited = lines.map { $0 == crashing ? forged : $0 }.joined(separator: "\n")
-    try Data(edited.utf8).write(to: URL(fileURLWithPath: setup.cache.path))
+    var entries = try Self.entries(setup)
+    let good = try #require(entries.first { $0.key.realPath.hasSuffix("/libgood.so") })
+    let crashing = try #require(
+      entries.keys.first { $0.realPath.hasSuffix("/libsegfault_in_constructor.so") })
+    // The crashing file's own path and identity, with the good plugin's outcome, sealed
+    // with a key that is not this user's (whoever edits the file has no other).
+    entries[crashing] = good.value
+    let forged = PluginCache.encode(
+      entries, seal: PluginCacheSeal(key: [UInt8](repeating: 1, count: PluginCacheSeal.keySize)))
+    try Data(forged).write(to: URL(fileURLWithPath: setup.cache.path))
     let warm = setup.scan()
     #expect(warm.refused.map(\.reason) == [PluginCacheTests.crashReason])
     #expect(warm.statistics.fromCache == 0)
@@ -41,6 +43,25 @@ import TranshostTestSupport
         "'\(setup.cache.path)' is not sealed with your key in 'plugins-v2.key' (edited, or written with another key); ignored"
       ])
     #expect(setup.scan().statistics.fromCache == 3)
+  }
+
+  @Test(
+    "one byte changed anywhere in a sealed cache makes it unsealed", arguments: [0.3, 0.6, 0.9])
+  func flippedByte(at fraction: Double) throws {
+    let setup = try Setup("flipped")
+    _ = setup.scan()
+    var bytes = setup.cacheBytes
+    // Past the format line and the length, which are checked before the seal.
+    let index = 50 + Int(Double(bytes.count - 50) * fraction)
+    bytes[index] ^= 0x20
+    try Data(bytes).write(to: URL(fileURLWithPath: setup.cache.path))
+    let warm = setup.scan()
+    #expect(warm.statistics.fromCache == 0)
+    #expect(
+      warm.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is not sealed with your key in 'plugins-v2.key' (edited, or written with another key); ignored"
+      ])
+    #expect(warm.refused.map(\.reason) == [PluginCacheTests.crashReason])
   }
 
   /// Replaces the cache file of a scanned `setup` as `change` says, then scans again.
@@ -184,28 +205,55 @@ import TranshostTestSupport
     #expect(rewritten.refused.map(\.reason) == [PluginCacheTests.crashReason])
   }
 
-  @Test("a cache line without the change time (an older transhost's) is stale, not an error")
-  func lineWithoutChangeTime() throws {
-    let setup = try Setup("no-ctime")
+  @Test("a sealed cache whose entries are malformed is corrupt, ignored and rebuilt")
+  func sealedButMalformed() throws {
+    let setup = try Setup("malformed")
     _ = setup.scan()
-    let lines = setup.cacheText.split(separator: "\n", omittingEmptySubsequences: false)
-    // An older line: the same entry without the "changed" member, sealed as the host seals.
-    let old = lines.map { line -> Substring in
-      guard let range = line.range(of: #","changed":["#),
-        let end = line[range.upperBound...].firstIndex(of: "]")
-      else { return line }
-      return line[..<range.lowerBound] + line[line.index(after: end)...]
-    }
-    #expect(old != lines)
-    let body = old.dropLast(2).map { $0 + "\n" }.joined()
     let seal = try #require(try PluginCacheSeal.read(in: setup.cache.directory).get())
-    let closing = #"{"entries":\#(old.count - 3),"seal":"\#(seal.seal(Array(body.utf8)[...]))"}"#
-    try Data((body + closing + "\n").utf8).write(to: URL(fileURLWithPath: setup.cache.path))
+    let good = setup.cacheBytes
+    // The same file with its entry count raised by one (the count follows the string
+    // table), sealed again with the user's key: the last entry is missing.
+    let format = Array((PluginCache.formatLine + "\n").utf8)
+    var reader = CacheReader(good, in: (format.count + 8)..<(good.count - 32))
+    try reader.readTable()
+    let countAt = reader.position
+    #expect(try reader.count() == 3)
+    var body = Array(good[..<(good.count - 32)])
+    body[countAt] = 4
+    body += seal.code(body[...])
+    try Data(body).write(to: URL(fileURLWithPath: setup.cache.path))
     let warm = setup.scan()
-    #expect(warm.statistics.cacheProblems == [])
     #expect(warm.statistics.fromCache == 0)
-    #expect(warm.statistics.scannedByHelpers == 3)
-    #expect(warm.refused.map(\.reason) == [PluginCacheTests.crashReason])
-    #expect(setup.scan().statistics.fromCache == 3)
+    #expect(
+      warm.statistics.cacheProblems == [
+        "'\(setup.cache.path)' is corrupt (entry 4: cut short); ignored"
+      ])
+    #expect(setup.cacheBytes == good)
+  }
+
+  @Test("what a cache holds reads back equal, refusals and floating-point numbers included")
+  func roundTrip() throws {
+    let setup = try Setup("round-trip")
+    _ = setup.scan()
+    let seal = try #require(try PluginCacheSeal.read(in: setup.cache.directory).get())
+    let entries = try Self.entries(setup)
+    #expect(entries.count == 3)
+    let refused = try #require(
+      entries.first { $0.key.realPath.hasSuffix("segfault_in_constructor.so") })
+    guard case .refused(let error) = refused.value else {
+      Issue.record("not a refusal: \(refused.value)")
+      return
+    }
+    #expect(error.text == #"{"kind":"crashedWhileLoading","signal":11}"#)
+    let again = PluginCache.encode(entries, seal: seal)
+    #expect(again == setup.cacheBytes)
+    let reread = try PluginCache.parse(again, seal: seal).get()
+    #expect(
+      reread.keys.sorted { $0.realPath < $1.realPath }
+        == entries.keys.sorted { $0.realPath < $1.realPath })
+    for (key, value) in entries {
+      #expect(
+        try reread[key]?.outcome(path: "/x.so").json.text == value.outcome(path: "/x.so").json.text)
+    }
   }
 }

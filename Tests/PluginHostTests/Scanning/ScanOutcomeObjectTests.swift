@@ -61,7 +61,7 @@ import TransitionEngine
     }
     sheet[0] = ("kind", .string("presentationController"))
     #expect(throws: (any Error).self) { try ScanOutcome.objectDescriptor(from: .object(sheet)) }
-    #expect(PluginCache.formatLine == #"{"format":"transhost plugin cache","version":3}"#)
+    #expect(PluginCache.formatLine == "transhost plugin cache, version 4")
   }
 }
 

@@ -1,0 +1,91 @@
+/// Writes the binary form of the plugin cache's entries (``PluginCache``): whole numbers
+/// as LEB128 variable-length integers (signed ones zigzag-encoded first), other numbers
+/// as their 8-byte IEEE 754 bit pattern (so a value read back is the value written), and
+/// every string once, in a table written before the entries, which refer to it by index.
+///
+/// The table is what makes the file small: the host and loader strings of every entry,
+/// vendors, versions, operations and parameter names are each written once, and the
+/// seal (``PluginCacheSeal``) is paid per byte.
+struct CacheWriter {
+  /// The entries' bytes, written after the string table.
+  private(set) var body: [UInt8] = []
+  /// Each distinct string, in the order first written.
+  private var strings: [String] = []
+  /// Each string's index in ``strings``.
+  private var indices: [String: Int] = [:]
+
+  /// Appends a whole number of at most 64 bits, 7 bits a byte, low bits first.
+  mutating func append(unsigned value: UInt64) {
+    Self.append(value, to: &body)
+  }
+
+  /// Appends a signed whole number, zigzag-encoded (small magnitudes stay short).
+  mutating func append(signed value: Int64) {
+    append(unsigned: UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+  }
+
+  /// Appends a count or an index (never negative).
+  mutating func append(count: Int) {
+    append(unsigned: UInt64(count))
+  }
+
+  /// Appends a flag as one byte, 0 or 1.
+  mutating func append(_ flag: Bool) {
+    body.append(flag ? 1 : 0)
+  }
+
+  /// Appends a number's 8-byte bit pattern, little-endian.
+  mutating func append(_ number: Double) {
+    var bits = number.bitPattern
+    for _ in 0..<8 {
+      body.append(UInt8(truncatingIfNeeded: bits))
+      bits >>= 8
+    }
+  }
+
+  /// Appends a reference to `string` in the table, adding it there the first time.
+  mutating func append(_ string: String) {
+    append(count: index(of: string))
+  }
+
+  /// Appends 0 for nil, else the string's index plus 1.
+  mutating func append(optional string: String?) {
+    append(count: string.map { index(of: $0) + 1 } ?? 0)
+  }
+
+  /// Appends a count, then each element as `element` writes it.
+  mutating func append<Element>(
+    _ elements: [Element], _ element: (inout CacheWriter, Element) -> Void
+  ) {
+    append(count: elements.count)
+    for item in elements { element(&self, item) }
+  }
+
+  /// The string table: its count, then each string's UTF-8 length and bytes.
+  var table: [UInt8] {
+    var bytes: [UInt8] = []
+    Self.append(UInt64(strings.count), to: &bytes)
+    for string in strings {
+      Self.append(UInt64(string.utf8.count), to: &bytes)
+      bytes += string.utf8
+    }
+    return bytes
+  }
+
+  private mutating func index(of string: String) -> Int {
+    if let found = indices[string] { return found }
+    let index = strings.count
+    strings.append(string)
+    indices[string] = index
+    return index
+  }
+
+  private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+    var rest = value
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import PluginHost
+
+/// The plugin cache's binary coding: what is written reads back equal, each string is
+/// stored once, and damaged bytes give an error, never a crash or a huge allocation.
+@Suite struct CacheWriterTests {
+  /// The bytes of a table and body as ``PluginCache/encode(_:seal:)`` lays them out.
+  static func bytes(_ writer: CacheWriter) -> [UInt8] { writer.table + writer.body }
+
+  @Test(
+    "whole numbers and floating-point bit patterns read back equal",
+    arguments: [0, 1, -1, 63, -64, 64, 300, Int64.max, Int64.min])
+  func numbers(value: Int64) throws {
+    var writer = CacheWriter()
+    writer.append(signed: value)
+    writer.append(unsigned: UInt64(bitPattern: value))
+    writer.append(Double(bitPattern: UInt64(bitPattern: value)))
+    let bytes = Self.bytes(writer)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    #expect(try reader.signed() == value)
+    #expect(try reader.unsigned() == UInt64(bitPattern: value))
+    #expect(try reader.number().bitPattern == UInt64(bitPattern: value))
+    #expect(reader.isAtEnd)
+  }
+
+  @Test("a string written many times is stored once, and every reference reads it back")
+  func sharedStrings() throws {
+    let loader = "LD_LIBRARY_PATH=; LD_PRELOAD=; ld.so.cache=1733400000.123456789"
+    var writer = CacheWriter()
+    for _ in 0..<100 { writer.append(loader) }
+    writer.append(optional: nil)
+    writer.append(optional: "é")
+    let bytes = Self.bytes(writer)
+    // Count 2, then each length and bytes; then 100 references and two optionals.
+    #expect(bytes.count == 1 + (1 + loader.utf8.count) + (1 + 2) + 100 + 2)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for _ in 0..<100 { #expect(try reader.string() == loader) }
+    #expect(try reader.optionalString() == nil)
+    #expect(try reader.optionalString() == "é")
+    #expect(reader.isAtEnd)
+  }
+
+  @Test(
+    "damaged bytes are an error that says what is wrong",
+    arguments: [
+      ([0x01, 0x05, 0x61], "count 5 past the end"),
+      ([0x00, 0x07], "string 7 not in the table"),
+      ([0x00, 0x80], "cut short"),
+      ([0x00] + [UInt8](repeating: 0xFF, count: 9) + [0x02], "number out of range"),
+      ([0x00, 0x02], "bad flag 2"),
+    ] as [([UInt8], String)])
+  func damaged(bytes: [UInt8], message: String) throws {
+    var reader = CacheReader(bytes, in: bytes.indices)
+    var failure: ScanOutcome.DecodingError?
+    do throws(ScanOutcome.DecodingError) {
+      try reader.readTable()
+      switch message {
+      case "string 7 not in the table": _ = try reader.string()
+      case "bad flag 2": _ = try reader.flag()
+      default: _ = try reader.unsigned()
+      }
+    } catch {
+      failure = error
+    }
+    #expect(failure?.description == message)
+  }
+}
