@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import TranshostTestSupport
 
-/// What the built products link. The bundled C plugin needs only C: `swift build` links
+/// What the bundled plugins link. The bundled C plugin needs only C: `swift build` links
 /// `libCFadeAnimator.so` without the Swift runtime (Package.swift says how), so loading
-/// it drags no Swift library into a process. `transhost` does not link Foundation: it
-/// costs every process 9.4 M instructions of dynamic linking at start (docs/PERFORMANCE.md,
-/// issue 16), and one stray `import Foundation` brings it back. `readelf` comes with
-/// binutils, which gcc (needed by every C fixture test) depends on.
+/// it drags no Swift library into a process (`ExecutableLinkTests` checks `transhost`
+/// itself). `readelf` comes with binutils, which gcc (needed by every C fixture test)
+/// depends on.
 @Suite struct NeededLibrariesTests {
   /// The C libraries a plain C plugin may need.
   static let cLibraries: Set<String> = ["libc.so.6", "libm.so.6"]
@@ -31,13 +30,6 @@ import TranshostTestSupport
     let needed = try Self.neededLibraries("libCFadeAnimator.so")
     #expect(needed.contains("libc.so.6"))
     #expect(needed.filter { !Self.cLibraries.contains($0) } == [])
-  }
-
-  @Test("transhost needs the Swift runtime but not Foundation")
-  func transhostDoesNotLinkFoundation() throws {
-    let needed = try Self.neededLibraries("transhost")
-    #expect(needed.contains("libswiftCore.so"))
-    #expect(needed.filter { $0.contains("Foundation") } == [])
   }
 
   /// The control: a Swift plugin lists the Swift runtime, so the check above can fail.
