@@ -61,9 +61,9 @@ public final class Trace {
   /// The position the next event will have in the whole trace.
   public var endPosition: Int { forgottenCount + events.count }
 
-  /// The events kept from `position` (in the whole trace) on.
-  public func events(from position: Int) -> Slice<TraceEvents> {
-    events[min(max(position - forgottenCount, 0), events.count)...]
+  /// The events kept from `position` (in the whole trace) on, indexed from 0.
+  public func events(from position: Int) -> TraceEvents {
+    events.dropping(first: position - forgottenCount)
   }
 
   /// Forgets the events before `position` (in the whole trace), so that a long run

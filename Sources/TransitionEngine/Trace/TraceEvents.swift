@@ -32,6 +32,42 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
     return chunks[stored / Self.chunkCapacity][stored % Self.chunkCapacity]
   }
 
+  /// The events in order, a chunk at a time.
+  public struct Iterator: IteratorProtocol {
+    fileprivate let chunks: [[TraceEvent]]
+    fileprivate var chunk: Int
+    fileprivate var index: Int
+    fileprivate var remaining: Int
+
+    /// The next event, or nil after the last.
+    public mutating func next() -> TraceEvent? {
+      guard remaining > 0 else { return nil }
+      if index == TraceEvents.chunkCapacity {
+        chunk += 1
+        index = 0
+      }
+      defer {
+        index += 1
+        remaining -= 1
+      }
+      return chunks[chunk][index]
+    }
+  }
+
+  /// An iterator over the events, oldest first.
+  public func makeIterator() -> Iterator {
+    Iterator(
+      chunks: chunks, chunk: offset / Self.chunkCapacity, index: offset % Self.chunkCapacity,
+      remaining: count)
+  }
+
+  /// The events from `position` on (clamped to those there are), indexed from 0.
+  func dropping(first position: Int) -> TraceEvents {
+    var events = self
+    events.removeFirst(upTo: position)
+    return events
+  }
+
   /// How many chunks hold the events (every one but the last full).
   var chunkCount: Int { chunks.count }
 

@@ -66,9 +66,9 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     offset += 1
     let end = offset + text.utf8.count
     precondition(end <= buffer.count, "trace field larger than measured")
-    let copied = text.utf8.withContiguousStorageIfAvailable { source in
-      UnsafeMutableBufferPointer(rebasing: buffer[offset..<end]).initialize(
-        fromContentsOf: source)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+      guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+      (to + offset).initialize(from: from, count: source.count)
     }
     if copied == nil {
       for byte in text.utf8 {
