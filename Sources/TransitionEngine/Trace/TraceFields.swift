@@ -26,7 +26,8 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     // given capacity goes through unspecialised generic code, which cost more than the
     // rest of the packing.
     let storage = unsafeDowncast(
-      Storage.create(minimumCapacity: count) { _ in count }, to: Storage.self)
+      Storage.create(minimumCapacity: count) { _ in (bytes: count, fields: pairs.count) },
+      to: Storage.self)
     storage.withUnsafeMutablePointerToElements { start in
       let buffer = UnsafeMutableBufferPointer(start: start, count: count)
       var offset = 0
@@ -79,13 +80,13 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     return end
   }
 
-  /// The packed bytes: their count in the header, the bytes after it, written once when
-  /// made and never changed.
-  final class Storage: ManagedBuffer<Int, UInt8> {
+  /// The packed bytes: their count and the number of fields in the header, the bytes
+  /// after it, written once when made and never changed.
+  final class Storage: ManagedBuffer<(bytes: Int, fields: Int), UInt8> {
     /// Calls `body` with the bytes.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       withUnsafeMutablePointers { count, start in
-        body(UnsafeBufferPointer(start: start, count: count.pointee))
+        body(UnsafeBufferPointer(start: start, count: count.pointee.bytes))
       }
     }
   }
@@ -130,6 +131,12 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
 
   /// Whether there are no fields.
   var isEmpty: Bool { storage == nil }
+
+  /// How many fields there are.
+  var count: Int { storage?.header.fields ?? 0 }
+
+  /// The number of fields, so that an array of them is made at its size at once.
+  var underestimatedCount: Int { count }
 
   /// The fields as (name, value) pairs.
   var pairs: [(String, String)] { map { ($0.name, $0.value) } }

@@ -21,12 +21,14 @@ import Testing
     #expect(fields.map(\.name) == pairs.map(\.0))
     #expect(fields.map(\.value) == pairs.map(\.1))
     #expect(fields.isEmpty == false)
+    #expect(fields.count == 3)
   }
 
   @Test("no fields pack to nothing")
   func empty() {
     let fields = TraceFields([])
     #expect(fields.isEmpty)
+    #expect(fields.count == 0)
     #expect(Array(fields).isEmpty)
   }
 
