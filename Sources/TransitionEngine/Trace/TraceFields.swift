@@ -26,8 +26,7 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     // given capacity goes through unspecialised generic code, which cost more than the
     // rest of the packing.
     let storage = unsafeDowncast(
-      Storage.create(minimumCapacity: count) { _ in (bytes: count, fields: pairs.count) },
-      to: Storage.self)
+      Storage.create(minimumCapacity: count) { _ in count }, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { start in
       let buffer = UnsafeMutableBufferPointer(start: start, count: count)
       var offset = 0
@@ -80,13 +79,13 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     return end
   }
 
-  /// The packed bytes: their count and the number of fields in the header, the bytes
-  /// after it, written once when made and never changed.
-  final class Storage: ManagedBuffer<(bytes: Int, fields: Int), UInt8> {
+  /// The packed bytes: their count in the header, the bytes after it, written once when
+  /// made and never changed.
+  final class Storage: ManagedBuffer<Int, UInt8> {
     /// Calls `body` with the bytes.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       withUnsafeMutablePointers { count, start in
-        body(UnsafeBufferPointer(start: start, count: count.pointee.bytes))
+        body(UnsafeBufferPointer(start: start, count: count.pointee))
       }
     }
   }
@@ -112,19 +111,29 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
     )
       -> String
     {
-      var length = 0
-      var shift = 0
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        offset += 1
-        length |= Int(byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80 { break }
-      }
+      let length = TraceFields.length(in: bytes, at: &offset)
       let end = Swift.min(offset + length, bytes.count)
       defer { offset = end }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
     }
+  }
+
+  /// Reads the length at `offset` in `bytes` and moves `offset` past it.
+  fileprivate static func length(
+    in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int
+  )
+    -> Int
+  {
+    var length = 0
+    var shift = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      length |= Int(byte & 0x7F) << shift
+      shift += 7
+      if byte < 0x80 { break }
+    }
+    return length
   }
 
   func makeIterator() -> Iterator { Iterator(storage: storage) }
@@ -132,8 +141,21 @@ struct TraceFields: Sequence, Hashable, @unchecked Sendable {
   /// Whether there are no fields.
   var isEmpty: Bool { storage == nil }
 
-  /// How many fields there are.
-  var count: Int { storage?.header.fields ?? 0 }
+  /// How many fields there are, counted by skipping from length to length (not kept:
+  /// a second word in every event's buffer cost more memory than counting costs time).
+  var count: Int {
+    guard let storage else { return 0 }
+    return storage.withBytes { bytes in
+      var strings = 0
+      var offset = 0
+      while offset < bytes.count {
+        let length = TraceFields.length(in: bytes, at: &offset)
+        offset += length
+        strings += 1
+      }
+      return strings / 2
+    }
+  }
 
   /// The number of fields, so that an array of them is made at its size at once.
   var underestimatedCount: Int { count }
