@@ -5,8 +5,9 @@
 public final class Trace {
   /// Whether events are recorded; turning it off makes recording free.
   public var isEnabled: Bool
-  /// The events so far, oldest first (less those forgotten).
-  public private(set) var events: [TraceEvent] = []
+  /// The events so far, oldest first (less those forgotten), kept in chunks that
+  /// recording never copies.
+  public private(set) var events = TraceEvents()
   /// How many of the oldest events have been forgotten: the position of `events[0]`
   /// in the whole trace.
   public private(set) var forgottenCount = 0
@@ -23,15 +24,13 @@ public final class Trace {
     _ kind: TraceEvent.Kind, _ fields: @autoclosure () -> [(String, String)] = []
   ) {
     guard isEnabled else { return }
-    events.append(
-      TraceEvent(
-        time: currentTime, kind: kind,
-        fields: fields().map { TraceEvent.Field(name: $0.0, value: $0.1) }))
+    events.append(TraceEvent(time: currentTime, kind: kind, fields: TraceFields(fields())))
   }
 
   /// Records a callback at the current virtual time: the event's kind and first fields
   /// come from `callback` (``TraceCallback/fields(_:)``), which the event keeps typed;
-  /// `details` follow. Nothing is built when the trace is disabled.
+  /// `details` follow. Only the details are packed: the rest is read from the callback.
+  /// Nothing is built when the trace is disabled.
   public func record(
     _ callback: @autoclosure () -> TraceCallback,
     details: @autoclosure () -> [(String, String)] = []
@@ -40,21 +39,20 @@ public final class Trace {
     let callback = callback()
     events.append(
       TraceEvent(
-        time: currentTime, kind: callback.kind,
-        fields: callback.fields(details()).map { TraceEvent.Field(name: $0.0, value: $0.1) },
-        callback: callback))
+        time: currentTime, kind: callback.kind, fields: TraceFields(details()),
+        payload: .callback(callback)))
   }
 
   /// Records a touch or recognizer event at the current virtual time, kept typed; its
-  /// kind and fields come from `gesture`. Nothing is built when the trace is disabled.
+  /// kind and fields come from `gesture`, the fields when they are read. Nothing is
+  /// built when the trace is disabled.
   public func record(_ gesture: @autoclosure () -> TraceGesture) {
     guard isEnabled else { return }
     let gesture = gesture()
     events.append(
       TraceEvent(
-        time: currentTime, kind: gesture.kind,
-        fields: gesture.fields.map { TraceEvent.Field(name: $0.0, value: $0.1) },
-        gesture: gesture))
+        time: currentTime, kind: gesture.kind, fields: TraceFields([]),
+        payload: .gesture(gesture)))
   }
 
   /// Forgets every event recorded so far.
@@ -63,16 +61,17 @@ public final class Trace {
   /// The position the next event will have in the whole trace.
   public var endPosition: Int { forgottenCount + events.count }
 
-  /// The events kept from `position` (in the whole trace) on.
-  public func events(from position: Int) -> ArraySlice<TraceEvent> {
-    events[min(max(position - forgottenCount, 0), events.count)...]
+  /// The events kept from `position` (in the whole trace) on, indexed from 0.
+  public func events(from position: Int) -> TraceEvents {
+    events.dropping(first: position - forgottenCount)
   }
 
   /// Forgets the events before `position` (in the whole trace), so that a long run
-  /// that has reported them keeps only what it still needs. Positions stay valid.
+  /// that has reported them keeps only what it still needs. Positions stay valid; the
+  /// memory of forgotten events goes a chunk at a time.
   public func forgetEvents(before position: Int) {
     let count = min(max(position - forgottenCount, 0), events.count)
-    events.removeFirst(count)
+    events.removeFirst(upTo: count)
     forgottenCount += count
   }
 
@@ -83,11 +82,4 @@ public final class Trace {
 
   /// The whole trace, one event a line.
   public var text: String { events.map { $0.description + "\n" }.joined() }
-}
-
-extension TraceEvent {
-  /// The value of the field called `name`, or nil.
-  public subscript(field name: String) -> String? {
-    fields.first(where: { $0.name == name })?.value
-  }
 }

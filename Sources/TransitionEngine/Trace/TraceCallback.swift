@@ -59,11 +59,15 @@ public struct TraceCallback: Hashable, Sendable {
   /// The event's fields: who (`controller=` or `transition=`), `call=`, `details`, then
   /// `ignored=` for an ignored call.
   func fields(_ details: [(String, String)]) -> [(String, String)] {
-    let who: (String, String)
+    var fields: [(String, String)] = []
+    fields.reserveCapacity(details.count + 3)
     switch receiver {
-    case .controller(let name): who = ("controller", name)
-    default: who = ("transition", transition.map { "\($0)" } ?? "")
+    case .controller(let name): fields.append(("controller", name))
+    default: fields.append(("transition", transition.map { "\($0)" } ?? ""))
     }
-    return [who, ("call", call)] + details + (ignoredReason.map { [("ignored", $0)] } ?? [])
+    fields.append(("call", call))
+    fields.append(contentsOf: details)
+    if let ignoredReason { fields.append(("ignored", ignoredReason)) }
+    return fields
   }
 }

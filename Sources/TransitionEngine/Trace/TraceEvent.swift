@@ -1,25 +1,60 @@
 /// One thing that happened in the engine, at a virtual time.
+///
+/// A traced run keeps every event, so an event is kept small: the callback or gesture it
+/// records, which most events do not, out of line, and of its fields only those the
+/// callback or gesture does not give, packed into one buffer (``TraceFields``).
 public struct TraceEvent: Hashable, Sendable {
   /// The virtual time in seconds.
   public let time: Double
   /// What happened.
   public let kind: Kind
-  /// Details as ordered name/value pairs.
-  public let fields: [Field]
-  /// The callback the event records, typed; nil for an event that records none.
-  public let callback: TraceCallback?
-  /// The touch or recognizer event it records, typed; nil for any other event.
-  public let gesture: TraceGesture?
+  /// The fields the payload does not give, packed: every field of an event without a
+  /// payload, a callback's details, nothing for a gesture.
+  let packedFields: TraceFields
+  /// The callback or gesture the event records, typed.
+  let payload: Payload?
 
-  init(
-    time: Double, kind: Kind, fields: [Field], callback: TraceCallback? = nil,
-    gesture: TraceGesture? = nil
-  ) {
+  /// Details as ordered name/value pairs.
+  public var fields: [Field] {
+    switch payload {
+    case nil: Array(packedFields)
+    case .callback(let callback)?: callback.fields(packedFields.pairs).map(Field.init)
+    case .gesture(let gesture)?: gesture.fields.map(Field.init)
+    }
+  }
+
+  /// The value of the field called `name`, or nil.
+  public subscript(field name: String) -> String? {
+    guard payload == nil else { return fields.first(where: { $0.name == name })?.value }
+    return packedFields.first(where: { $0.name == name })?.value
+  }
+
+  /// The callback the event records, typed; nil for an event that records none.
+  public var callback: TraceCallback? {
+    guard case .callback(let callback) = payload else { return nil }
+    return callback
+  }
+
+  /// The touch or recognizer event it records, typed; nil for any other event.
+  public var gesture: TraceGesture? {
+    guard case .gesture(let gesture) = payload else { return nil }
+    return gesture
+  }
+
+  init(time: Double, kind: Kind, fields: TraceFields, payload: Payload? = nil) {
     self.time = time
     self.kind = kind
-    self.fields = fields
-    self.callback = callback
-    self.gesture = gesture
+    self.packedFields = fields
+    self.payload = payload
+  }
+
+  /// What an event records besides its fields, when it records more; stored out of
+  /// line (a single reference in the event) since few events have one.
+  indirect enum Payload: Hashable, Sendable {
+    /// A callback.
+    case callback(TraceCallback)
+    /// A touch or recognizer event.
+    case gesture(TraceGesture)
   }
 
   /// One detail of an event.
@@ -28,6 +63,13 @@ public struct TraceEvent: Hashable, Sendable {
     public let name: String
     /// Its value, formatted the same way on every run.
     public let value: String
+
+    init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+
+    init(_ pair: (String, String)) { self.init(name: pair.0, value: pair.1) }
   }
 
   /// The kinds of event, with the stable names traces print.
