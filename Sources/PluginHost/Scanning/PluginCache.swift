@@ -196,15 +196,14 @@ public struct PluginCache: Sendable {
   }
 
   /// The bytes of a cache of `entries`, sealed with `seal`: entries in the order of their
-  /// real path and loader, so the same entries give the same file.
+  /// whole key (``writesBefore(_:_:)``), so the same entries give the same file whatever
+  /// order the dictionary holds them in.
   static func encode(
     _ entries: [PluginCacheKey: CachedOutcome], seal: PluginCacheSeal,
     formatLine: String = PluginCache.formatLine
   ) -> [UInt8] {
     var writer = CacheWriter()
-    let sorted = entries.sorted {
-      ($0.key.realPath, $0.key.loader) < ($1.key.realPath, $1.key.loader)
-    }
+    let sorted = entries.sorted { writesBefore($0.key, $1.key) }
     writer.append(count: sorted.count)
     for (key, outcome) in sorted {
       let identity = key.identity
@@ -232,6 +231,16 @@ public struct PluginCache: Sendable {
     bytes += writer.body
     bytes += seal.code(bytes[...])
     return bytes
+  }
+
+  /// The order entries are written in: by real path, loader and host, then by the
+  /// file's identity, so that two entries for one path (a file replaced since it was
+  /// scanned) are ordered too. Any total order would do; this one is stable.
+  static func writesBefore(_ lhs: PluginCacheKey, _ rhs: PluginCacheKey) -> Bool {
+    if (lhs.realPath, lhs.loader, lhs.host) != (rhs.realPath, rhs.loader, rhs.host) {
+      return (lhs.realPath, lhs.loader, lhs.host) < (rhs.realPath, rhs.loader, rhs.host)
+    }
+    return lhs.identity.orderingFields.lexicographicallyPrecedes(rhs.identity.orderingFields)
   }
 
   /// Writes `entries` atomically (``AtomicFile``, mode 0600), sealed with this user's key
@@ -281,5 +290,15 @@ public struct PluginCache: Sendable {
     }
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+}
+
+extension FileIdentity {
+  /// Every field, for ordering cache entries (unsigned fields by their bit pattern).
+  fileprivate var orderingFields: [Int64] {
+    [
+      Int64(bitPattern: device), Int64(bitPattern: inode), size, Int64(modifiedSeconds),
+      Int64(modifiedNanoseconds), Int64(changedSeconds), Int64(changedNanoseconds),
+    ]
   }
 }

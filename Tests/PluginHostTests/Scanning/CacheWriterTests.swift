@@ -68,3 +68,51 @@ import Testing
     #expect(failure?.description == message)
   }
 }
+
+/// The same entries give the same file, whatever order the dictionary holds them in:
+/// two entries for one path (the file replaced since it was scanned) once tied in the
+/// order of writing, so reading a file and writing it again could change its bytes
+/// (found by the PluginCache fuzz target).
+@Suite struct PluginCacheEncodingOrderTests {
+  static func key(inode: UInt64, changedNanoseconds: Int) -> PluginCacheKey {
+    PluginCacheKey(
+      realPath: "/plugins/libpush.so",
+      identity: FileIdentity(
+        device: 1, inode: inode, size: 4096, modifiedSeconds: 10, modifiedNanoseconds: 0,
+        changedSeconds: 20, changedNanoseconds: changedNanoseconds),
+      host: "ABI 1.7", loader: "loader")
+  }
+
+  @Test("entries for one path with different identities are written in one order")
+  func tiesAreOrdered() throws {
+    let seal = PluginCacheSeal(key: [UInt8](repeating: 3, count: PluginCacheSeal.keySize))
+    let keys = [
+      Self.key(inode: 7, changedNanoseconds: 1), Self.key(inode: 5, changedNanoseconds: 2),
+      Self.key(inode: 7, changedNanoseconds: 0), Self.key(inode: 9, changedNanoseconds: 5),
+    ]
+    var files: Set<[UInt8]> = []
+    // Dictionaries of other capacities and insertion orders iterate in other orders.
+    for capacity in [0, 4, 64, 1024] {
+      for order in [keys, keys.reversed(), [keys[2], keys[0], keys[3], keys[1]]] {
+        var entries: [PluginCacheKey: CachedOutcome] = [:]
+        entries.reserveCapacity(capacity)
+        for key in order { entries[key] = .notAPlugin }
+        files.insert(PluginCache.encode(entries, seal: seal))
+      }
+    }
+    #expect(files.count == 1)
+    let file = try #require(files.first)
+    let read = try PluginCache.parse(file, seal: seal).get()
+    #expect(Set(read.keys) == Set(keys))
+    #expect(PluginCache.encode(read, seal: seal) == file)
+  }
+
+  @Test("the order is by path first, then by identity")
+  func orderOfKeys() {
+    let early = Self.key(inode: 5, changedNanoseconds: 9)
+    let late = Self.key(inode: 7, changedNanoseconds: 0)
+    #expect(PluginCache.writesBefore(early, late))
+    #expect(!PluginCache.writesBefore(late, early))
+    #expect(!PluginCache.writesBefore(early, early))
+  }
+}
