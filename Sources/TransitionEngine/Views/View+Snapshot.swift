@@ -50,9 +50,12 @@ extension View {
     return rootView === window.rootView
   }
 
-  /// Marks the view and its subtree drawn.
+  /// Marks the view and its subtree drawn (its subviews', not standalone layers'), walking
+  /// the tree in place: ``subtree`` would make two arrays for every view that enters the
+  /// window.
   func markDrawn() {
-    for view in subtree { view.hasBeenDrawn = true }
+    hasBeenDrawn = true
+    for view in sublayers where !view.isLayerOnly { view.markDrawn() }
   }
 }
 
@@ -66,6 +69,8 @@ extension Engine {
     let entered = viewsAwaitingDraw
     viewsAwaitingDraw.removeAll(keepingCapacity: true)
     madeWindow?.rootView.hasBeenDrawn = true
-    for case let view? in entered.map(\.view) where view.isInMadeWindow { view.markDrawn() }
+    for entry in entered {
+      if let view = entry.view, view.isInMadeWindow { view.markDrawn() }
+    }
   }
 }
