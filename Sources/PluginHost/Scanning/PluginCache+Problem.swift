@@ -45,7 +45,8 @@ extension PluginCache {
         }
         return "'\(path)' is ignored: '\(culprit)' \(reason)"
       case .symbolicLink(let path):
-        return "'\(path)' is a symbolic link; ignored (the cache is opened without following links)"
+        return
+          "'\(path)' is a symbolic link; ignored (it is opened without following links: remove the link, or put the file itself there)"
       case .notARegularFile(let path):
         return "'\(path)' is not a regular file; ignored"
       case .foreignOwner(let path, let owner, let user):

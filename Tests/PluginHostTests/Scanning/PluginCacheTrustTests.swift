@@ -126,7 +126,7 @@ import TranshostTestSupport
     #expect(registry.statistics.fromCache == 0)
     #expect(
       registry.statistics.cacheProblems == [
-        "'\(setup.cache.path)' is a symbolic link; ignored (the cache is opened without following links)"
+        "'\(setup.cache.path)' is a symbolic link; ignored (it is opened without following links: remove the link, or put the file itself there)"
       ])
   }
 

@@ -84,7 +84,7 @@ import TranshostTestSupport
         "'\(index.path)' may be written by others; ignored (run chmod go-w '\(index.path)')"
       case "garbage": "'\(index.path)' is corrupt (not a version 1 directory index); ignored"
       default:
-        "'\(index.path)' is a symbolic link; ignored (the cache is opened without following links)"
+        "'\(index.path)' is a symbolic link; ignored (it is opened without following links: remove the link, or put the file itself there)"
       }
     #expect(registry.statistics.cacheProblems == [expected])
     #expect(registry.statistics.fromIndex == 0)
