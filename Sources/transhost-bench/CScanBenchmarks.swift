@@ -33,23 +33,7 @@ extension BenchContext {
     case .success(let path): floorPath = path
     }
     // One checked run of each, untimed: every copy listed, every copy loaded.
-    var checks: [String] = []
-    let probe = runner.output(
-      listArguments(fixture.directory),
-      environment: ["XDG_CACHE_HOME": workspace.directory("cache-c-probe")],
-      scratch: workspace.file("probe-c-list"))
-    if !probe.run.succeeded {
-      checks.append("transhost list exited \(probe.run.status): \(probe.stderr.prefix(300))")
-    } else if let prefix = fixture.idPrefix {
-      let listed = probe.stdout.split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
-      if listed != many { checks.append("transhost list showed \(listed) of \(many) animators") }
-    }
-    let floorCheck = runner.output(
-      [floorPath, fixture.directory], scratch: workspace.file("probe-c-floor"))
-    let loaded = floorCheck.stdout.split(separator: "\n").count
-    if !floorCheck.run.succeeded || loaded != many {
-      checks.append("the floor loaded \(loaded) of \(many) (\(floorCheck.stderr.prefix(200)))")
-    }
+    let checks = probeChecks(fixture, floor: floorPath, tag: "c-")
     var cold: [Double] = []
     var floorTimes: [Double] = []
     var failures: Set<String> = []

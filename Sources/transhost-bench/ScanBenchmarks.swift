@@ -140,6 +140,35 @@ extension BenchContext {
     [transhost, "list", "--no-default-path", "--plugin-path", directory]
   }
 
+  /// One untimed run of a cold `transhost list` and of the floor over `fixture`: what
+  /// went wrong (a failed run, a copy not listed or not loaded), for the figure's note.
+  /// `tag` keeps each caller's cache and output files apart.
+  func probeChecks(_ fixture: PluginFixture, floor: String?, tag: String) -> [String] {
+    var checks: [String] = []
+    let probe = runner.output(
+      listArguments(fixture.directory),
+      environment: ["XDG_CACHE_HOME": workspace.directory("cache-\(tag)probe")],
+      scratch: workspace.file("probe-\(tag)list"))
+    if !probe.run.succeeded {
+      checks.append("transhost list exited \(probe.run.status): \(probe.stderr.prefix(300))")
+    } else if let prefix = fixture.idPrefix {
+      let listed = probe.stdout.split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
+      if listed != fixture.count {
+        checks.append("transhost list showed \(listed) of \(fixture.count) animators")
+      }
+    }
+    if let floor {
+      let check = runner.output(
+        [floor, fixture.directory], scratch: workspace.file("probe-\(tag)floor"))
+      let loaded = check.stdout.split(separator: "\n").count
+      if !check.run.succeeded || loaded != fixture.count {
+        checks.append(
+          "the floor loaded \(loaded) of \(fixture.count) (\(check.stderr.prefix(200)))")
+      }
+    }
+    return checks
+  }
+
   /// One cold `transhost list` of `directory`: on a new, empty cache directory `cache`,
   /// removed afterwards.
   func coldList(_ directory: String, cache: String) -> ProcessRun {
@@ -211,25 +240,7 @@ extension BenchContext {
     let ladspa = makeLADSPACopies(count: many)
 
     // One checked run of each, untimed: the right number of animators listed.
-    var checks: [String] = []
-    let probeCache = workspace.directory("cache-probe")
-    let probe = runner.output(
-      listArguments(manyFixture.directory), environment: ["XDG_CACHE_HOME": probeCache],
-      scratch: workspace.file("probe-list"))
-    if !probe.run.succeeded {
-      checks.append("transhost list exited \(probe.run.status): \(probe.stderr.prefix(300))")
-    } else if let prefix = manyFixture.idPrefix {
-      let listed = probe.stdout.split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
-      if listed != many { checks.append("transhost list showed \(listed) of \(many) animators") }
-    }
-    if case .success(let floorPath) = floor {
-      let check = runner.output(
-        [floorPath, manyFixture.directory], scratch: workspace.file("probe-floor"))
-      let loaded = check.stdout.split(separator: "\n").count
-      if !check.run.succeeded || loaded != many {
-        checks.append("the floor loaded \(loaded) of \(many) (\(check.stderr.prefix(200)))")
-      }
-    }
+    let checks = probeChecks(manyFixture, floor: try? floor.get(), tag: "")
 
     // Warm: prime one cache directory, then time runs on it.
     let warmCache = workspace.directory("cache-warm")
