@@ -30,6 +30,12 @@ import TranshostTestSupport
     #expect(none.stderr == "error: __index needs a plugin directory\n")
     let missing = try TranshostBinary.run(["__index", "/nonexistent/plugins"])
     #expect(missing.status == 73)
-    #expect(missing.stderr == "error: cannot list '/nonexistent/plugins': no index written\n")
+    #expect(
+      missing.stderr
+        == "error: cannot list '/nonexistent/plugins': No such file or directory; no index"
+        + " written (give the directory the plugins are installed in)\n")
+    let file = try TranshostBinary.run(["__index", "/etc/hostname"])
+    #expect(file.status == 73)
+    #expect(file.stderr.hasPrefix("error: cannot list '/etc/hostname': Not a directory; "))
   }
 }

@@ -5,8 +5,9 @@
 extension PluginDirectoryIndex {
   /// Why an index could not be written; the wording lives in ``description``.
   public enum BuildError: Error, Sendable, CustomStringConvertible {
-    /// The directory cannot be listed.
-    case unreadableDirectory(path: String)
+    /// The directory cannot be listed; `error` is why (`errno`), 0 when the scan alone
+    /// found it out.
+    case unreadableDirectory(path: String, error: Int32)
     /// No private temporary directory could be made for the scan's cache.
     case noTemporaryDirectory(error: Int32)
     /// The scan's cache could not be written or read back.
@@ -17,8 +18,11 @@ extension PluginDirectoryIndex {
     /// The message.
     public var description: String {
       switch self {
-      case .unreadableDirectory(let path):
-        "cannot list '\(path)': no index written"
+      case .unreadableDirectory(let path, let error):
+        error == 0
+          ? "cannot list '\(path)': no index written"
+          : "cannot list '\(path)': \(String(cString: strerror(error))); no index written (give"
+            + " the directory the plugins are installed in)"
       case .noTemporaryDirectory(let error):
         "cannot make a temporary directory in /tmp: \(String(cString: strerror(error)))"
       case .scanNotKept(let reason): "the scan could not be kept: \(reason)"
@@ -32,6 +36,10 @@ extension PluginDirectoryIndex {
   /// would, and writes what it found as the directory's index; returns how many files
   /// it records.
   public func build(scanner: PluginScanner) -> Result<Int, BuildError> {
+    guard let listed = opendir(directory) else {
+      return .failure(.unreadableDirectory(path: directory, error: errno))
+    }
+    closedir(listed)
     var template = Array("/tmp/transhost-index.XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress else { return false }
@@ -52,7 +60,7 @@ extension PluginDirectoryIndex {
     if registry.warnings.contains(where: {
       if case .unreadableDirectory = $0 { true } else { false }
     }) {
-      return .failure(.unreadableDirectory(path: directory))
+      return .failure(.unreadableDirectory(path: directory, error: 0))
     }
     if let problem = registry.statistics.cacheWriteProblem {
       return .failure(.scanNotKept(reason: problem))
