@@ -1,6 +1,7 @@
 /// How a registry reads plugin metadata: in helper processes (the `transhost` binary
-/// re-executed with ``PluginScanHelper/subcommand``, each scanning a batch of files one
-/// after the other), so that a plugin that crashes, exits or hangs while loading is
+/// re-executed with ``PluginScanHelper/subcommand``, or forked from this process when
+/// ``forksHelpersWhenSafe`` and it is safe, each scanning a batch of files one after
+/// the other), so that a plugin that crashes, exits or hangs while loading is
 /// refused instead of taking the host down, or in this process (for library users
 /// without a helper executable).
 ///

@@ -5,7 +5,8 @@ import CHostSupport
 #endif
 
 /// One running scan helper: `executable __scan <=identity> <plugin>... <watchdog>`, started with
-/// `posix_spawn`, its standard input `/dev/null`, its standard output a pipe the reports
+/// `posix_spawn` (or forked from this process, running the same scan, see
+/// ``fork(pluginPaths:identities:timeout:showsPluginErrors:)``), its standard input `/dev/null`, its standard output a pipe the reports
 /// arrive on (the helper moves it to a private descriptor and points its own standard
 /// output at `/dev/null` before loading any plugin), its standard error this process's
 /// or `/dev/null`, and no other descriptor of this process (a plugin that writes on
