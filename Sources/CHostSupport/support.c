@@ -23,3 +23,15 @@ const char *transhost_object_file(const void *address) {
   if (dladdr(address, &info) == 0) return NULL;
   return info.dli_fname;
 }
+
+void transhost_reset_caught_signals(void) {
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    struct sigaction action;
+    if (signal_number == SIGKILL || signal_number == SIGSTOP) continue;
+    if (sigaction(signal_number, NULL, &action) != 0) continue;
+    if (!(action.sa_flags & SA_SIGINFO) &&
+        (action.sa_handler == SIG_DFL || action.sa_handler == SIG_IGN))
+      continue;
+    signal(signal_number, SIG_DFL);
+  }
+}

@@ -273,6 +273,10 @@ enum HelpText {
       "TRANSHOST_SCAN_TIMEOUT",
       "Seconds one plugin file may take to load while it is scanned (default 5)."
     ),
+    (
+      "TRANSHOST_SCAN_EXEC",
+      "When set and not empty, scan helpers are always transhost executed again; otherwise they are forked from transhost while it has one thread."
+    ),
     ("XDG_CONFIG_HOME", "Where the configuration file is looked for (default ~/.config)."),
     ("XDG_CACHE_HOME", "Where the plugin cache is kept (default ~/.cache)."),
     ("COLUMNS", "The width 'list' fits its table to on a terminal."),

@@ -13,7 +13,9 @@ enum IndexCommand {
     for directory in directories {
       let index = PluginDirectoryIndex(directory: directory)
       switch index.build(
-        scanner: .helper(executable: "/proc/self/exe", timeout: ScanSettings.timeout()))
+        scanner: .helper(
+          executable: "/proc/self/exe", timeout: ScanSettings.timeout(),
+          forksWhenSafe: ScanSettings.forksHelpers()))
       {
       case .success(let count): Output.out("\(index.path): \(count) files\n")
       case .failure(let error):

@@ -1,7 +1,12 @@
 import PluginHost
 import TranshostCommandLine
 
-/// How the CLI scans plugins: always in helper processes (this binary re-executed),
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How the CLI scans plugins: always in helper processes (forked from this one while it
+/// has one thread, else this binary re-executed),
 /// through the metadata cache unless `--no-cache`.
 enum ScanSettings {
   /// The default time one helper may take, in seconds.
@@ -12,7 +17,15 @@ enum ScanSettings {
   /// scanned is shown.
   static func scanner(_ options: PluginSearchOptions) -> PluginScanner {
     .helper(
-      executable: "/proc/self/exe", timeout: timeout(), showsPluginErrors: options.verbose)
+      executable: "/proc/self/exe", timeout: timeout(), showsPluginErrors: options.verbose,
+      forksWhenSafe: forksHelpers())
+  }
+
+  /// Whether helpers may be forked from this process (the default) rather than always
+  /// executed: `TRANSHOST_SCAN_EXEC` set to anything but empty executes them.
+  static func forksHelpers() -> Bool {
+    guard let value = getenv("TRANSHOST_SCAN_EXEC") else { return true }
+    return value.pointee == 0
   }
 
   /// The cache in `$XDG_CACHE_HOME/transhost`, or none with `--no-cache`.

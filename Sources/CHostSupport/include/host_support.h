@@ -44,4 +44,13 @@ int transhost_is_subreaper(void);
  * glibc's dladdr(3), which needs _GNU_SOURCE; NULL when none does (support.c). */
 const char *transhost_object_file(const void *address);
 
+/* close_range(2) (glibc 2.34, _GNU_SOURCE): closes every descriptor from `from` up, in a
+ * scan helper forked from the host, as posix_spawn's closefrom does for an executed one. */
+extern int close_range(unsigned int first, unsigned int last, int flags);
+
+/* In a process just forked from one with a single thread: puts every signal it catches
+ * back at its default action, as execve(2) would (ignored signals stay ignored), so a
+ * forked scan helper does not run the host's handlers (support.c). */
+void transhost_reset_caught_signals(void);
+
 #endif

@@ -1,4 +1,5 @@
 import CHostSupport
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -35,6 +36,7 @@ struct DynamicLibrary: @unchecked Sendable {
     // A loaded library keeps its descriptor: glibc knows libraries by name, so a later
     // load through a reused /proc/self/fd/N would be mistaken for this one.
     let procPath = "/proc/self/fd/\(file.descriptor)"
+    loadedPlugins.store(true, ordering: .releasing)
     _ = dlerror()
     guard let handle = dlopen(procPath, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
       let message = lastError() ?? "unknown dlopen error"
@@ -43,6 +45,13 @@ struct DynamicLibrary: @unchecked Sendable {
     }
     return .success(DynamicLibrary(path: path, handle: handle))
   }
+
+  /// Whether this process has loaded (or tried to load) a plugin: a helper forked from
+  /// it would hold those libraries, under `/proc/self/fd/N` names that a file it loads
+  /// through a reused descriptor would be taken for, so helpers are then executed
+  /// (``HelperFork/isSafe``).
+  static var hasLoadedPlugins: Bool { loadedPlugins.load(ordering: .acquiring) }
+  private static let loadedPlugins = Atomic<Bool>(false)
 
   /// The address of the symbol `name`, or nil when the library does not export it.
   func symbol(named name: String) -> UnsafeMutableRawPointer? {

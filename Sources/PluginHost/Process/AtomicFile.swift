@@ -7,7 +7,7 @@ import CHostSupport
 /// The one way the package writes a file that readers may open at any time (the plugin
 /// cache, `--svg`, `--html`): into a new temporary file with a unique name in the same
 /// directory (created with `O_EXCL`), written in full, synced, then renamed over the
-/// target and the directory synced. Readers see the old file or the new one, never a
+/// target and the directory synced (unless the caller does without). Readers see the old file or the new one, never a
 /// part; two writers at once leave one complete file. On any failure the temporary
 /// file is removed and the target is untouched.
 ///
@@ -27,9 +27,12 @@ public enum AtomicFile {
 
   /// Writes `path` through a temporary file: `body` gets its descriptor (numbered
   /// ``HostDescriptors/minimum`` or above, closed on exec) and writes everything,
-  /// returning its own failure to stop the write.
+  /// returning its own failure to stop the write. Without `syncs`, neither the file nor
+  /// the directory is synced: readers still see the old file or the new one, never a
+  /// part, but after a power failure the file may be the old one, empty or damaged,
+  /// which only a file checked whenever it is read can afford (the sealed plugin cache).
   public static func write<Failure: Error>(
-    to path: String, mode: Mode = .keepingExisting,
+    to path: String, mode: Mode = .keepingExisting, syncs: Bool = true,
     _ body: (_ descriptor: Int32) -> Failure?
   ) -> Result<Void, AtomicFileError<Failure>> {
     let directory = directoryName(of: path)
@@ -60,7 +63,7 @@ public enum AtomicFile {
       _ = DescriptorIO.close(temporary.descriptor)
       return fail(.write(temporary: temporary.path, failure))
     }
-    if fsync(temporary.descriptor) != 0 {
+    if syncs && fsync(temporary.descriptor) != 0 {
       let error = SystemError.current
       _ = DescriptorIO.close(temporary.descriptor)
       return fail(.finish(temporary: temporary.path, error))
@@ -71,15 +74,16 @@ public enum AtomicFile {
     guard rename(temporary.path, path) == 0 else {
       return fail(.rename(temporary: temporary.path, .current))
     }
-    syncDirectory(directory)
+    if syncs { syncDirectory(directory) }
     return .success(())
   }
 
-  /// Writes `bytes` to `path` atomically.
+  /// Writes `bytes` to `path` atomically (synced unless `syncs` is false, see
+  /// ``write(to:mode:syncs:_:)``).
   public static func write(
-    _ bytes: [UInt8], to path: String, mode: Mode = .keepingExisting
+    _ bytes: [UInt8], to path: String, mode: Mode = .keepingExisting, syncs: Bool = true
   ) -> Result<Void, AtomicFileError<SystemError>> {
-    write(to: path, mode: mode) { descriptor in
+    write(to: path, mode: mode, syncs: syncs) { descriptor in
       if case .failure(let error) = DescriptorIO.write(bytes, to: descriptor) { return error }
       return nil
     }

@@ -36,10 +36,14 @@ public enum ProcessEnvironment {
       + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
   }
 
-  /// The environment of a helper process that loads plugins: this one, with Swift's
+  /// What a helper process that loads plugins has set in its environment: Swift's
   /// crash backtracer off (`SWIFT_BACKTRACE=enable=no`), since a crash there is the
   /// plugin's and only its signal matters.
+  static let pluginHelperOverrides = ["SWIFT_BACKTRACE": "enable=no"]
+
+  /// The environment of a helper process that loads plugins: this one, with
+  /// ``pluginHelperOverrides`` set.
   public static func forPluginHelper() -> [String] {
-    entries(overriding: ["SWIFT_BACKTRACE": "enable=no"])
+    entries(overriding: pluginHelperOverrides)
   }
 }

@@ -58,14 +58,11 @@ struct HelperScan {
     var waiting = Array(Self.batches(of: paths, helpers: helpers).reversed())
     var running: [Running] = []
     var helpersStarted = 0
-    let environment = ProcessEnvironment.forPluginHelper()
+    // Made only when a helper is executed.
+    lazy var environment = ProcessEnvironment.forPluginHelper()
     while !waiting.isEmpty || !running.isEmpty {
       while running.count < helpers, let batch = waiting.popLast() {
-        switch ScanHelperProcess.launch(
-          executable: executable, pluginPaths: paths[batch], identities: identities[batch],
-          timeout: scanner.timeout,
-          showsPluginErrors: scanner.showsPluginErrors, environment: environment)
-        {
+        switch start(paths[batch], identities: identities[batch], environment: environment) {
         case .success(let helper):
           helpersStarted += 1
           running.append(
@@ -101,6 +98,25 @@ struct HelperScan {
           isCacheable: false, scannedByHelper: false)
     }
     return Scan(results: complete, helpersStarted: helpersStarted)
+  }
+
+  /// Starts a helper on `paths`: forked from this process when the scanner allows it and
+  /// it is safe, else executed.
+  private func start(
+    _ paths: ArraySlice<String>, identities: ArraySlice<FileIdentity>,
+    environment: @autoclosure () -> [String]
+  ) -> Result<ScanHelperProcess, ScanHelperProcess.LaunchError> {
+    if scanner.forksHelpersWhenSafe,
+      let forked = ScanHelperProcess.fork(
+        pluginPaths: paths, identities: identities, timeout: scanner.timeout,
+        showsPluginErrors: scanner.showsPluginErrors)
+    {
+      return forked
+    }
+    return ScanHelperProcess.launch(
+      executable: executable, pluginPaths: paths, identities: identities,
+      timeout: scanner.timeout, showsPluginErrors: scanner.showsPluginErrors,
+      environment: environment())
   }
 
   /// A helper per this many files, at least: each helper pays for starting Swift and

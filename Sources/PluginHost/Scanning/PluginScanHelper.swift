@@ -59,6 +59,16 @@ public enum PluginScanHelper {
       _ = usage.withCString { write(2, $0, strlen($0)) }
       return .usage
     }
+    return scan(files, watchdog: watchdog)
+  }
+
+  /// Scans `files` in order, a report each on the channel found on standard output,
+  /// arming a `watchdog`-second alarm for each file when given: the helper's work, in an
+  /// executed helper or one forked from the host (``ScanHelperProcess``). Returns only
+  /// when the report channel cannot be set up; otherwise it leaves with `_exit`.
+  static func scan(
+    _ files: [(path: String, identity: FileIdentity?)], watchdog: UInt32?
+  ) -> ExitCode {
     let report = fcntl(1, F_DUPFD_CLOEXEC, 10)
     let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
     var channel = stat()

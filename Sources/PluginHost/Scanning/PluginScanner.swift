@@ -1,6 +1,7 @@
 /// How a registry reads plugin metadata: in helper processes (the `transhost` binary
-/// re-executed with ``PluginScanHelper/subcommand``, each scanning a batch of files one
-/// after the other), so that a plugin that crashes, exits or hangs while loading is
+/// re-executed with ``PluginScanHelper/subcommand``, or forked from this process when
+/// ``forksHelpersWhenSafe`` and it is safe, each scanning a batch of files one after
+/// the other), so that a plugin that crashes, exits or hangs while loading is
 /// refused instead of taking the host down, or in this process (for library users
 /// without a helper executable).
 ///
@@ -24,27 +25,39 @@ public struct PluginScanner: Sendable {
   public let showsPluginErrors: Bool
   /// How many helpers run at once, at most (never more than there are processors).
   public let maximumConcurrentHelpers: Int
+  /// Whether a helper is forked from this process, rather than executed, while this
+  /// process has one thread: only when the helper executable is this program
+  /// (`/proc/self/exe`), whose scan code the forked child runs. With more than one
+  /// thread, helpers are executed.
+  public let forksHelpersWhenSafe: Bool
 
   /// Scans in this process.
   public static let inProcess = PluginScanner(
     mode: .inProcess, timeout: 0, showsPluginErrors: true, maximumConcurrentHelpers: 1)
 
   /// Scans in helper processes running `executable` (usually `/proc/self/exe`), a helper
-  /// killed when one file takes more than `timeout` seconds.
+  /// killed when one file takes more than `timeout` seconds; `forksWhenSafe`, see
+  /// ``forksHelpersWhenSafe``.
   public static func helper(
-    executable: String, timeout: Double = 5, showsPluginErrors: Bool = false
+    executable: String, timeout: Double = 5, showsPluginErrors: Bool = false,
+    forksWhenSafe: Bool = false
   ) -> PluginScanner {
     PluginScanner(
       mode: .helper(executable: executable), timeout: timeout,
-      showsPluginErrors: showsPluginErrors, maximumConcurrentHelpers: 8)
+      showsPluginErrors: showsPluginErrors, maximumConcurrentHelpers: 8,
+      forksHelpersWhenSafe: forksWhenSafe)
   }
 
   /// Creates a scanner.
-  public init(mode: Mode, timeout: Double, showsPluginErrors: Bool, maximumConcurrentHelpers: Int) {
+  public init(
+    mode: Mode, timeout: Double, showsPluginErrors: Bool, maximumConcurrentHelpers: Int,
+    forksHelpersWhenSafe: Bool = false
+  ) {
     self.mode = mode
     self.timeout = timeout
     self.showsPluginErrors = showsPluginErrors
     self.maximumConcurrentHelpers = max(1, maximumConcurrentHelpers)
+    self.forksHelpersWhenSafe = forksHelpersWhenSafe
   }
 
   /// One file's scan.

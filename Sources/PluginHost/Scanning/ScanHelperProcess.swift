@@ -5,7 +5,8 @@ import CHostSupport
 #endif
 
 /// One running scan helper: `executable __scan <=identity> <plugin>... <watchdog>`, started with
-/// `posix_spawn`, its standard input `/dev/null`, its standard output a pipe the reports
+/// `posix_spawn` (or forked from this process, running the same scan, see
+/// ``fork(pluginPaths:identities:timeout:showsPluginErrors:)``), its standard input `/dev/null`, its standard output a pipe the reports
 /// arrive on (the helper moves it to a private descriptor and points its own standard
 /// output at `/dev/null` before loading any plugin), its standard error this process's
 /// or `/dev/null`, and no other descriptor of this process (a plugin that writes on
@@ -86,6 +87,58 @@ final class ScanHelperProcess {
         LaunchError(
           reason:
             "cannot start the scan helper '\(executable)': \(String(cString: strerror(status)))"))
+    }
+    _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+    return .success(ScanHelperProcess(pid: pid, reportDescriptor: readEnd))
+  }
+
+  /// Starts a helper as ``launch(executable:pluginPaths:identities:timeout:showsPluginErrors:environment:)``
+  /// does, but forked from this process rather than executed: nil, and nothing started,
+  /// when forking is not safe here (``HelperFork/isSafe``: more than one thread, or a
+  /// plugin loaded in this process). The child gets
+  /// what a spawned helper gets (its signals, descriptors 0 to 2 and no other, the
+  /// helper's environment variable, no observer of plugin calls) and runs the helper's
+  /// scan (``PluginScanHelper``) on the files, leaving with `_exit`.
+  static func fork(
+    pluginPaths: some Collection<String>, identities: some Collection<FileIdentity>,
+    timeout: Double, showsPluginErrors: Bool
+  ) -> Result<ScanHelperProcess, LaunchError>? {
+    guard HelperFork.isSafe else { return nil }
+    // Everything the child needs is made before the fork.
+    let files = zip(pluginPaths, identities).map { (path: $0.0, identity: Optional($0.1)) }
+    let watchdog = UInt32(Int(timeout.rounded(.up)) + 5)
+    var ends: [Int32] = [-1, -1]
+    guard pipe2(&ends, O_CLOEXEC) == 0 else {
+      return .failure(
+        LaunchError(reason: "cannot create a pipe: \(String(cString: strerror(errno)))"))
+    }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+    defer {
+      close(writeEnd)
+      if null >= 0 { close(null) }
+    }
+    // Nothing buffered in this process's streams is written twice by a plugin's `exit`.
+    fflush(nil)
+    let pid = Glibc.fork()
+    if pid == 0 {
+      HelperFork.cleanSignals()
+      guard null >= 0,
+        HelperFork.arrangeDescriptors(
+          null: null, report: writeEnd, keepsStandardError: showsPluginErrors)
+      else { _exit(ExitCode.systemError.rawValue) }
+      for (name, value) in ProcessEnvironment.pluginHelperOverrides { setenv(name, value, 1) }
+      // An executed helper has no observer of plugin calls: this process's (a `run`
+      // helper's report channel) is not the scan's.
+      PluginCalls.$observer.withValue(nil) {
+        _exit(PluginScanHelper.scan(files, watchdog: watchdog).rawValue)
+      }
+    }
+    guard pid > 0 else {
+      close(readEnd)
+      return .failure(
+        LaunchError(
+          reason: "cannot fork the scan helper: \(String(cString: strerror(errno)))"))
     }
     _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
     return .success(ScanHelperProcess(pid: pid, reportDescriptor: readEnd))

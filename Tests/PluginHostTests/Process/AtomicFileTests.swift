@@ -34,6 +34,20 @@ import Testing
     #expect(try Self.contents(of: directory) == ["out.txt"])
   }
 
+  @Test("a write without syncing replaces the file the same way, with the fixed mode")
+  func writesWithoutSyncing() throws {
+    let directory = try Self.temporaryDirectory()
+    let path = directory + "/out.txt"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(throws: Never.self) {
+      try AtomicFile.write(Array("new".utf8), to: path, mode: .fixed(0o600), syncs: false).get()
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    #expect(try Self.contents(of: directory) == ["out.txt"])
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+  }
+
   @Test("a writer's failure removes the temporary file and keeps the old contents")
   func bodyFailureLeavesNothing() throws {
     let directory = try Self.temporaryDirectory()
