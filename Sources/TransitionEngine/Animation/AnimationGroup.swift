@@ -56,7 +56,7 @@ final class AnimationGroup {
   /// Counts the changes of `state`: an end the system noted for an older one is stale.
   var timingVersion = 0
   /// `UIView.animate` completions, called with `finished` when the group ends.
-  var completions: [(Bool) -> Void] = []
+  var completions = CompletionList()
   /// Called when the group reaches an end on its own (not for clock groups).
   var onReachEnd: ((_ atStart: Bool) -> Void)?
   /// Set when one of its tracks was removed by a newer animation.

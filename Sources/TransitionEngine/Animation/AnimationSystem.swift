@@ -9,7 +9,7 @@ public final class AnimationSystem {
   private(set) var groups: [AnimationGroup] = []
   /// When timed groups reach an end, earliest first; entries for an older `state` of a
   /// group, or for a group that has ended, are stale and skipped.
-  private var ends = MinHeap<GroupEnd>()
+  private var ends = GroupEndQueue()
   /// Groups told to end at once (`endsNow`), by sequence number.
   private var endingNow = MinHeap<GroupEnd>()
   /// Blocks being recorded, outermost first.
@@ -145,10 +145,10 @@ public final class AnimationSystem {
     endingNow.push(GroupEnd(time: 0, group: group))
   }
 
-  /// Rebuilds the heap of ends from the groups in flight, dropping the stale entries.
+  /// Rebuilds the queue of ends from the groups in flight, dropping the stale entries.
   private func dropStaleEnds() {
     engine.bookkeepingSteps += ends.count
-    ends = MinHeap(
+    ends = GroupEndQueue(
       groups.compactMap { group in
         guard !group.endsNow, let time = group.endTime() else { return nil }
         return GroupEnd(time: time, group: group)
@@ -326,9 +326,7 @@ public final class AnimationSystem {
         .animationEnded,
         [("group", "\(group.id)"), ("label", group.label), ("finished", "\(finished)")])
       // Taken out of the group, so what they hold is let go once they ran.
-      let completions = group.completions
-      group.completions = []
-      for completion in completions { completion(finished) }
+      for completion in group.completions.take() { completion(finished) }
     case .propertyAnimator, .interactive:
       if let handler = group.onReachEnd {
         handler(atStart)

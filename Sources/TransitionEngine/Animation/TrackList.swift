@@ -10,13 +10,17 @@
 ///
 /// A property that is not additive has at most one live track on a view (a new animation
 /// of it ends the old one), the last one added: the list keeps it at hand, so replacing
-/// it does not search the view's other tracks.
+/// it does not search the view's other tracks. Almost every list animates at most one
+/// such property at a time, so the first is kept inline and only the others in an
+/// array (100,000 views each fading once would otherwise hold 100,000 arrays of 15).
 struct TrackList: Sequence {
   private var tracks: [AnimationTrack] = []
   private var removedCount = 0
-  /// The last track added of each property that is not additive, by the property's raw
-  /// value; empty until the first such track.
-  private var lastReplaced: [AnimationTrack?] = []
+  /// The last track added of one property that is not additive, nil when none.
+  private var lastReplaced: AnimationTrack?
+  /// The last track added of each other property that is not additive, oldest property
+  /// first; empty until a second such property animates.
+  private var otherReplaced: [AnimationTrack] = []
 
   /// Whether no live track is left.
   var isEmpty: Bool { tracks.count == removedCount }
@@ -24,17 +28,24 @@ struct TrackList: Sequence {
   mutating func append(_ track: AnimationTrack) {
     tracks.append(track)
     guard !track.property.isAdditive else { return }
-    if lastReplaced.isEmpty {
-      lastReplaced = Array(repeating: nil, count: AnimatableProperty.allCases.count)
+    if lastReplaced == nil || lastReplaced?.property == track.property {
+      lastReplaced = track
+      // Each property in one place: an older track of it may wait in the array.
+      if !otherReplaced.isEmpty { otherReplaced.removeAll { $0.property == track.property } }
+    } else if let index = otherReplaced.firstIndex(where: { $0.property == track.property }) {
+      otherReplaced[index] = track
+    } else {
+      otherReplaced.append(track)
     }
-    lastReplaced[track.property.rawValue] = track
   }
 
   /// The live track of `property`, which is not additive, or nil.
   func liveTrack(ofReplaced property: AnimatableProperty) -> AnimationTrack? {
-    guard !property.isAdditive, !lastReplaced.isEmpty,
-      let last = lastReplaced[property.rawValue], !last.isRemoved
-    else { return nil }
+    guard !property.isAdditive else { return nil }
+    let last =
+      lastReplaced?.property == property
+      ? lastReplaced : otherReplaced.first { $0.property == property }
+    guard let last, !last.isRemoved else { return nil }
     return last
   }
 
@@ -45,9 +56,8 @@ struct TrackList: Sequence {
       tracks.removeAll(where: \.isRemoved)
       removedCount = 0
       // A track holds its view: a removed one kept here would keep the view for ever.
-      for index in lastReplaced.indices where lastReplaced[index]?.isRemoved == true {
-        lastReplaced[index] = nil
-      }
+      if lastReplaced?.isRemoved == true { lastReplaced = nil }
+      if !otherReplaced.isEmpty { otherReplaced.removeAll(where: \.isRemoved) }
     }
   }
 
@@ -55,7 +65,8 @@ struct TrackList: Sequence {
   mutating func removeAll() {
     tracks.removeAll()
     removedCount = 0
-    lastReplaced.removeAll()
+    lastReplaced = nil
+    otherReplaced.removeAll()
   }
 
   func makeIterator() -> Iterator { Iterator(tracks: tracks) }

@@ -40,9 +40,7 @@ extension TransitionContext {
         ("group", "\(group.id)"), ("label", group.label), ("finished", "true"),
         ("position", atStart ? "start" : "end"),
       ])
-    let completions = group.completions
-    group.completions = []
-    for completion in completions { completion(true) }
+    for completion in group.completions.take() { completion(true) }
   }
 
   func updateInteractive(_ percent: Double) {

@@ -12,40 +12,49 @@ public final class View {
   public let id: Int
   /// A name for traces and pictures.
   public var name: String
-  /// The model state: the values the app last set.
-  public private(set) var model: ViewState
+  // What ending an animation and the screen update read of every view (its tracks, its
+  // layer animations, whether it was drawn, its sublayers) comes first, on the object's
+  // first cache lines; the model (about 500 bytes) after it.
   /// The animations in flight on this view, oldest first.
   var tracks = TrackList()
   /// The explicit (Core Animation) animations on its layer, with the layer's timing.
   var layerAnimations = LayerAnimationList()
-  /// What a snapshot view shows, or nil for an ordinary view.
-  public internal(set) var snapshotContent: RenderedView?
   /// Whether the view has been drawn: it was in the window at a screen update (the end of
   /// a clock turn), or a snapshot after screen updates drew it. A view never drawn
   /// snapshots as blank without screen updates, as on iOS.
   public internal(set) var hasBeenDrawn = false
-  /// The tag, content mode, interaction flag, tint colour and image: set at once, never
-  /// animated.
-  public var extras = ViewExtras() {
-    didSet { if extras != oldValue { engine.noteModelChange(of: self) } }
-  }
+  /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
+  /// and animated as a view is, but no view lists it among its subviews, and its
+  /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).
+  public let isLayerOnly: Bool
   /// Every sublayer, back to front: the subviews' layers and the standalone layers, in
   /// the order they were added. Mirrors `CALayer.sublayers`.
   public private(set) var sublayers: [View] = []
   /// How many of ``sublayers`` are standalone layers.
   private var layerOnlyChildCount = 0
+  /// The view (or layer) that holds this one. Mirrors `UIView.superview` and
+  /// `CALayer.superlayer`.
+  public private(set) weak var superview: View?
+  /// The model state: the values the app last set.
+  public private(set) var model: ViewState
+  /// What a snapshot view shows, or nil for an ordinary view.
+  public internal(set) var snapshotContent: RenderedView? {
+    get { snapshotStorage?.content }
+    set { snapshotStorage = newValue.map(SnapshotStorage.init) }
+  }
+  /// Where ``snapshotContent`` is kept: out of line, since only snapshot views have one
+  /// (inline, every view would carry a second view state, about 550 bytes).
+  private var snapshotStorage: SnapshotStorage?
+  /// The tag, content mode, interaction flag, tint colour and image: set at once, never
+  /// animated.
+  public var extras = ViewExtras() {
+    didSet { if extras != oldValue { engine.noteModelChange(of: self) } }
+  }
   /// The subviews, back to front: ``sublayers`` without the standalone layers. Mirrors
   /// `UIView.subviews`.
   public var subviews: [View] {
     layerOnlyChildCount == 0 ? sublayers : sublayers.filter { !$0.isLayerOnly }
   }
-  /// The view (or layer) that holds this one. Mirrors `UIView.superview` and
-  /// `CALayer.superlayer`.
-  public private(set) weak var superview: View?
-  /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
-  /// and animated as a view is, but no view lists it among its subviews, and its
-  /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).
-  public let isLayerOnly: Bool
   /// What the layer draws beyond its background: a shape layer's path, a gradient.
   public var content: LayerContent {
     didSet { if content != oldValue { engine.noteModelChange(of: self) } }
@@ -307,6 +316,12 @@ public final class View {
 
   /// Sets the superview link; only the hierarchy operations call it.
   func setSuperview(_ view: View?) { superview = view }
+}
+
+/// A snapshot view's content, kept out of line (see ``View/snapshotContent``).
+private final class SnapshotStorage {
+  let content: RenderedView
+  init(_ content: RenderedView) { self.content = content }
 }
 
 extension View: CustomStringConvertible {
