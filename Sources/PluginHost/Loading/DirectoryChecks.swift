@@ -37,6 +37,9 @@ final class DirectoryChecks {
 
   /// What the directories hold.
   private let guarded: Guarded
+  /// This process's effective user, whose files and directories are trusted (with
+  /// root's): asked once, not once a file.
+  let user = geteuid()
   /// The problem found in a directory or above it; nil when there is none.
   private var problems: [String: DynamicLibraryError?] = [:]
   /// The real path of each directory asked about; nil when it has none.
@@ -56,7 +59,7 @@ final class DirectoryChecks {
     var found: DynamicLibraryError?
     if stat(directory, &info) == 0 {
       found = PluginFile.ownershipProblem(
-        info, path: directory, isDirectory: true, guarding: guarded)
+        info, path: directory, isDirectory: true, user: user, guarding: guarded)
       if found == nil, directory != "/" {
         found = problem(inOrAbove: Self.parent(of: directory))
       }
