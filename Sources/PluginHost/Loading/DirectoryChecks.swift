@@ -42,8 +42,19 @@ final class DirectoryChecks {
   let user = geteuid()
   /// The problem found in a directory or above it; nil when there is none.
   private var problems: [String: DynamicLibraryError?] = [:]
+  /// The directory last asked about in ``problem(inOrAbove:)``, and the answer: the
+  /// files of one directory are checked one after the other.
+  private var lastChecked: (directory: String, problem: DynamicLibraryError?)?
   /// The real path of each directory asked about; nil when it has none.
   private var realPaths: [String: String?] = [:]
+  /// The directory last asked about in ``realPath(of:in:)``, and its real path: the
+  /// files of one directory are asked about one after the other.
+  private var lastDirectory: (directory: String, realPath: String?)?
+  /// Whether no directory was asked about in ``realPath(of:in:)`` after another, and no
+  /// two have the same real path: then no two files asked about have the same real path.
+  private(set) var realDirectoriesAreDistinct = true
+  /// The real paths found so far, to tell.
+  private var distinctRealPaths: Set<String> = []
 
   /// Checks that start afresh, of directories holding `guarded`.
   init(guarding guarded: Guarded = .plugins) {
@@ -54,7 +65,11 @@ final class DirectoryChecks {
   /// directory above it; nil when they may. A directory that cannot be `stat`ed ends
   /// the walk, as do `/`.
   func problem(inOrAbove directory: String) -> DynamicLibraryError? {
-    if let known = problems[directory] { return known }
+    if let last = lastChecked, last.directory == directory { return last.problem }
+    if let known = problems[directory] {
+      lastChecked = (directory, known)
+      return known
+    }
     var info = stat()
     var found: DynamicLibraryError?
     if stat(directory, &info) == 0 {
@@ -65,6 +80,7 @@ final class DirectoryChecks {
       }
     }
     problems[directory] = .some(found)
+    lastChecked = (directory, found)
     return found
   }
 
@@ -73,12 +89,20 @@ final class DirectoryChecks {
   /// name is never a link); nil when the directory has no real path.
   func realPath(of name: String, in directory: String) -> String? {
     let resolved: String?
-    if let known = realPaths[directory] {
+    if let last = lastDirectory, last.directory == directory {
+      resolved = last.realPath
+    } else if let known = realPaths[directory] {
+      // Asked about again after another: its files are asked about twice.
       resolved = known
+      realDirectoriesAreDistinct = false
     } else {
       resolved = PluginSearchPath.realPath(directory)
       realPaths[directory] = .some(resolved)
+      if let resolved, !distinctRealPaths.insert(resolved).inserted {
+        realDirectoriesAreDistinct = false
+      }
     }
+    lastDirectory = (directory, resolved)
     guard let resolved else { return nil }
     return resolved == "/" ? "/" + name : resolved + "/" + name
   }

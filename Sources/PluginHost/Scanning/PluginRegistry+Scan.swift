@@ -141,9 +141,17 @@ private struct RegistryScan {
     }
     if let cache {
       // The files of this scan were just checked; other entries are kept while their
-      // file is unchanged.
-      let seen = Set(keys.compactMap { $0 })
-      let current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
+      // file is unchanged. When every entry was a hit of a distinct file (files in
+      // directories of distinct real paths have distinct keys), every entry is one of
+      // this scan's and nothing is pruned: the usual warm run hashes no key again.
+      var current = cached
+      let everyEntryHit =
+        !cacheIsDirty && statistics.fromCache == cached.count
+        && directoryChecks.realDirectoriesAreDistinct
+      if !everyEntryHit {
+        let seen = Set(keys.compactMap { $0 })
+        current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
+      }
       if current.count != cached.count { cacheIsDirty = true }
       if cacheIsDirty {
         if let problem = cache.write(current) {
