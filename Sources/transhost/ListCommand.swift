@@ -24,6 +24,10 @@ enum ListCommand {
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
       var rows = [["ID", "NAME", "VERSION", "KIND", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
+      rows.reserveCapacity(registry.items.count + 1)
+      // Consecutive items of one kind of plugin often serve the same: each different
+      // SERVES text is made once.
+      var served = ServesText()
       for item in registry.items {
         let override = overrides.override(for: item.id, in: registry)
         let rank = override.map { "\($0.rank) (\($0.origin))" } ?? "\(item.rank)"
@@ -31,13 +35,14 @@ enum ListCommand {
         case .animator(let entry):
           let d = entry.descriptor
           rows.append([
-            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles),
+            d.id, d.name, d.version, item.kindName, rank, served.text(d.operations, in: d.styles),
             d.supportsInteractive ? "yes" : "no", entry.plugin.path,
           ])
         case .object(let entry):
           let d = entry.descriptor
           rows.append([
-            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles), "-",
+            d.id, d.name, d.version, item.kindName, rank, served.text(d.operations, in: d.styles),
+            "-",
             entry.plugin.path,
           ])
         }
@@ -176,6 +181,22 @@ enum ListCommand {
       isLineStart = byte == UInt8(ascii: "\n")
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``serves(_:in:)``, made again only when the operations or styles differ from the
+  /// last asked about.
+  struct ServesText {
+    private var last:
+      (operations: [TransitionOperation], styles: [ModalPresentationStyle], text: String)?
+
+    mutating func text(
+      _ operations: [TransitionOperation], in styles: [ModalPresentationStyle]
+    ) -> String {
+      if let last, last.operations == operations, last.styles == styles { return last.text }
+      let text = serves(operations, in: styles)
+      last = (operations, styles, text)
+      return text
+    }
   }
 
   /// `present,dismiss in custom,fullScreen`, `push,pop`, or `-` for none (a view
