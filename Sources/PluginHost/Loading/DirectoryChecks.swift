@@ -50,11 +50,6 @@ final class DirectoryChecks {
   /// The directory last asked about in ``realPath(of:in:)``, and its real path: the
   /// files of one directory are asked about one after the other.
   private var lastDirectory: (directory: String, realPath: String?)?
-  /// Whether no directory was asked about in ``realPath(of:in:)`` after another, and no
-  /// two have the same real path: then no two files asked about have the same real path.
-  private(set) var realDirectoriesAreDistinct = true
-  /// The real paths found so far, to tell.
-  private var distinctRealPaths: Set<String> = []
 
   /// Checks that start afresh, of directories holding `guarded`.
   init(guarding guarded: Guarded = .plugins) {
@@ -92,15 +87,10 @@ final class DirectoryChecks {
     if let last = lastDirectory, last.directory == directory {
       resolved = last.realPath
     } else if let known = realPaths[directory] {
-      // Asked about again after another: its files are asked about twice.
       resolved = known
-      realDirectoriesAreDistinct = false
     } else {
       resolved = PluginSearchPath.realPath(directory)
       realPaths[directory] = .some(resolved)
-      if let resolved, !distinctRealPaths.insert(resolved).inserted {
-        realDirectoriesAreDistinct = false
-      }
     }
     lastDirectory = (directory, resolved)
     guard let resolved else { return nil }
@@ -110,21 +100,29 @@ final class DirectoryChecks {
   /// The directory above the absolute `path`: `/a/b` for `/a/b/c`, `/` for `/a`
   /// (repeated and trailing slashes count as one).
   static func parent(of path: String) -> String {
-    let utf8 = path.utf8
+    // One pass over the UTF-8 bytes in place: the last slash, unless a slash is repeated
+    // or trailing (then the general way below); the parent made from the bytes before
+    // it (no substring, whose bounds are checked for grapheme boundaries).
+    var path = path
     let slash = UInt8(ascii: "/")
-    var hasDoubleSlash = false
-    var previous: UInt8 = 0
-    for byte in utf8 {
-      if byte == slash && previous == slash {
-        hasDoubleSlash = true
-        break
+    let fast = path.withUTF8 { bytes -> String? in
+      guard let final = bytes.last, final != slash else { return nil }
+      var previous: UInt8 = 0
+      var last: Int?
+      for (index, byte) in bytes.enumerated() {
+        if byte == slash {
+          if previous == slash { return nil }
+          last = index
+        }
+        previous = byte
       }
-      previous = byte
+      guard let last else { return nil }
+      return last == 0
+        ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<last]), as: UTF8.self)
     }
-    guard !hasDoubleSlash, utf8.last != slash, let last = utf8.lastIndex(of: slash) else {
-      let parts = path.split(separator: "/").dropLast()
-      return "/" + parts.joined(separator: "/")
-    }
-    return last == utf8.startIndex ? "/" : String(path[..<last])
+    if let fast { return fast }
+    let parts = path.split(separator: "/").dropLast()
+    return "/" + parts.joined(separator: "/")
   }
+
 }
