@@ -124,5 +124,4 @@ final class DirectoryChecks {
     let parts = path.split(separator: "/").dropLast()
     return "/" + parts.joined(separator: "/")
   }
-
 }
