@@ -169,16 +169,20 @@ enum ListCommand {
   static func indented(_ text: String) -> String {
     // Lines cut on their UTF-8 bytes: 0x0A is never part of another character, and
     // cells are escaped, so no carriage return precedes a newline.
+    // The bytes read in place (withUTF8), not through the UTF-8 view's iterator.
+    var text = text
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + text.utf8.count / 16)
     var isLineStart = true
-    for byte in text.utf8 {
-      if isLineStart && byte != UInt8(ascii: "\n") {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: " "))
+    text.withUTF8 { utf8 in
+      for byte in utf8 {
+        if isLineStart && byte != UInt8(ascii: "\n") {
+          bytes.append(UInt8(ascii: " "))
+          bytes.append(UInt8(ascii: " "))
+        }
+        bytes.append(byte)
+        isLineStart = byte == UInt8(ascii: "\n")
       }
-      bytes.append(byte)
-      isLineStart = byte == UInt8(ascii: "\n")
     }
     return String(decoding: bytes, as: UTF8.self)
   }
