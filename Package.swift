@@ -37,6 +37,18 @@ let swiftPluginLinkerSettings: [LinkerSetting] = [
     ], .when(platforms: [.linux]))
 ]
 
+// How the host's own modules ask for the metadata of generic types (docs/PERFORMANCE.md,
+// "Issue 16: the warm `list` path"): by calling the type's metadata accessor, not by
+// demangling its mangled name at first use. The mangled-name form saves a little code,
+// but each first use of a type like `[PluginCacheKey: CachedOutcome]` then runs the
+// runtime's demangler and scans every conformance record for `Hashable` (about 2 M
+// instructions of a warm `list`, 0.6 M of `transhost --version`). Only the targets that
+// make up the `transhost` executable; no plugin or SDK target (TransitionKit, the
+// Examples' dependencies) carries the flag.
+let hostSwiftSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "transhost",
   products: [
@@ -62,7 +74,8 @@ let package = Package(
   targets: [
     .target(
       name: "TransitionEngine",
-      path: "Sources/TransitionEngine"
+      path: "Sources/TransitionEngine",
+      swiftSettings: hostSwiftSettings
     ),
     .target(
       name: "CTransitionABI",
@@ -75,7 +88,8 @@ let package = Package(
     .target(
       name: "PluginHost",
       dependencies: ["TransitionEngine", "CTransitionABI", "CHostSupport"],
-      path: "Sources/PluginHost"
+      path: "Sources/PluginHost",
+      swiftSettings: hostSwiftSettings
     ),
     .target(
       name: "TransitionKit",
@@ -85,17 +99,20 @@ let package = Package(
     .target(
       name: "TransitionScript",
       dependencies: ["PluginHost", "TransitionEngine"],
-      path: "Sources/TransitionScript"
+      path: "Sources/TransitionScript",
+      swiftSettings: hostSwiftSettings
     ),
     .target(
       name: "TranshostCommandLine",
       dependencies: ["PluginHost", "TransitionEngine"],
-      path: "Sources/TranshostCommandLine"
+      path: "Sources/TranshostCommandLine",
+      swiftSettings: hostSwiftSettings
     ),
     .executableTarget(
       name: "transhost",
       dependencies: ["PluginHost", "TransitionEngine", "TransitionScript", "TranshostCommandLine"],
-      path: "Sources/transhost"
+      path: "Sources/transhost",
+      swiftSettings: hostSwiftSettings
     ),
     .executableTarget(
       name: "transhost-bench",

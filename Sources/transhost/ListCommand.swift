@@ -24,6 +24,10 @@ enum ListCommand {
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
       var rows = [["ID", "NAME", "VERSION", "KIND", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
+      rows.reserveCapacity(registry.items.count + 1)
+      // Consecutive items of one kind of plugin often serve the same: each different
+      // SERVES text is made once.
+      var served = ServesText()
       for item in registry.items {
         let override = overrides.override(for: item.id, in: registry)
         let rank = override.map { "\($0.rank) (\($0.origin))" } ?? "\(item.rank)"
@@ -31,13 +35,14 @@ enum ListCommand {
         case .animator(let entry):
           let d = entry.descriptor
           rows.append([
-            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles),
+            d.id, d.name, d.version, item.kindName, rank, served.text(d.operations, in: d.styles),
             d.supportsInteractive ? "yes" : "no", entry.plugin.path,
           ])
         case .object(let entry):
           let d = entry.descriptor
           rows.append([
-            d.id, d.name, d.version, item.kindName, rank, serves(d.operations, in: d.styles), "-",
+            d.id, d.name, d.version, item.kindName, rank, served.text(d.operations, in: d.styles),
+            "-",
             entry.plugin.path,
           ])
         }
@@ -164,18 +169,38 @@ enum ListCommand {
   static func indented(_ text: String) -> String {
     // Lines cut on their UTF-8 bytes: 0x0A is never part of another character, and
     // cells are escaped, so no carriage return precedes a newline.
+    // The bytes read in place (withUTF8), not through the UTF-8 view's iterator.
+    var text = text
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + text.utf8.count / 16)
     var isLineStart = true
-    for byte in text.utf8 {
-      if isLineStart && byte != UInt8(ascii: "\n") {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: " "))
+    text.withUTF8 { utf8 in
+      for byte in utf8 {
+        if isLineStart && byte != UInt8(ascii: "\n") {
+          bytes.append(UInt8(ascii: " "))
+          bytes.append(UInt8(ascii: " "))
+        }
+        bytes.append(byte)
+        isLineStart = byte == UInt8(ascii: "\n")
       }
-      bytes.append(byte)
-      isLineStart = byte == UInt8(ascii: "\n")
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``serves(_:in:)``, made again only when the operations or styles differ from the
+  /// last asked about.
+  struct ServesText {
+    private var last:
+      (operations: [TransitionOperation], styles: [ModalPresentationStyle], text: String)?
+
+    mutating func text(
+      _ operations: [TransitionOperation], in styles: [ModalPresentationStyle]
+    ) -> String {
+      if let last, last.operations == operations, last.styles == styles { return last.text }
+      let text = serves(operations, in: styles)
+      last = (operations, styles, text)
+      return text
+    }
   }
 
   /// `present,dismiss in custom,fullScreen`, `push,pop`, or `-` for none (a view

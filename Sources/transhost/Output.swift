@@ -109,30 +109,34 @@ enum Output {
 /// Lays out rows in columns separated by two spaces, each cell escaped
 /// (``Swift/String/escapedForTerminal``): a name from a plugin stays in its cell.
 func table(_ rawRows: [[String]]) -> String {
-  let rows = rawRows.map { $0.map(\.escapedForTerminal) }
-  guard let first = rows.first else { return "" }
-  // A cell's width in characters; an ASCII cell's is its byte count (no grapheme walk).
-  let counts = rows.map { row in
-    row.map { cell in
-      let isASCII = cell.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
-      return isASCII ?? cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
-    }
-  }
+  guard let first = rawRows.first else { return "" }
+  // Every cell escaped and measured once, row after row in one flat array (no array of
+  // rows made again); a cell's width in characters, an ASCII cell's its byte count (no
+  // grapheme walk).
+  var cells: [(text: String, count: Int)] = []
+  cells.reserveCapacity(rawRows.count * first.count)
   var widths = [Int](repeating: 0, count: first.count)
-  for row in counts {
-    for (index, count) in row.enumerated() where index < widths.count {
-      widths[index] = max(widths[index], count)
+  for row in rawRows {
+    for (index, raw) in row.enumerated() {
+      let cell = raw.escapedForTerminal
+      let isASCII = cell.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+      let count = isASCII ?? cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+      if index < widths.count { widths[index] = max(widths[index], count) }
+      cells.append((cell, count))
     }
   }
-  // Laid out as UTF-8 bytes: one buffer, padding appended without making strings.
+  // Laid out as UTF-8 bytes: one buffer, each cell's bytes copied in one piece, padding
+  // appended without making strings.
   var bytes: [UInt8] = []
-  bytes.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
-  for (row, rowCounts) in zip(rows, counts) {
-    for (index, cell) in row.enumerated() {
-      bytes.append(contentsOf: cell.utf8)
+  bytes.reserveCapacity(rawRows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+  var next = 0
+  for row in rawRows {
+    for index in row.indices {
+      var (cell, count) = cells[next]
+      next += 1
+      cell.withUTF8 { bytes.append(contentsOf: $0) }
       if index < row.count - 1 {
-        bytes.append(
-          contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - rowCounts[index] + 2))
+        for _ in 0..<widths[index] - count + 2 { bytes.append(UInt8(ascii: " ")) }
       }
     }
     bytes.append(UInt8(ascii: "\n"))

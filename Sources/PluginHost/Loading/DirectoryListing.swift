@@ -27,8 +27,10 @@ func listSharedLibraries(in directory: String) -> [DirectoryEntry]? {
     }
     if name.hasSuffix(".so") { found.append((name, entry.pointee.d_type == UInt8(DT_REG))) }
   }
+  // The directory and its slash made once: each path is then one string made, not two.
+  let prefix = directory.hasSuffix("/") ? directory : directory + "/"
   return found.sorted { $0.name < $1.name }.map { name, isRegular in
-    let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    let path = prefix + name
     // A directory entry that says "regular file" is one (no link to follow); other
     // kinds, and file systems that do not say, are asked with stat.
     return DirectoryEntry(

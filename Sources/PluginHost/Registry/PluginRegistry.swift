@@ -9,20 +9,35 @@ import TransitionEngine
 /// ``HostBridge`` their `init` was given is the one their animators call back.
 public struct PluginRegistry {
   /// An animator that passed every check.
-  public struct Entry: Sendable {
+  ///
+  /// A class, immutable: an entry is copied into ``items``, into each default's
+  /// candidates and into every lookup's result, and a copy of a class is one retain
+  /// where a copy of the descriptor's dozen strings and arrays was a dozen.
+  public final class Entry: Sendable {
     /// What it says about itself.
     public let descriptor: AnimatorDescriptor
     /// The library serving it: its metadata, loaded into this process when an animator
     /// is first made from it.
     public let plugin: LoadedPlugin
+
+    init(descriptor: AnimatorDescriptor, plugin: LoadedPlugin) {
+      self.descriptor = descriptor
+      self.plugin = plugin
+    }
   }
 
-  /// An object (a delegate or a view controller) that passed every check.
-  public struct ObjectEntry: Sendable {
+  /// An object (a delegate or a view controller) that passed every check; a class for
+  /// the reason ``Entry`` is one.
+  public final class ObjectEntry: Sendable {
     /// What it says about itself.
     public let descriptor: ObjectDescriptor
     /// The library serving it, loaded into this process when it is first made.
     public let plugin: LoadedPlugin
+
+    init(descriptor: ObjectDescriptor, plugin: LoadedPlugin) {
+      self.descriptor = descriptor
+      self.plugin = plugin
+    }
   }
 
   /// An animator or object hidden by an earlier one with the same id.
@@ -96,6 +111,11 @@ public struct PluginRegistry {
     self.host = host
     self.warnings = warnings
     self.statistics = statistics
+    // Most files hold one animator: room for that many, so the index by id is not
+    // rehashed as it grows (9 times for 200 files).
+    byID.reserveCapacity(findings.count)
+    entries.reserveCapacity(findings.count)
+    items.reserveCapacity(findings.count)
     for finding in findings { add(finding) }
   }
 

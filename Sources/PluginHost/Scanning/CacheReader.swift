@@ -11,6 +11,9 @@ struct CacheReader {
   private let end: Int
   /// The string table, once read.
   private var strings: [String] = []
+  /// The arrays of descriptors last read, to read again for the same bytes
+  /// (``array(reusing:_:)``).
+  var lastArrays = LastArrays()
 
   /// A reader of `bytes[range]`.
   init(_ bytes: [UInt8], in range: Range<Int>) {
@@ -120,6 +123,27 @@ struct CacheReader {
     return strings[Int(index - 1)]
   }
 
+  /// Reads what ``array(_:)`` does, or, when the bytes here are those `last` was read
+  /// from, takes `last`'s array again and moves past them: the same bytes (string
+  /// indices into the same table) read the same way, so 200 descriptors that declare
+  /// the same styles share one array instead of making 200.
+  mutating func array<Element>(
+    reusing last: inout LastArray<Element>,
+    _ element: (inout CacheReader) throws(DecodingError) -> Element
+  ) throws(DecodingError) -> [Element] {
+    let length = last.bytes.count
+    if length > 0, end - position >= length,
+      bytes[position..<position + length].elementsEqual(bytes[last.bytes])
+    {
+      position += length
+      return last.value
+    }
+    let start = position
+    let value = try array(element)
+    last = LastArray(bytes: start..<position, value: value)
+    return value
+  }
+
   /// Reads a count, then that many elements with `element`.
   mutating func array<Element>(
     _ element: (inout CacheReader) throws(DecodingError) -> Element
@@ -130,4 +154,12 @@ struct CacheReader {
     for _ in 0..<count { elements.append(try element(&self)) }
     return elements
   }
+}
+
+/// An array ``CacheReader`` read, and the bytes it was read from.
+struct LastArray<Element> {
+  /// Where the array's bytes are.
+  var bytes: Range<Int> = 0..<0
+  /// What they read as.
+  var value: [Element] = []
 }

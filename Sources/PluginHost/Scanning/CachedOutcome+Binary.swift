@@ -118,9 +118,18 @@ extension ObjectDescriptor {
   }
 }
 
+/// The arrays of a descriptor that many descriptors repeat, as last read.
+struct LastArrays {
+  var styles = LastArray<ModalPresentationStyle>()
+  var operations = LastArray<TransitionOperation>()
+  var parameters = LastArray<AnimatorParameter>()
+}
+
 extension CacheReader {
   fileprivate mutating func styles() throws(DecodingError) -> [ModalPresentationStyle] {
-    try array { (reader) throws(DecodingError) in
+    var last = lastArrays.styles
+    defer { lastArrays.styles = last }
+    return try array(reusing: &last) { (reader) throws(DecodingError) in
       let raw = try reader.signed()
       guard let style = Int(exactly: raw).flatMap(ModalPresentationStyle.init(rawValue:)) else {
         throw DecodingError(description: "unknown style \(raw)")
@@ -130,7 +139,9 @@ extension CacheReader {
   }
 
   fileprivate mutating func operations() throws(DecodingError) -> [TransitionOperation] {
-    try array { (reader) throws(DecodingError) in
+    var last = lastArrays.operations
+    defer { lastArrays.operations = last }
+    return try array(reusing: &last) { (reader) throws(DecodingError) in
       let raw = try reader.string()
       guard let operation = TransitionOperation(rawValue: raw) else {
         throw DecodingError(description: "unknown operation '\(raw)'")
@@ -146,7 +157,9 @@ extension CacheReader {
   }
 
   fileprivate mutating func parameters() throws(DecodingError) -> [AnimatorParameter] {
-    try array { (reader) throws(DecodingError) in
+    var last = lastArrays.parameters
+    defer { lastArrays.parameters = last }
+    return try array(reusing: &last) { (reader) throws(DecodingError) in
       let name = try reader.string()
       guard let kind = AnimatorParameter.Kind(rawValue: try reader.string()) else {
         throw DecodingError(description: "unknown parameter kind")

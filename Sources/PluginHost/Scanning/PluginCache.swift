@@ -130,18 +130,33 @@ public struct PluginCache: Sendable {
     guard Int(info.st_size) <= maximumSize else {
       return .failure(.tooLarge(path: path, maximumSize: maximumSize))
     }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = Glibc.read(descriptor, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { return .failure(.unreadable(path: path, error: errno)) }
-      if count == 0 { break }
-      bytes += buffer[0..<count]
-      if bytes.count > maximumSize {
-        return .failure(.tooLarge(path: path, maximumSize: maximumSize))
+    // Read straight into an array of the size `fstat` gave (no zeroed buffer to copy
+    // from), then on to the end of the file, in case it grew since.
+    var error: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      while initialized < buffer.count {
+        let count = Glibc.read(descriptor, base + initialized, buffer.count - initialized)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { error = errno }
+        if count <= 0 { return }
+        initialized += count
       }
     }
+    if error != 0 { return .failure(.unreadable(path: path, error: error)) }
+    let grown = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) {
+      buffer -> Problem? in
+      guard let base = buffer.baseAddress else { return nil }
+      while true {
+        let count = Glibc.read(descriptor, base, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { return .unreadable(path: path, error: errno) }
+        if count == 0 { return nil }
+        bytes += UnsafeBufferPointer(start: base, count: count)
+        if bytes.count > maximumSize { return .tooLarge(path: path, maximumSize: maximumSize) }
+      }
+    }
+    if let grown { return .failure(grown) }
     return .success(bytes)
   }
 

@@ -16,6 +16,10 @@ extension PluginRegistry {
   ) -> PluginRegistry {
     var scan = RegistryScan(host: host)
     var files: [DirectoryEntry] = []
+    // Whether no two listings are of one real directory (a directory searched twice, or
+    // through a link): then no two files have the same real path, nor the same cache key.
+    var realDirectories: Set<String> = []
+    var filesAreDistinct = true
     for directory in directories {
       guard let found = listSharedLibraries(in: directory.path) else {
         if directory.origin == .option || directory.origin == .environment {
@@ -23,10 +27,16 @@ extension PluginRegistry {
         }
         continue
       }
+      if let real = PluginSearchPath.realPath(directory.path),
+        !realDirectories.insert(real).inserted
+      {
+        filesAreDistinct = false
+      }
       files += found
     }
     scan.statistics.files = files.count
-    let (outcomes, identities) = scan.outcomes(files, scanner: scanner, cache: cache)
+    let (outcomes, identities) = scan.outcomes(
+      files, filesAreDistinct: filesAreDistinct, scanner: scanner, cache: cache)
     let findings = files.indices.map {
       Finding(path: files[$0].path, outcome: outcomes[$0], identity: identities[$0])
     }
@@ -58,8 +68,11 @@ private struct RegistryScan {
     return entries
   }
 
+  /// The outcome and identity of each of `files` (`filesAreDistinct` when no two have
+  /// the same real path).
   mutating func outcomes(
-    _ files: [DirectoryEntry], scanner: PluginScanner, cache: PluginCache?
+    _ files: [DirectoryEntry], filesAreDistinct: Bool, scanner: PluginScanner,
+    cache: PluginCache?
   ) -> (outcomes: [ScanOutcome], identities: [FileIdentity?]) {
     var outcomes = [ScanOutcome?](repeating: nil, count: files.count)
     var identities = [FileIdentity?](repeating: nil, count: files.count)
@@ -141,9 +154,15 @@ private struct RegistryScan {
     }
     if let cache {
       // The files of this scan were just checked; other entries are kept while their
-      // file is unchanged.
-      let seen = Set(keys.compactMap { $0 })
-      let current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
+      // file is unchanged. When every entry was a hit of a distinct file (distinct real
+      // paths, distinct keys), every entry is one of this scan's and nothing is pruned:
+      // the usual warm run hashes no key again.
+      var current = cached
+      let everyEntryHit = !cacheIsDirty && filesAreDistinct && statistics.fromCache == cached.count
+      if !everyEntryHit {
+        let seen = Set(keys.compactMap { $0 })
+        current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
+      }
       if current.count != cached.count { cacheIsDirty = true }
       if cacheIsDirty {
         if let problem = cache.write(current) {

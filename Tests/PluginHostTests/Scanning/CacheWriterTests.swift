@@ -1,4 +1,5 @@
 import Testing
+import TransitionEngine
 
 @testable import PluginHost
 
@@ -40,6 +41,37 @@ import Testing
     for _ in 0..<100 { #expect(try reader.string() == loader) }
     #expect(try reader.optionalString() == nil)
     #expect(try reader.optionalString() == "é")
+    #expect(reader.isAtEnd)
+  }
+
+  @Test("descriptors that repeat the last one's styles, operations or parameters read back equal")
+  func repeatedArrays() throws {
+    func descriptor(
+      _ id: String, styles: [ModalPresentationStyle], operations: [TransitionOperation],
+      parameters: [AnimatorParameter]
+    ) -> AnimatorDescriptor {
+      AnimatorDescriptor(
+        id: id, name: "N", version: "1", vendor: "V", summary: "", styles: styles,
+        operations: operations, supportsInteractive: false, defaultDuration: 0.3,
+        parameters: parameters)
+    }
+    let fade = AnimatorParameter(
+      name: "fade", kind: .number, defaultValue: "0.5", summary: "how much", range: 0...1)
+    let tint = AnimatorParameter(
+      name: "tint", kind: .choice, defaultValue: "red", summary: "", choices: ["red", "blue"])
+    let descriptors = [
+      descriptor("a", styles: [.custom, .fullScreen], operations: [.present], parameters: [fade]),
+      descriptor("b", styles: [.custom, .fullScreen], operations: [.present], parameters: [fade]),
+      descriptor("c", styles: [.custom], operations: [.present, .dismiss], parameters: []),
+      descriptor("d", styles: [.custom], operations: [.present], parameters: [fade, tint]),
+      descriptor("e", styles: [.custom, .fullScreen], operations: [.present], parameters: [fade]),
+    ]
+    var writer = CacheWriter()
+    for descriptor in descriptors { writer.append(descriptor) }
+    let bytes = Self.bytes(writer)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for descriptor in descriptors { #expect(try AnimatorDescriptor(from: &reader) == descriptor) }
     #expect(reader.isAtEnd)
   }
 

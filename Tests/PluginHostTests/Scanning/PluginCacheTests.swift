@@ -218,6 +218,46 @@ import TranshostTestSupport
     #expect(setup.cacheHolds("libmarker2.so"))
   }
 
+  @Test("a warm scan that hits every other entry still drops those of files that are gone")
+  func pruningOnAWarmScan() throws {
+    let setup = try Setup("pruning-warm")
+    _ = setup.scan()
+    try FileManager.default.removeItem(at: setup.plugins.appendingPathComponent("libgood.so"))
+    let registry = setup.scan()
+    #expect(registry.statistics.fromCache == 2)
+    #expect(registry.statistics.cacheWritten)
+    #expect(!setup.cacheHolds("libgood.so"))
+    #expect(setup.cacheHolds("libmarker.so"))
+  }
+
+  @Test(
+    "a directory searched twice, or again through a link, hits each entry twice, and entries of files that are gone are still dropped",
+    arguments: [false, true])
+  func pruningWithADirectoryTwice(throughLink: Bool) throws {
+    let setup = try Setup(throughLink ? "pruning-link" : "pruning-twice")
+    try setup.compileMarker(id: "org.fixture.marker-two", output: "libmarker2.so")
+    _ = setup.scan()
+    // Four entries; two files left, each hit twice: as many hits as entries.
+    try FileManager.default.removeItem(at: setup.plugins.appendingPathComponent("libgood.so"))
+    try FileManager.default.removeItem(at: setup.plugins.appendingPathComponent("libmarker2.so"))
+    var again = setup.plugins.path
+    if throughLink {
+      again = try TestDirectory.make("pruning-link-to").appendingPathComponent("plugins").path
+      try FileManager.default.createSymbolicLink(
+        atPath: again, withDestinationPath: setup.plugins.path)
+    }
+    let registry = PluginRegistry.scan(
+      directories: [
+        PluginDirectory(path: setup.plugins.path, origin: .option),
+        PluginDirectory(path: again, origin: .option),
+      ], scanner: .helper(executable: TranshostBinary.path), cache: setup.cache)
+    #expect(registry.statistics.fromCache == 4)
+    #expect(registry.statistics.cacheWritten)
+    #expect(!setup.cacheHolds("libgood.so"))
+    #expect(!setup.cacheHolds("libmarker2.so"))
+    #expect(setup.cacheHolds("libmarker.so"))
+  }
+
   @Test("the default cache directory follows XDG_CACHE_HOME, then HOME")
   func defaultDirectory() {
     #expect(

@@ -48,4 +48,25 @@ import Testing
           message: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)[...]))
         == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
   }
+
+  @Test("SHA-256 of a million 'a's: FIPS 180-4's long example, 15,625 blocks")
+  func millionBytes() {
+    #expect(
+      Self.hex(SHA256.hash([UInt8](repeating: 0x61, count: 1_000_000)))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test(
+    "HMAC fed in parts (the padded key, then the message where it lies) is the hash of the concatenation",
+    arguments: [0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 4097])
+  func partsAreTheWhole(length: Int) {
+    let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 5) }
+    let key = Array(message.prefix(32))
+    // HMAC pads the key to a block with zeros.
+    let padded = key + [UInt8](repeating: 0, count: 64 - key.count)
+    let inner = SHA256.hash(padded.map { $0 ^ 0x36 } + message)
+    #expect(
+      SHA256.authenticationCode(key: key, message: message[...])
+        == SHA256.hash(padded.map { $0 ^ 0x5c } + inner))
+  }
 }
