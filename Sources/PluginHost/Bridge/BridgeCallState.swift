@@ -24,10 +24,17 @@ struct BridgeCallState {
   /// destroying animator instances, then forgetting the handles of their transitions
   /// (the plugin code running may still use them, e.g. to complete a second time).
   var deferredWork: [() -> Void] = []
+  /// An empty buffer with the capacity of an earlier batch, which the next run of the
+  /// deferred work takes turns with (see ``HostBridge``'s `runDeferredWork`).
+  var spareDeferredWork: [() -> Void] = []
   var isRunningDeferredWork = false
   /// The plugins whose transition ended (complete_transition) during the plugin call
   /// running now: what they begin until that call returns would outlive the context.
   var finishedCallers: Set<String> = []
+  /// The plugin the thread guard was last told runs on the host's thread (its
+  /// ``ThreadGuard/bind(plugin:)``), so an outermost call to the same plugin on the same
+  /// thread does not take the guard's lock again.
+  var boundPlugin: String?
 
   /// One state, allocated with its owner and freed in its owner's `deinit`.
   final class Storage {
