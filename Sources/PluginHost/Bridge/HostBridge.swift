@@ -112,10 +112,7 @@ public final class HostBridge {
     bindHostThread(to: id)
     swap(&state.pointee.caller, &caller)
     swap(&state.pointee.callerInstance, &callerInstance)
-    let observer = PluginCalls.observer
-    if let observer { observer.pluginCallStarted(plugin: id, call: call) }
     defer {
-      if let observer { observer.pluginCallReturned() }
       swap(&state.pointee.caller, &caller)
       swap(&state.pointee.callerInstance, &callerInstance)
       if !state.pointee.finishedCallers.isEmpty {
@@ -125,6 +122,9 @@ public final class HostBridge {
         runDeferredWork()
       }
     }
+    guard let observer = PluginCalls.current else { return body() }
+    observer.pluginCallStarted(plugin: id, call: call)
+    defer { observer.pluginCallReturned() }
     return body()
   }
 
@@ -151,10 +151,29 @@ public final class HostBridge {
   /// call into plugin code is on the stack (a plugin may complete its transition from
   /// inside `animate_transition` and go on using its instance).
   func whenPluginCodeReturns(_ work: @escaping () -> Void) {
+    whenPluginCodeReturns(.run(work))
+  }
+
+  /// ``whenPluginCodeReturns(_:)-closure`` for the work every plugin transition defers,
+  /// which needs no closure.
+  func whenPluginCodeReturns(_ work: BridgeCallState.DeferredWork) {
     if caller == nil && !state.pointee.isRunningDeferredWork {
-      work()
+      perform(work)
     } else {
       state.pointee.deferredWork.append(work)
+    }
+  }
+
+  private func perform(_ work: BridgeCallState.DeferredWork) {
+    switch work {
+    case .endAnimator(let animator, let completed, let contextHandle):
+      animator.finishEnding(completed, contextHandle: contextHandle)
+    case .destroyInstance(let pointer, let plugin, let destroy):
+      calling(plugin, call: "destroy") { destroy(pointer) }
+    case .forgetTransition(let handle):
+      forgetTransition(handle)
+    case .run(let work):
+      work()
     }
   }
 
@@ -166,11 +185,11 @@ public final class HostBridge {
     reportForeignCalls()
     // Two buffers take turns, kept between runs: the work a batch defers again goes into
     // the other, and neither is allocated anew for every batch.
-    var batch: [() -> Void] = []
+    var batch: [BridgeCallState.DeferredWork] = []
     swap(&batch, &state.pointee.spareDeferredWork)
     while !state.pointee.deferredWork.isEmpty {
       swap(&batch, &state.pointee.deferredWork)
-      for work in batch { work() }
+      for work in batch { perform(work) }
       batch.removeAll(keepingCapacity: true)
       reportForeignCalls()
     }
@@ -182,8 +201,7 @@ public final class HostBridge {
   /// returns. Its container view's handle goes too when the container has left the view
   /// tree (it has no superview).
   func transitionEnded(_ handle: UInt64) {
-    let link = self.link
-    whenPluginCodeReturns { link.bridge?.forgetTransition(handle) }
+    whenPluginCodeReturns(.forgetTransition(handle))
   }
 
   private func forgetTransition(_ handle: UInt64) {
