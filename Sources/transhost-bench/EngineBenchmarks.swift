@@ -390,9 +390,9 @@ extension BenchContext {
           goal: .valueAtLeast(10_000), reason: error.description),
       ]
     }
-    let registry = PluginRegistry.scan(
-      directories: [PluginDirectory(path: directory, origin: .option)])
-    let pluginID = "com.example.c-fade"
+    let fade = PluginFade(directory: directory)
+    let registry = fade.registry
+    let pluginID = PluginFade.pluginID
     var problems: [String] = []
     if (try? registry.entry(named: pluginID).get()) == nil {
       problems.append(
@@ -400,18 +400,9 @@ extension BenchContext {
       )
     }
 
-    func builtinScene(tracing: Bool) -> Scene {
-      let scene = Scene(tracing: tracing, style: .custom)
-      scene.use(BenchDelegate { BuiltinFade() })
-      return scene
-    }
+    func builtinScene(tracing: Bool) -> Scene { PluginFade.makeBuiltinScene(tracing: tracing) }
     func pluginScene(tracing: Bool) -> (Scene, AnimatorResolver) {
-      let scene = Scene(tracing: tracing, style: .custom)
-      // The registry's one host, as in transhost: each scene attaches its engine.
-      registry.host.attach(scene.engine)
-      let resolver = AnimatorResolver(registry: registry)
-      scene.use(resolver)
-      return (scene, resolver)
+      fade.makeScene(tracing: tracing)
     }
     // Checked once: both complete, the plugin is the one chosen, no violations.
     if problems.isEmpty {

@@ -28,6 +28,9 @@ struct BenchOptions {
   /// Internal: `--scenario-plugin DIR`, with `--count-allocations`: also count the plugin
   /// scenarios of `Benchmarks/plugins/scenarios.c`, compiled into `DIR`.
   var scenarioPluginDirectory: String?
+  /// Internal: `--fade-plugin DIR`, with `--abi-loop fade-plugin`: the C fade example
+  /// (`Examples/CAnimator/fade.c`) compiled into DIR.
+  var fadePluginDirectory: String?
   /// Internal: `--abi-loop NAME`, for profiling: runs only one side of an ABI comparison
   /// (``ABILoop``) and exits.
   var abiLoop: String?
@@ -162,6 +165,9 @@ struct BenchOptions {
       case "--abi-loop":
         guard let name = value(argument) else { return .failure("--abi-loop needs a loop name") }
         options.abiLoop = name
+      case "--fade-plugin":
+        guard let path = value(argument) else { return .failure("--fade-plugin needs a path") }
+        options.fadePluginDirectory = path
       case "--sheet-plugin":
         guard let path = value(argument) else { return .failure("--sheet-plugin needs a path") }
         options.sheetPluginDirectory = path

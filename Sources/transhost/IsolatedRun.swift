@@ -207,7 +207,7 @@ enum IsolatedRun {
         account.flush()
         channel.send("result", [("result", result.record)])
       })
-    let status = PluginCalls.$observer.withValue(channel) { body(sink) }
+    let status = PluginCalls.withObserver(channel) { body(sink) }
     account.flush()
     channel.send("done", [("status", .integer(Int(status.rawValue)))])
     _exit(status.rawValue)

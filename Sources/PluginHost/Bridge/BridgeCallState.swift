@@ -23,11 +23,35 @@ struct BridgeCallState {
   /// What must wait until no plugin code is on the stack, oldest first: ending and
   /// destroying animator instances, then forgetting the handles of their transitions
   /// (the plugin code running may still use them, e.g. to complete a second time).
-  var deferredWork: [() -> Void] = []
+  var deferredWork: [DeferredWork] = []
+  /// An empty buffer with the capacity of an earlier batch, which the next run of the
+  /// deferred work takes turns with (see ``HostBridge``'s `runDeferredWork`).
+  var spareDeferredWork: [DeferredWork] = []
   var isRunningDeferredWork = false
   /// The plugins whose transition ended (complete_transition) during the plugin call
   /// running now: what they begin until that call returns would outlive the context.
   var finishedCallers: Set<String> = []
+  /// The plugin the thread guard was last told runs on the host's thread (its
+  /// ``ThreadGuard/bind(plugin:)``), so an outermost call to the same plugin on the same
+  /// thread does not take the guard's lock again.
+  var boundPlugin: String?
+
+  /// One piece of work waiting until no plugin code is on the stack. What every plugin
+  /// animator's transition defers has a case of its own, so deferring it allocates
+  /// nothing (a closure's captures are a heap allocation each).
+  enum DeferredWork {
+    /// Tell `animator` that its transition ended, then let go of its instance and forget
+    /// the transition's handles (``PluginAnimator/finishEnding(_:contextHandle:)``).
+    case endAnimator(PluginAnimator, completed: Bool, contextHandle: UInt64)
+    /// Call plugin `plugin`'s `destroy` on the animator instance at `pointer`.
+    case destroyInstance(
+      UnsafeMutablePointer<transhost_animator_t>, plugin: String,
+      destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void)
+    /// Forget the handles of the transition whose context has this handle.
+    case forgetTransition(UInt64)
+    /// Anything else.
+    case run(() -> Void)
+  }
 
   /// One state, allocated with its owner and freed in its owner's `deinit`.
   final class Storage {

@@ -69,37 +69,43 @@ extension HostBridge {
     _ pointer: UnsafePointer<transhost_layer_animation_t>, depth: Int
   ) -> Result<LayerAnimation, AnimationRefusal> {
     let minimum = MemoryLayout<transhost_layer_animation_t>.size
-    let c = pointer.pointee
-    guard Int(c.struct_size) >= minimum else {
+    // Fields are read through the pointer: the struct is over 500 bytes, and copying it
+    // (and passing it on by value) cost more than the conversion itself.
+    let c = pointer
+    guard Int(c.pointee.struct_size) >= minimum else {
       return .failure(
         AnimationRefusal(
-          description: "struct_size \(c.struct_size) is smaller than ABI 1.4's \(minimum)"))
+          description: "struct_size \(c.pointee.struct_size) is smaller than ABI 1.4's \(minimum)"))
     }
-    let keyPath = c.key_path.map { String(cString: $0) }
+    let keyPath = c.pointee.key_path.map { String(cString: $0) }
     let name = keyPath ?? "group"
     let kind: LayerAnimation.Kind
-    switch c.kind {
+    switch c.pointee.kind {
     case transhost_animation_kind(TRANSHOST_ANIMATION_BASIC),
       transhost_animation_kind(TRANSHOST_ANIMATION_SPRING),
       transhost_animation_kind(TRANSHOST_ANIMATION_KEYFRAME):
-      if let keyPath, let resolved = LayerKeyPath(keyPath), resolved.laneCount != Int(c.lane_count)
+      if let keyPath, let resolved = LayerKeyPath(keyPath),
+        resolved.laneCount != Int(c.pointee.lane_count)
       {
         return .failure(
           AnimationRefusal(
             description:
-              "'\(keyPath)' takes \(resolved.laneCount) values, lane_count is \(c.lane_count)"))
+              "'\(keyPath)' takes \(resolved.laneCount) values, lane_count is \(c.pointee.lane_count)"
+          ))
       }
-      guard c.lane_count <= 16 else {
-        return .failure(AnimationRefusal(description: "lane_count \(c.lane_count) is above 16"))
+      guard c.pointee.lane_count <= 16 else {
+        return .failure(
+          AnimationRefusal(description: "lane_count \(c.pointee.lane_count) is above 16"))
       }
-      if c.kind == transhost_animation_kind(TRANSHOST_ANIMATION_KEYFRAME),
-        KeyframeCalculationMode(rawValue: Int(c.calculation_mode)) == nil
+      if c.pointee.kind == transhost_animation_kind(TRANSHOST_ANIMATION_KEYFRAME),
+        KeyframeCalculationMode(rawValue: Int(c.pointee.calculation_mode)) == nil
       {
         return .failure(
-          AnimationRefusal(description: "calculation_mode \(c.calculation_mode) is not a mode"))
+          AnimationRefusal(
+            description: "calculation_mode \(c.pointee.calculation_mode) is not a mode"))
       }
       kind = lanesKind(c, name)
-      if case .keyframes(let frames) = kind, frames.values.isEmpty, c.keyframe_count > 0 {
+      if case .keyframes(let frames) = kind, frames.values.isEmpty, c.pointee.keyframe_count > 0 {
         return .failure(AnimationRefusal(description: "keyframe_values of '\(name)' is NULL"))
       }
     case transhost_animation_kind(TRANSHOST_ANIMATION_GROUP):
@@ -108,11 +114,11 @@ extension HostBridge {
           AnimationRefusal(description: "groups nest deeper than \(maximumGroupDepth)"))
       }
       var children: [LayerAnimation] = []
-      if c.child_count > 0 {
-        guard let array = c.children else {
+      if c.pointee.child_count > 0 {
+        guard let array = c.pointee.children else {
           return .failure(AnimationRefusal(description: "children is NULL"))
         }
-        for index in 0..<Int(c.child_count) {
+        for index in 0..<Int(c.pointee.child_count) {
           guard let child = array[index] else {
             return .failure(AnimationRefusal(description: "child \(index) is NULL"))
           }
@@ -124,30 +130,36 @@ extension HostBridge {
       }
       kind = .group(children)
     default:
-      return .failure(AnimationRefusal(description: "kind \(c.kind) is not an animation kind"))
+      return .failure(
+        AnimationRefusal(description: "kind \(c.pointee.kind) is not an animation kind"))
     }
     var animation = LayerAnimation(kind, keyPath: keyPath)
-    animation.timing.beginTime = c.begin_time
-    animation.timing.duration = c.duration
-    animation.timing.speed = c.speed
-    animation.timing.timeOffset = c.time_offset
-    animation.timing.repeatCount = c.repeat_count
-    animation.timing.repeatDuration = c.repeat_duration
-    animation.timing.autoreverses = c.autoreverses
-    guard let fill = MediaTiming.FillMode(rawValue: Int(c.fill_mode)) else {
-      return .failure(AnimationRefusal(description: "fill_mode \(c.fill_mode) is not a fill mode"))
+    animation.timing.beginTime = c.pointee.begin_time
+    animation.timing.duration = c.pointee.duration
+    animation.timing.speed = c.pointee.speed
+    animation.timing.timeOffset = c.pointee.time_offset
+    animation.timing.repeatCount = c.pointee.repeat_count
+    animation.timing.repeatDuration = c.pointee.repeat_duration
+    animation.timing.autoreverses = c.pointee.autoreverses
+    guard let fill = MediaTiming.FillMode(rawValue: Int(c.pointee.fill_mode)) else {
+      return .failure(
+        AnimationRefusal(description: "fill_mode \(c.pointee.fill_mode) is not a fill mode"))
     }
     animation.timing.fillMode = fill
-    animation.isRemovedOnCompletion = c.removed_on_completion
-    animation.isAdditive = c.additive
-    if c.has_timing_function { animation.timingFunction = timingFunction(c.timing_function) }
+    animation.isRemovedOnCompletion = c.pointee.removed_on_completion
+    animation.isAdditive = c.pointee.additive
+    if c.pointee.has_timing_function {
+      animation.timingFunction = timingFunction(c.pointee.timing_function)
+    }
     if depth == 0 { routeDelegate(c, into: &animation) }
     return .success(animation)
   }
 
   /// The kind of a basic, spring or keyframe animation, whose values are in lanes.
-  private func lanesKind(_ c: transhost_layer_animation_t, _ name: String) -> LayerAnimation.Kind {
-    let lanes = Int(c.lane_count)
+  private func lanesKind(
+    _ c: UnsafePointer<transhost_layer_animation_t>, _ name: String
+  ) -> LayerAnimation.Kind {
+    let lanes = Int(c.pointee.lane_count)
     func vector(
       _ tuple: (
         Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
@@ -162,34 +174,38 @@ extension HostBridge {
       }
     }
     let values = LayerAnimation.BasicValues(
-      from: c.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_FROM) != 0 ? vector(c.from_value) : nil,
-      to: c.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_TO) != 0 ? vector(c.to_value) : nil,
-      by: c.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_BY) != 0 ? vector(c.by_value) : nil)
-    switch c.kind {
+      from: c.pointee.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_FROM) != 0
+        ? vector(c.pointee.from_value) : nil,
+      to: c.pointee.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_TO) != 0
+        ? vector(c.pointee.to_value) : nil,
+      by: c.pointee.value_flags & UInt32(TRANSHOST_ANIMATION_HAS_BY) != 0
+        ? vector(c.pointee.by_value) : nil)
+    switch c.pointee.kind {
     case transhost_animation_kind(TRANSHOST_ANIMATION_SPRING):
       var spring = LayerAnimation.SpringParameters()
-      spring.mass = c.mass
-      spring.stiffness = c.stiffness
-      spring.damping = c.damping
-      spring.initialVelocity = c.initial_velocity
+      spring.mass = c.pointee.mass
+      spring.stiffness = c.pointee.stiffness
+      spring.damping = c.pointee.damping
+      spring.initialVelocity = c.pointee.initial_velocity
       return .spring(values, spring)
     case transhost_animation_kind(TRANSHOST_ANIMATION_KEYFRAME):
-      let count = Int(c.keyframe_count)
+      let count = Int(c.pointee.keyframe_count)
       var frames: [AnimatableVector] = []
-      if let base = c.keyframe_values {
+      if let base = c.pointee.keyframe_values {
         for index in 0..<count {
           var out = AnimatableVector()
           for lane in 0..<lanes { out[lane] = base[index * lanes + lane] }
           frames.append(out)
         }
       }
-      let keyTimes = c.key_times.map {
-        Array(UnsafeBufferPointer(start: $0, count: Int(c.key_time_count)))
+      let keyTimes = c.pointee.key_times.map {
+        Array(UnsafeBufferPointer(start: $0, count: Int(c.pointee.key_time_count)))
       }
-      let functions = c.timing_functions.map {
-        UnsafeBufferPointer(start: $0, count: Int(c.timing_function_count)).map(timingFunction)
+      let functions = c.pointee.timing_functions.map {
+        UnsafeBufferPointer(start: $0, count: Int(c.pointee.timing_function_count)).map(
+          timingFunction)
       }
-      let mode = KeyframeCalculationMode(rawValue: Int(c.calculation_mode)) ?? .linear
+      let mode = KeyframeCalculationMode(rawValue: Int(c.pointee.calculation_mode)) ?? .linear
       return .keyframes(
         .init(values: frames, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)
       )
@@ -203,17 +219,18 @@ extension HostBridge {
   }
 
   /// Routes the animation's delegate calls to the plugin's function pointers.
-  private func routeDelegate(_ c: transhost_layer_animation_t, into animation: inout LayerAnimation)
-  {
+  private func routeDelegate(
+    _ c: UnsafePointer<transhost_layer_animation_t>, into animation: inout LayerAnimation
+  ) {
     let plugin = currentCaller
     let link = self.link
-    let data = c.delegate_data
-    if let start = c.did_start {
+    let data = c.pointee.delegate_data
+    if let start = c.pointee.did_start {
       animation.didStart = {
         link.bridge?.calling(plugin, call: "animationDidStart") { start(data) }
       }
     }
-    if let stop = c.did_stop {
+    if let stop = c.pointee.did_stop {
       animation.didStop = { finished in
         link.bridge?.calling(plugin, call: "animationDidStop") { stop(data, finished) }
       }

@@ -96,25 +96,45 @@ public final class HostBridge {
     _ body: () -> T
   ) -> T {
     let state = self.state
-    let outer = state.pointee.caller
-    let outerInstance = state.pointee.callerInstance
-    if outer == nil { threads.bind(plugin: id) }
-    state.pointee.caller = id
-    state.pointee.callerInstance = instance
-    let observer = outer == nil ? PluginCalls.observer : nil
-    observer?.pluginCallStarted(plugin: id, call: call)
+    // The caller and its instance are swapped in and back out, not copied: a nested call
+    // (a completion run from inside a callback) costs no retain of the outer ones.
+    var caller: String? = id
+    var callerInstance = instance
+    guard state.pointee.caller == nil else {
+      swap(&state.pointee.caller, &caller)
+      swap(&state.pointee.callerInstance, &callerInstance)
+      defer {
+        swap(&state.pointee.caller, &caller)
+        swap(&state.pointee.callerInstance, &callerInstance)
+      }
+      return body()
+    }
+    bindHostThread(to: id)
+    swap(&state.pointee.caller, &caller)
+    swap(&state.pointee.callerInstance, &callerInstance)
     defer {
-      observer?.pluginCallReturned()
-      state.pointee.caller = outer
-      state.pointee.callerInstance = outerInstance
-      if outer == nil && !state.pointee.finishedCallers.isEmpty {
+      swap(&state.pointee.caller, &caller)
+      swap(&state.pointee.callerInstance, &callerInstance)
+      if !state.pointee.finishedCallers.isEmpty {
         state.pointee.finishedCallers.removeAll(keepingCapacity: true)
       }
-      if outer == nil && (!state.pointee.deferredWork.isEmpty || threads.hasForeignCalls) {
+      if !state.pointee.deferredWork.isEmpty || threads.hasForeignCalls {
         runDeferredWork()
       }
     }
+    guard let observer = PluginCalls.current else { return body() }
+    observer.pluginCallStarted(plugin: id, call: call)
+    defer { observer.pluginCallReturned() }
     return body()
+  }
+
+  /// Makes the calling thread the host's, as it calls into plugin `id`'s code. The guard
+  /// is told only when the thread or the plugin changed since the last outermost call:
+  /// telling it takes its lock.
+  private func bindHostThread(to id: String) {
+    if threads.isHostThread && state.pointee.boundPlugin == id { return }
+    threads.bind(plugin: id)
+    state.pointee.boundPlugin = id
   }
 
   /// Notes that plugin `id`'s transition ended while its code runs (it called
@@ -131,10 +151,29 @@ public final class HostBridge {
   /// call into plugin code is on the stack (a plugin may complete its transition from
   /// inside `animate_transition` and go on using its instance).
   func whenPluginCodeReturns(_ work: @escaping () -> Void) {
+    whenPluginCodeReturns(.run(work))
+  }
+
+  /// ``whenPluginCodeReturns(_:)-closure`` for the work every plugin transition defers,
+  /// which needs no closure.
+  func whenPluginCodeReturns(_ work: BridgeCallState.DeferredWork) {
     if caller == nil && !state.pointee.isRunningDeferredWork {
-      work()
+      perform(work)
     } else {
       state.pointee.deferredWork.append(work)
+    }
+  }
+
+  private func perform(_ work: BridgeCallState.DeferredWork) {
+    switch work {
+    case .endAnimator(let animator, let completed, let contextHandle):
+      animator.finishEnding(completed, contextHandle: contextHandle)
+    case .destroyInstance(let pointer, let plugin, let destroy):
+      calling(plugin, call: "destroy") { destroy(pointer) }
+    case .forgetTransition(let handle):
+      forgetTransition(handle)
+    case .run(let work):
+      work()
     }
   }
 
@@ -144,12 +183,17 @@ public final class HostBridge {
     state.pointee.isRunningDeferredWork = true
     defer { state.pointee.isRunningDeferredWork = false }
     reportForeignCalls()
+    // Two buffers take turns, kept between runs: the work a batch defers again goes into
+    // the other, and neither is allocated anew for every batch.
+    var batch: [BridgeCallState.DeferredWork] = []
+    swap(&batch, &state.pointee.spareDeferredWork)
     while !state.pointee.deferredWork.isEmpty {
-      let batch = state.pointee.deferredWork
-      state.pointee.deferredWork.removeAll()
-      for work in batch { work() }
+      swap(&batch, &state.pointee.deferredWork)
+      for work in batch { perform(work) }
+      batch.removeAll(keepingCapacity: true)
       reportForeignCalls()
     }
+    swap(&batch, &state.pointee.spareDeferredWork)
   }
 
   /// Forgets the handles of the transition whose context is `handle`, which has ended and
@@ -157,8 +201,7 @@ public final class HostBridge {
   /// returns. Its container view's handle goes too when the container has left the view
   /// tree (it has no superview).
   func transitionEnded(_ handle: UInt64) {
-    let link = self.link
-    whenPluginCodeReturns { link.bridge?.forgetTransition(handle) }
+    whenPluginCodeReturns(.forgetTransition(handle))
   }
 
   private func forgetTransition(_ handle: UInt64) {

@@ -145,16 +145,21 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     bridge.transitionFinished(by: pluginID)
     let handle = contextHandle
     contextHandle = 0
-    bridge.whenPluginCodeReturns { [self] in
-      if let instance, let bridge = self.bridge,
-        let function = instance.pointer.pointee.animation_ended
-      {
-        bridge.calling(pluginID, call: "animation_ended", for: instance) {
-          function(instance.pointer, transitionCompleted)
-        }
+    bridge.whenPluginCodeReturns(
+      .endAnimator(self, completed: transitionCompleted, contextHandle: handle))
+  }
+
+  /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
+  /// instance and has the bridge forget the transition of context `handle` (0: none).
+  func finishEnding(_ transitionCompleted: Bool, contextHandle handle: UInt64) {
+    if let instance, let bridge,
+      let function = instance.pointer.pointee.animation_ended
+    {
+      bridge.calling(pluginID, call: "animation_ended", for: instance) {
+        function(instance.pointer, transitionCompleted)
       }
-      instance = nil
-      if handle != 0 { self.bridge?.transitionEnded(handle) }
     }
+    instance = nil
+    if handle != 0 { bridge?.transitionEnded(handle) }
   }
 }

@@ -24,9 +24,7 @@ final class PluginInstance {
   /// gone the instance is never called again (its host pointer would dangle).
   deinit {
     guard let function = pointer.pointee.destroy else { return }
-    let (pointer, plugin, link) = (self.pointer, self.plugin, self.link)
-    link.bridge?.whenPluginCodeReturns {
-      link.bridge?.calling(plugin, call: "destroy") { function(pointer) }
-    }
+    link.bridge?.whenPluginCodeReturns(
+      .destroyInstance(pointer, plugin: plugin, destroy: function))
   }
 }

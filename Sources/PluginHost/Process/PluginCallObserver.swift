@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Told when the host starts running a plugin's code and when that code has returned
 /// (outermost calls only: a plugin's call back into the host and its nested calls are
 /// part of the outer one), so that a supervising process can measure the wall-clock
@@ -13,6 +15,25 @@ public protocol PluginCallObserver: Sendable {
 /// Where the bridge finds the observer of the running helper.
 public enum PluginCalls {
   /// The observer of the plugin calls made here, if any: set by a helper process for
-  /// the whole of its work with `PluginCalls.$observer.withValue(_:operation:)`.
-  @TaskLocal public static var observer: (any PluginCallObserver)?
+  /// the whole of its work with ``withObserver(_:operation:)``.
+  @TaskLocal static var observer: (any PluginCallObserver)?
+
+  /// Whether an observer was ever set in this process. Until one is, the bridge does not
+  /// look the task-local value up on every outermost plugin call (a lookup and copies
+  /// of an optional existential cost about 300 instructions a call); a process that
+  /// never sets one (transhost run, the benchmarks) pays one atomic load.
+  private static let observerWasSet = Atomic<Bool>(false)
+
+  /// Runs `operation` with `observer` told of every plugin call made in it.
+  public static func withObserver<T>(
+    _ observer: any PluginCallObserver, operation: () throws -> T
+  ) rethrows -> T {
+    observerWasSet.store(true, ordering: .releasing)
+    return try $observer.withValue(observer, operation: operation)
+  }
+
+  /// The observer of the calls made now, or nil.
+  static var current: (any PluginCallObserver)? {
+    observerWasSet.load(ordering: .acquiring) ? observer : nil
+  }
 }

@@ -55,7 +55,7 @@ public enum ValidationChild {
       return usage("descriptor \(descriptor) is not open")
     }
     let scanner = PluginScanner.helper(executable: "/proc/self/exe")
-    PluginCalls.$observer.withValue(channel) {
+    PluginCalls.withObserver(channel) {
       run(path: path, animator: animator, from: from, scanner: scanner) { event in
         if case .start(let index, let animator, let test, _) = event {
           channel.setScope([

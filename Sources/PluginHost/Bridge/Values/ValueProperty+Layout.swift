@@ -20,6 +20,7 @@ extension ValueProperty {
       }),
     flag(
       TRANSHOST_PROPERTY_TRANSLATES_AUTORESIZING_MASK, "translatesAutoresizingMaskIntoConstraints",
-      \.translatesAutoresizingMaskIntoConstraints),
+      read: { $0.translatesAutoresizingMaskIntoConstraints },
+      write: { $0.translatesAutoresizingMaskIntoConstraints = $1 }),
   ]
 }

@@ -19,15 +19,25 @@ struct ValueProperty: Sendable {
   /// (`nil` when they were taken); nil for a read-only property.
   let write: (@Sendable (View, UnsafeBufferPointer<Double>) -> String?)?
 
-  /// Every property by id: the tables of every area, joined once.
-  static let byID: [transhost_property: ValueProperty] = {
-    var table: [transhost_property: ValueProperty] = [:]
-    for property in core + layers + shapes + coreAnimation + layout + views {
-      precondition(table[property.id] == nil, "property id \(property.id) registered twice")
-      table[property.id] = property
+  /// Every property by id: the tables of every area, joined once, indexed by the id
+  /// itself (ids are small: an array read, where a dictionary hashed the id).
+  static let byID: [ValueProperty?] = {
+    let all = core + layers + shapes + coreAnimation + layout + views
+    var table = [ValueProperty?](
+      repeating: nil, count: Int(all.map(\.id).max() ?? 0) + 1)
+    for property in all {
+      precondition(
+        property.id >= 0 && table[Int(property.id)] == nil,
+        "property id \(property.id) registered twice")
+      table[Int(property.id)] = property
     }
     return table
   }()
+
+  /// The property whose id is `id`, or nil.
+  static func named(_ id: transhost_property) -> ValueProperty? {
+    id >= 0 && Int(id) < byID.count ? byID[Int(id)] : nil
+  }
 }
 
 extension HostBridge {
@@ -71,7 +81,7 @@ extension HostBridge {
   func valueProperty(
     _ id: transhost_property, _ count: UInt32, _ call: String
   ) -> ValueProperty? {
-    guard let property = ValueProperty.byID[id] else {
+    guard let property = ValueProperty.named(id) else {
       _ = reject(call, "property \(id) is not a property this host knows")
       return nil
     }
