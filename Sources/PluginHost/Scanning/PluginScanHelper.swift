@@ -128,7 +128,7 @@ public enum PluginScanHelper {
   > {
     var text = bytes
     if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
-    guard !text.contains(UInt8(ascii: "\n")) else {
+    guard !text.withUnsafeBufferPointer({ $0.contains(UInt8(ascii: "\n")) }) else {
       return .failure(.init(description: "more than one line"))
     }
     let json: JSONValue
