@@ -73,9 +73,14 @@ struct PluginFile {
   /// past the end). Nil for a sound file of this machine, and for files that are not
   /// ELF at all (the loader says why).
   private static func elfProblem(_ descriptor: Int32, size: Int) -> DynamicLibraryError? {
-    // The first 4 KiB: the ELF header, and the program headers that usually follow it.
-    var header = [UInt8](repeating: 0, count: 4096)
-    let headerCount = pread(descriptor, &header, header.count, 0)
+    // The first 4 KiB: the ELF header, and the program headers that usually follow it;
+    // zeros past what was read (only those are written twice, not the whole buffer).
+    var headerCount = 0
+    let header = [UInt8](unsafeUninitializedCapacity: 4096) { buffer, count in
+      headerCount = pread(descriptor, buffer.baseAddress, buffer.count, 0)
+      buffer[max(headerCount, 0)...].initialize(repeating: 0)
+      count = buffer.count
+    }
     guard headerCount >= 20,
       header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46,
       let host = ELFMachine.host
