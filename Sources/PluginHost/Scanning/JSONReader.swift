@@ -211,15 +211,24 @@ struct JSONReader {
   private mutating func string() throws(SyntaxError) -> String {
     index += 1
     let start = index
-    while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+    // The scan for the byte that ends the plain run, over the buffer (no bounds check a
+    // byte: a scan report's outcome is one long string).
+    index = bytes.withUnsafeBufferPointer { buffer in
+      var position = start
+      while position < end {
+        let byte = buffer[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        position += 1
       }
-      if byte == UInt8(ascii: "\\") { break }
+      return position
+    }
+    if index < end, bytes[index] == UInt8(ascii: "\"") {
       index += 1
-      guard byte >= 0x20 else { throw error("control character in a string") }
+      return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+    }
+    if index < end, bytes[index] < 0x20 {
+      index += 1
+      throw error("control character in a string")
     }
     return try escapedString(from: start)
   }

@@ -252,9 +252,10 @@ public struct PluginCache: Sendable {
   /// file's identity, so that two entries for one path (a file replaced since it was
   /// scanned) are ordered too. Any total order would do; this one is stable.
   static func writesBefore(_ lhs: PluginCacheKey, _ rhs: PluginCacheKey) -> Bool {
-    if (lhs.realPath, lhs.loader, lhs.host) != (rhs.realPath, rhs.loader, rhs.host) {
-      return (lhs.realPath, lhs.loader, lhs.host) < (rhs.realPath, rhs.loader, rhs.host)
-    }
+    // Field by field, as a tuple compares, with each field compared once for equality.
+    if lhs.realPath != rhs.realPath { return lhs.realPath < rhs.realPath }
+    if lhs.loader != rhs.loader { return lhs.loader < rhs.loader }
+    if lhs.host != rhs.host { return lhs.host < rhs.host }
     return lhs.identity.orderingFields.lexicographicallyPrecedes(rhs.identity.orderingFields)
   }
 

@@ -59,15 +59,27 @@ public enum PluginScanHelper {
       _ = usage.withCString { write(2, $0, strlen($0)) }
       return .usage
     }
-    return scan(files, watchdog: watchdog)
+    return scan(files, watchdog: watchdog, outcomeForm: .json)
   }
 
-  /// Scans `files` in order, a report each on the channel found on standard output,
-  /// arming a `watchdog`-second alarm for each file when given: the helper's work, in an
-  /// executed helper or one forked from the host (``ScanHelperProcess``). Returns only
-  /// when the report channel cannot be set up; otherwise it leaves with `_exit`.
+  /// How a report gives the outcome: the host reads either.
+  enum OutcomeForm {
+    /// The outcome's JSON object (``ScanOutcome/json``): what `transhost __scan` writes,
+    /// for a person or a test to read.
+    case json
+    /// The cache's binary form as hexadecimal text (``CachedOutcome/reportText``): what
+    /// a helper forked from the host writes, read without building a JSON tree of it.
+    case binary
+  }
+
+  /// Scans `files` in order, a report each on the channel found on standard output with
+  /// the outcome in `outcomeForm`, arming a `watchdog`-second alarm for each file when
+  /// given: the helper's work, in an executed helper or one forked from the host
+  /// (``ScanHelperProcess``). Returns only when the report channel cannot be set up;
+  /// otherwise it leaves with `_exit`.
   static func scan(
-    _ files: [(path: String, identity: FileIdentity?)], watchdog: UInt32?
+    _ files: [(path: String, identity: FileIdentity?)], watchdog: UInt32?,
+    outcomeForm: OutcomeForm
   ) -> ExitCode {
     let report = fcntl(1, F_DUPFD_CLOEXEC, 10)
     let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
@@ -91,9 +103,14 @@ public enum PluginScanHelper {
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino
       else { _exit(reportLostStatus) }
+      let written: JSONValue =
+        switch outcomeForm {
+        case .json: outcome.json
+        case .binary: .string(CachedOutcome(outcome).reportText)
+        }
       let line: JSONValue = .object([
         ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
-        ("path", .string(path)), ("outcome", outcome.json),
+        ("path", .string(path)), ("outcome", written),
       ])
       var bytes: [UInt8] = []
       line.write(to: &bytes)
@@ -111,7 +128,7 @@ public enum PluginScanHelper {
   > {
     var text = bytes
     if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
-    guard !text.contains(UInt8(ascii: "\n")) else {
+    guard !text.withUnsafeBufferPointer({ $0.contains(UInt8(ascii: "\n")) }) else {
       return .failure(.init(description: "more than one line"))
     }
     let json: JSONValue
@@ -128,7 +145,13 @@ public enum PluginScanHelper {
       guard try json.member("path").stringValue() == path else {
         return .failure(.init(description: "the report is about another file"))
       }
-      return .success(try ScanOutcome(json: json.member("outcome"), path: path))
+      // A forked helper writes the outcome in the cache's binary form (hexadecimal
+      // text), an executed one (`transhost __scan`) as a JSON object.
+      let outcome = try json.member("outcome")
+      if case .string(let text) = outcome {
+        return .success(try CachedOutcome(reportText: text).outcome(path: path))
+      }
+      return .success(try ScanOutcome(json: outcome, path: path))
     } catch {
       return .failure(error)
     }

@@ -131,7 +131,7 @@ final class ScanHelperProcess {
       // An executed helper has no observer of plugin calls: this process's (a `run`
       // helper's report channel) is not the scan's.
       PluginCalls.$observer.withValue(nil) {
-        _exit(PluginScanHelper.scan(files, watchdog: watchdog).rawValue)
+        _exit(PluginScanHelper.scan(files, watchdog: watchdog, outcomeForm: .binary).rawValue)
       }
     }
     guard pid > 0 else {
