@@ -7,10 +7,12 @@ final class AnimationTrack {
   let view: View
   let property: AnimatableProperty
   unowned let group: AnimationGroup
+  /// The values at progress 0 and 1, sized to the property (see ``TrackEnds``).
+  private let ends: TrackEnds
   /// The value at progress 0.
-  let from: AnimatableVector
+  var from: AnimatableVector { ends.from }
   /// The value at progress 1 (the model value the animation was made for).
-  let to: AnimatableVector
+  var to: AnimatableVector { ends.to }
   /// The keyframes, for a keyframe animation; then `from`/`to` are its ends.
   let keyframes: KeyframePath?
   /// The part of the group's time this track moves in, as fractions of it.
@@ -38,8 +40,7 @@ final class AnimationTrack {
     self.view = view
     self.property = property
     self.group = group
-    self.from = from
-    self.to = to
+    self.ends = TrackEnds(from: from, to: to)
     self.keyframes = keyframes
     self.windowStart = windowStart
     self.windowEnd = windowEnd
