@@ -8,10 +8,9 @@
 /// put in sequence order when it becomes the earliest (ends are noted in sequence order
 /// almost always, so that is one pass).
 struct GroupEndQueue {
-  /// The ends at ``frontTime``, in sequence order, from ``frontHead`` on.
+  /// The ends at the earliest time, in sequence order, from ``frontHead`` on.
   private var front: [GroupEnd] = []
   private var frontHead = 0
-  private var frontTime: Double?
   /// The ends at every later time, in the order noted, by ``key(_:)`` of the time.
   private var later: [UInt64: [GroupEnd]] = [:]
   /// The keys of ``later``.
@@ -29,8 +28,8 @@ struct GroupEndQueue {
 
   mutating func push(_ end: GroupEnd) {
     count += 1
-    guard let time = frontTime else {
-      (front, frontHead, frontTime) = ([end], 0, end.time)
+    guard let time = first?.time else {
+      (front, frontHead) = ([end], 0)
       return
     }
     if end.time == time {
@@ -38,7 +37,7 @@ struct GroupEndQueue {
     } else if end.time < time {
       // A new earliest time: the current front waits with the later ones.
       storeLater(Array(front[frontHead...]), at: time)
-      (front, frontHead, frontTime) = ([end], 0, end.time)
+      (front, frontHead) = ([end], 0)
     } else {
       let key = Self.key(end.time)
       if later[key] == nil { laterTimes.push(end.time) }
@@ -54,14 +53,12 @@ struct GroupEndQueue {
     guard frontHead == front.count else { return }
     front.removeAll(keepingCapacity: true)
     frontHead = 0
-    frontTime = nil
     while let time = laterTimes.popFirst() {
       guard let ends = later.removeValue(forKey: Self.key(time)), !ends.isEmpty else { continue }
       front.append(contentsOf: ends)
       if !front.indices.dropFirst().allSatisfy({ front[$0 - 1].id < front[$0].id }) {
         front.sort { $0.id < $1.id }
       }
-      frontTime = time
       return
     }
   }
