@@ -81,9 +81,13 @@ let package = Package(
       name: "CTransitionABI",
       path: "Sources/CTransitionABI"
     ),
+    // `-gdwarf-4`: the SHA-256 rounds' intrinsics (sha256_extensions.c) give clang's DWARF 5
+    // forms that Debian 12's valgrind (3.19) cannot read, and callgrind then refuses the whole
+    // `transhost` binary (docs/PERFORMANCE.md measures with it).
     .target(
       name: "CHostSupport",
-      path: "Sources/CHostSupport"
+      path: "Sources/CHostSupport",
+      cSettings: [.unsafeFlags(["-gdwarf-4"])]
     ),
     .target(
       name: "PluginHost",

@@ -53,4 +53,20 @@ extern int close_range(unsigned int first, unsigned int last, int flags);
  * forked scan helper does not run the host's handlers (support.c). */
 void transhost_reset_caught_signals(void);
 
+/* SHA-256 with the x86 SHA extensions (sha256_extensions.c), for the plugin cache's seal.
+ * Whether this processor has them (cpuid: SHA, SSSE3 and SSE4.1); always 0 on other
+ * architectures. Ask once: cpuid is slow in a virtual machine. */
+#include <stddef.h>
+#include <stdint.h>
+int transhost_sha256_extensions_available(void);
+
+/* FIPS 180-4's 64 round constants K, in round order (the portable rounds use them too). */
+const uint32_t *transhost_sha256_round_constants(void);
+
+/* Compresses `block_count` 64-byte blocks at `blocks` into `state` (the eight chaining
+ * words a to h, FIPS 180-4 H0 to H7). Only when transhost_sha256_extensions_available()
+ * is nonzero: on a processor without them it faults (SIGILL). */
+void transhost_sha256_compress_extensions(uint32_t state[8], const void *blocks,
+                                          size_t block_count);
+
 #endif

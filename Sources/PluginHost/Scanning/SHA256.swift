@@ -1,48 +1,61 @@
+import CHostSupport
+
 /// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), for sealing the plugin cache: the
 /// toolchain on Linux has no cryptography library without a package dependency.
 ///
 /// The message is hashed where it lies (HMAC's inner and outer messages are fed in parts,
-/// never concatenated), eight rounds at a time with the working words renamed rather than
-/// moved, and every shift and rotation a masking one (`&>>`, `&<<`), which compiles to a
-/// single instruction: about 47 instructions a byte under callgrind, against 75 for a loop
-/// of rounds.
+/// never concatenated). Its blocks are compressed by the processor's SHA instructions when
+/// it has them (x86's `sha256rnds2`, in CHostSupport's `sha256_extensions.c`, chosen once
+/// at run time from `cpuid`), otherwise by the portable rounds here: eight at a time with
+/// the working words renamed rather than moved, and every shift and rotation a masking one
+/// (`&>>`, `&<<`), which compiles to a single instruction (about 47 instructions a byte
+/// under callgrind, against 75 for a loop of rounds). Both give the same digests
+/// (`SHA256Tests`).
 enum SHA256 {
+  /// What compresses a message's blocks.
+  enum Rounds: Sendable, CaseIterable {
+    /// The rounds written out in Swift, for any processor.
+    case portable
+    /// The processor's SHA instructions; only where `available` holds it.
+    case processorExtensions
+
+    /// The rounds this processor can run: the portable ones always, its SHA instructions
+    /// when `cpuid` reports them.
+    static let available: [Rounds] =
+      transhost_sha256_extensions_available() != 0
+      ? [.portable, .processorExtensions] : [.portable]
+
+    /// The fastest rounds this processor can run.
+    static let fastest: Rounds = available.last ?? .portable
+  }
+
   /// The digest of `message`: 32 bytes.
-  static func hash(_ message: [UInt8]) -> [UInt8] {
-    var state = State()
+  static func hash(_ message: [UInt8], rounds: Rounds = .fastest) -> [UInt8] {
+    var state = State(rounds: rounds)
     message.withUnsafeBytes { state.append($0) }
     return state.finish()
   }
 
   /// HMAC-SHA-256 of `message` under `key`: 32 bytes.
-  static func authenticationCode(key: [UInt8], message: ArraySlice<UInt8>) -> [UInt8] {
-    var padded = key.count > 64 ? hash(key) : key
+  static func authenticationCode(
+    key: [UInt8], message: ArraySlice<UInt8>, rounds: Rounds = .fastest
+  ) -> [UInt8] {
+    var padded = key.count > 64 ? hash(key, rounds: rounds) : key
     padded += [UInt8](repeating: 0, count: 64 - padded.count)
-    var inner = State()
+    var inner = State(rounds: rounds)
     inner.append(padded.map { $0 ^ 0x36 })
     message.withUnsafeBytes { inner.append($0) }
-    var outer = State()
+    var outer = State(rounds: rounds)
     outer.append(padded.map { $0 ^ 0x5c })
     outer.append(inner.finish())
     return outer.finish()
   }
 
-  private static let roundConstants: [UInt32] = [
-    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
-    0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
-    0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
-    0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da, 0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7,
-    0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967, 0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc,
-    0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85, 0xa2bf_e8a1, 0xa81a_664b,
-    0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070, 0x19a4_c116,
-    0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
-    0xc671_78f2,
-  ]
-
   /// A hash in progress: the eight chaining words, the bytes of a block not yet whole,
   /// and the length so far.
   private struct State {
+    /// What compresses the blocks.
+    let rounds: Rounds
     var h0: UInt32 = 0x6a09_e667
     var h1: UInt32 = 0xbb67_ae85
     var h2: UInt32 = 0x3c6e_f372
@@ -100,11 +113,22 @@ enum SHA256 {
     /// Compresses the whole 64-byte blocks of `blocks`.
     mutating func compress(_ blocks: UnsafeRawBufferPointer) {
       guard let base = blocks.baseAddress else { return }
-      roundConstants.withUnsafeBufferPointer { constants in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-          for offset in stride(from: 0, to: blocks.count, by: 64) {
-            compressBlock(base + offset, constants: constants, words: words)
+      if rounds == .processorExtensions {
+        var words = (h0, h1, h2, h3, h4, h5, h6, h7)
+        withUnsafeMutableBytes(of: &words) { state in
+          guard let chaining = state.baseAddress?.assumingMemoryBound(to: UInt32.self) else {
+            return
           }
+          transhost_sha256_compress_extensions(chaining, base, blocks.count / 64)
+        }
+        (h0, h1, h2, h3, h4, h5, h6, h7) = words
+        return
+      }
+      // FIPS 180-4's 64 constants K, kept once, in C beside the processor's rounds.
+      let constants = UnsafeBufferPointer(start: transhost_sha256_round_constants(), count: 64)
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+        for offset in stride(from: 0, to: blocks.count, by: 64) {
+          compressBlock(base + offset, constants: constants, words: words)
         }
       }
     }
