@@ -45,8 +45,16 @@ let swiftPluginLinkerSettings: [LinkerSetting] = [
 // instructions of a warm `list`, 0.6 M of `transhost --version`). Only the targets that
 // make up the `transhost` executable; no plugin or SDK target (TransitionKit, the
 // Examples' dependencies) carries the flag.
+// Nor do they import `_Concurrency` and `_StringProcessing` implicitly, as every Swift module
+// does: `transhost` uses neither, and loading them with `_RegexParser` cost every process
+// about 1.5 M instructions and 90 page faults at start ("Issue 16, third session").
+// ExecutableLinkTests checks its NEEDED entries; Swift plugins load them with themselves.
 let hostSwiftSettings: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  .unsafeFlags([
+    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    "-Xfrontend", "-disable-implicit-concurrency-module-import",
+    "-Xfrontend", "-disable-implicit-string-processing-module-import",
+  ])
 ]
 
 let package = Package(

@@ -35,3 +35,9 @@ void transhost_reset_caught_signals(void) {
     signal(signal_number, SIG_DFL);
   }
 }
+
+static __thread void *plugin_call_binding;
+
+void *transhost_plugin_call_binding(void) { return plugin_call_binding; }
+
+void transhost_set_plugin_call_binding(void *binding) { plugin_call_binding = binding; }

@@ -53,6 +53,11 @@ extern int close_range(unsigned int first, unsigned int last, int flags);
  * forked scan helper does not run the host's handlers (support.c). */
 void transhost_reset_caught_signals(void);
 
+/* The thread-local slot where PluginCalls (PluginCallObserver.swift) binds the observer of
+ * this thread's plugin calls: NULL, or what it bound. */
+void *transhost_plugin_call_binding(void);
+void transhost_set_plugin_call_binding(void *binding);
+
 /* SHA-256 with the x86 SHA extensions (sha256_extensions.c), for the plugin cache's seal.
  * Whether this processor has them (cpuid: SHA, SSSE3 and SSE4.1); always 0 on other
  * architectures. Ask once: cpuid is slow in a virtual machine. */

@@ -1,3 +1,4 @@
+import CHostSupport
 import Synchronization
 
 /// Told when the host starts running a plugin's code and when that code has returned
@@ -13,27 +14,59 @@ public protocol PluginCallObserver: Sendable {
 }
 
 /// Where the bridge finds the observer of the running helper.
+///
+/// The observer is bound to the thread that runs the operation, for the operation's
+/// length, in a C thread-local slot (CHostSupport's `transhost_plugin_call_binding`), as a
+/// `@TaskLocal` would bind it in synchronous code. Not a `@TaskLocal` itself: that is the
+/// one use of Swift concurrency in the `transhost` executable, and linking
+/// `libswift_Concurrency` (with `_StringProcessing` and `_RegexParser`, both unused too)
+/// costs every `transhost` process about 1.5 M instructions and 90 page faults at start
+/// (docs/PERFORMANCE.md, "Issue 16, third session").
 public enum PluginCalls {
-  /// The observer of the plugin calls made here, if any: set by a helper process for
-  /// the whole of its work with ``withObserver(_:operation:)``.
-  @TaskLocal static var observer: (any PluginCallObserver)?
+  /// What the thread-local slot points to while an observer is bound.
+  private final class Binding: Sendable {
+    let observer: any PluginCallObserver
+    init(_ observer: any PluginCallObserver) { self.observer = observer }
+  }
 
   /// Whether an observer was ever set in this process. Until one is, the bridge does not
-  /// look the task-local value up on every outermost plugin call (a lookup and copies
-  /// of an optional existential cost about 300 instructions a call); a process that
-  /// never sets one (transhost run, the benchmarks) pays one atomic load.
+  /// look the thread-local slot up on every outermost plugin call; a process that never
+  /// sets one (transhost run, the benchmarks) pays one atomic load.
   private static let observerWasSet = Atomic<Bool>(false)
 
-  /// Runs `operation` with `observer` told of every plugin call made in it.
+  /// Runs `operation` with `observer` told of every plugin call made in it (on this
+  /// thread: a thread the operation starts has no observer).
   public static func withObserver<T>(
     _ observer: any PluginCallObserver, operation: () throws -> T
   ) rethrows -> T {
     observerWasSet.store(true, ordering: .releasing)
-    return try $observer.withValue(observer, operation: operation)
+    let binding = Binding(observer)
+    return try withExtendedLifetime(binding) {
+      try bound(Unmanaged.passUnretained(binding).toOpaque(), operation: operation)
+    }
+  }
+
+  /// Runs `operation` with no observer of its plugin calls, whatever the caller's is.
+  static func withoutObserver<T>(operation: () throws -> T) rethrows -> T {
+    try bound(nil, operation: operation)
+  }
+
+  /// Runs `operation` with the slot pointing to `binding`, and puts the caller's back.
+  private static func bound<T>(
+    _ binding: UnsafeMutableRawPointer?, operation: () throws -> T
+  ) rethrows -> T {
+    let previous = transhost_plugin_call_binding()
+    transhost_set_plugin_call_binding(binding)
+    defer { transhost_set_plugin_call_binding(previous) }
+    return try operation()
   }
 
   /// The observer of the calls made now, or nil.
   static var current: (any PluginCallObserver)? {
-    observerWasSet.load(ordering: .acquiring) ? observer : nil
+    guard observerWasSet.load(ordering: .acquiring),
+      let binding = transhost_plugin_call_binding()
+    else { return nil }
+    // The binding is kept alive by `withObserver` for as long as the slot points to it.
+    return Unmanaged<Binding>.fromOpaque(binding).takeUnretainedValue().observer
   }
 }

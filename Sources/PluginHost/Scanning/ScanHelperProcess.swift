@@ -130,7 +130,7 @@ final class ScanHelperProcess {
       for (name, value) in ProcessEnvironment.pluginHelperOverrides { setenv(name, value, 1) }
       // An executed helper has no observer of plugin calls: this process's (a `run`
       // helper's report channel) is not the scan's.
-      PluginCalls.$observer.withValue(nil) {
+      PluginCalls.withoutObserver {
         _exit(PluginScanHelper.scan(files, watchdog: watchdog, outcomeForm: .binary).rawValue)
       }
     }

@@ -3,7 +3,7 @@ extension CompletionScript {
   /// typed (skipping option values), then completes an option's value, an option, or
   /// the command's operands.
   var bash: String {
-    let function = "_" + tool.replacing("-", with: "_")
+    let function = "_" + tool.replacingEvery("-", with: "_")
     // The options whose value is the next word, skipped when looking for the command.
     let valued = typedOptions.filter { Self.valueCompletion($0) != .none }.map(\.name)
       .joined(separator: "|")
@@ -183,16 +183,17 @@ extension CompletionScript {
 
   /// `text` in single quotes for zsh (a quote as `'\''`).
   static func zshQuoted(_ text: String) -> String {
-    "'" + text.replacing("'", with: #"'\''"#) + "'"
+    "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
   }
 
   /// Brackets and colons escaped, as `_arguments` descriptions want them.
   static func zshEscaped(_ text: String) -> String {
-    text.replacing("[", with: #"\["#).replacing("]", with: #"\]"#).replacing(":", with: #"\:"#)
+    text.replacingEvery("[", with: #"\["#).replacingEvery("]", with: #"\]"#).replacingEvery(
+      ":", with: #"\:"#)
   }
 
   /// `text` in single quotes for fish (a quote and a backslash escaped).
   static func fishQuoted(_ text: String) -> String {
-    "'" + text.replacing("\\", with: #"\\"#).replacing("'", with: #"\'"#) + "'"
+    "'" + text.replacingEvery("\\", with: #"\\"#).replacingEvery("'", with: #"\'"#) + "'"
   }
 }

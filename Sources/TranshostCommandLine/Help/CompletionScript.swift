@@ -79,7 +79,7 @@ public struct CompletionScript: Sendable {
   /// What a short description keeps of `text`: its first clause.
   static func firstClause(_ text: String) -> String {
     // The first clause: up to the first '; ', ' (', ', e.g.' or ': '.
-    let ends = ["; ", " (", ", e.g.", ": "].compactMap { text.firstRange(of: $0)?.lowerBound }
+    let ends = ["; ", " (", ", e.g.", ": "].compactMap { text.firstRange(ofText: $0)?.lowerBound }
     let clause = text[..<(ends.min() ?? text.endIndex)]
     return String(clause.trimmingSuffix(while: { $0 == " " || $0 == "," || $0 == "." }))
   }

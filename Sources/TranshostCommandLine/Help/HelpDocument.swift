@@ -55,7 +55,7 @@ public struct HelpDocument: Sendable, Equatable {
         let indent = line.prefix { $0 == " " }.count
         let words = line.dropFirst(indent)
         if indent <= 2 {
-          let gap = words.firstRange(of: "  ")
+          let gap = words.firstRange(ofText: "  ")
           let label = gap.map { String(words[..<$0.lowerBound]) } ?? String(words)
           let text = gap.map { String(words[$0.upperBound...].drop { $0 == " " }) } ?? ""
           entries.append((label, text))

@@ -1,4 +1,6 @@
 import CTransitionABI
+import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import TransitionEngine
@@ -43,6 +45,32 @@ import TransitionEngine
     #expect(PluginCalls.current == nil)
     bridge.calling("org.example.outer", call: "destroy") {}
     #expect(recorder.recorded.isEmpty)
+  }
+
+  @Test func withoutObserverHidesTheCallersAndPutsItBack() {
+    let recorder = Recorder()
+    PluginCalls.withObserver(recorder) {
+      #expect(PluginCalls.current != nil)
+      PluginCalls.withoutObserver { #expect(PluginCalls.current == nil) }
+      #expect(PluginCalls.current != nil)
+    }
+    #expect(PluginCalls.current == nil)
+  }
+
+  @Test func theObserverIsTheThreadsOwn() {
+    let recorder = Recorder()
+    let seenElsewhere = Mutex<Bool?>(nil)
+    PluginCalls.withObserver(recorder) {
+      let ended = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        seenElsewhere.withLock { $0 = PluginCalls.current != nil }
+        ended.signal()
+      }
+      thread.start()
+      ended.wait()
+      #expect(PluginCalls.current != nil)
+    }
+    #expect(seenElsewhere.withLock { $0 } == false)
   }
 
   @Test func callerIsRestoredAfterNestedCalls() {
