@@ -44,6 +44,28 @@ import TransitionEngine
     #expect(reader.isAtEnd)
   }
 
+  @Test(
+    "entries that refer to the strings of the entry before give the bytes a writer without entries gives"
+  )
+  func entriesReferToEarlierStrings() throws {
+    let runs = [["a", "b", "c"], ["a", "b", "d"], ["a", "x", "c", "e"], [], ["b", "a"]]
+    var entries = CacheWriter()
+    var plain = CacheWriter()
+    for run in runs {
+      entries.beginEntry()
+      for text in run {
+        entries.append(text)
+        plain.append(text)
+      }
+    }
+    #expect(Self.bytes(entries) == Self.bytes(plain))
+    let bytes = Self.bytes(entries)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for text in runs.joined() { #expect(try reader.string() == text) }
+    #expect(reader.isAtEnd)
+  }
+
   @Test("descriptors that repeat the last one's styles, operations or parameters read back equal")
   func repeatedArrays() throws {
     func descriptor(
