@@ -15,17 +15,24 @@ import TransitionEngine
 enum ScanReportLine {
   /// The line's bytes up to the outcome's text: `{"report":1,"host":"…","path":"…","outcome":"`.
   static func head(path: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(path.utf8.count + 96)
-    JSONValue.object([
-      ("report", .integer(PluginScanHelper.reportVersion)),
-      ("host", .string(PluginCacheKey.currentHost)), ("path", .string(path)),
-      ("outcome", .string("")),
-    ]).write(to: &bytes)
-    // Without the empty outcome's closing quote and the object's closing brace.
-    bytes.removeLast(2)
+    var bytes = start
+    bytes.reserveCapacity(start.count + path.utf8.count + 16)
+    JSONValue.string(path).write(to: &bytes)
+    bytes += #","outcome":""#.utf8
     return bytes
   }
+
+  /// What every line starts with, up to the path: `{"report":1,"host":"…","path":`.
+  private static let start: [UInt8] = {
+    var bytes: [UInt8] = []
+    JSONValue.object([
+      ("report", .integer(PluginScanHelper.reportVersion)),
+      ("host", .string(PluginCacheKey.currentHost)), ("path", .null),
+    ]).write(to: &bytes)
+    // Without the null and the object's closing brace.
+    bytes.removeLast(5)
+    return bytes
+  }()
 
   /// What ends a line after the outcome's text.
   static let tail: [UInt8] = Array(#""}"#.utf8) + [UInt8(ascii: "\n")]
