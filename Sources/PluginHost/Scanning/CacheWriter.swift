@@ -91,16 +91,28 @@ struct CacheWriter {
       return previousReferences[place]
     }
     let index: Int
-    if let found = indices[string] {
+    if let found = indices.isEmpty ? strings.firstIndex(of: string) : indices[string] {
       index = found
     } else {
       index = strings.count
       strings.append(string)
-      indices[string] = index
+      if !indices.isEmpty || strings.count > Self.searchedStrings {
+        if indices.isEmpty {
+          for (position, text) in strings.enumerated() { indices[text] = position }
+        } else {
+          indices[string] = index
+        }
+      }
     }
     references.append(index)
     return index
   }
+
+  /// Up to this many strings, the table is searched from its start rather than hashed
+  /// (``indices`` stays empty): a scan helper's report writes one outcome, about a dozen
+  /// strings, and comparing it with each costs less than hashing it and growing a
+  /// dictionary.
+  private static let searchedStrings = 24
 
   private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
     var rest = value

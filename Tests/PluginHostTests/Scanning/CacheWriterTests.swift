@@ -66,6 +66,22 @@ import TransitionEngine
     #expect(reader.isAtEnd)
   }
 
+  @Test(
+    "strings are stored once whether the table is searched (few strings) or hashed (many)",
+    arguments: [3, 24, 25, 60])
+  func searchedThenHashed(count: Int) throws {
+    let texts = (0..<count).map { "string \($0)" }
+    var writer = CacheWriter()
+    for text in texts + texts.reversed() + texts { writer.append(text) }
+    let bytes = Self.bytes(writer)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    #expect(try reader.count() == count)
+    reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for text in texts + texts.reversed() + texts { #expect(try reader.string() == text) }
+    #expect(reader.isAtEnd)
+  }
+
   @Test("descriptors that repeat the last one's styles, operations or parameters read back equal")
   func repeatedArrays() throws {
     func descriptor(
