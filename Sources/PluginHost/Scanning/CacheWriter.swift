@@ -13,6 +13,12 @@ struct CacheWriter {
   private var strings: [String] = []
   /// Each string's index in ``strings``.
   private var indices: [String: Int] = [:]
+  /// The string indices the entry before this one referred to, in order, and those this
+  /// one has so far (``beginEntry()``): entries of copies of one plugin refer to the same
+  /// strings in the same order, so a string is first compared with the one at its place
+  /// in the entry before, and hashed only when it differs.
+  private var previousReferences: [Int] = []
+  private var references: [Int] = []
 
   /// Appends a whole number of at most 64 bits, 7 bits a byte, low bits first.
   mutating func append(unsigned value: UInt64) {
@@ -61,6 +67,12 @@ struct CacheWriter {
     for item in elements { element(&self, item) }
   }
 
+  /// Starts the next entry: its strings are compared with the last entry's first.
+  mutating func beginEntry() {
+    swap(&previousReferences, &references)
+    references.removeAll(keepingCapacity: true)
+  }
+
   /// The string table: its count, then each string's UTF-8 length and bytes.
   var table: [UInt8] {
     var bytes: [UInt8] = []
@@ -73,12 +85,34 @@ struct CacheWriter {
   }
 
   private mutating func index(of string: String) -> Int {
-    if let found = indices[string] { return found }
-    let index = strings.count
-    strings.append(string)
-    indices[string] = index
+    let place = references.count
+    if place < previousReferences.count, strings[previousReferences[place]] == string {
+      references.append(previousReferences[place])
+      return previousReferences[place]
+    }
+    let index: Int
+    if let found = indices.isEmpty ? strings.firstIndex(of: string) : indices[string] {
+      index = found
+    } else {
+      index = strings.count
+      strings.append(string)
+      if !indices.isEmpty || strings.count > Self.searchedStrings {
+        if indices.isEmpty {
+          for (position, text) in strings.enumerated() { indices[text] = position }
+        } else {
+          indices[string] = index
+        }
+      }
+    }
+    references.append(index)
     return index
   }
+
+  /// Up to this many strings, the table is searched from its start rather than hashed
+  /// (``indices`` stays empty): a scan helper's report writes one outcome, about a dozen
+  /// strings, and comparing it with each costs less than hashing it and growing a
+  /// dictionary.
+  private static let searchedStrings = 24
 
   private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
     var rest = value

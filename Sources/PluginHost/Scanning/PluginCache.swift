@@ -221,6 +221,7 @@ public struct PluginCache: Sendable {
     let sorted = entries.sorted { writesBefore($0.key, $1.key) }
     writer.append(count: sorted.count)
     for (key, outcome) in sorted {
+      writer.beginEntry()
       let identity = key.identity
       writer.append(key.realPath)
       writer.append(unsigned: identity.device)

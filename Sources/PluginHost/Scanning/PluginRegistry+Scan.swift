@@ -80,10 +80,14 @@ private struct RegistryScan {
     let loaderEnvironment = PluginCacheKey.currentLoaderEnvironment()
     var cached: [PluginCacheKey: CachedOutcome] = [:]
     var cacheIsDirty = false
+    // Whether the cache held entries when read (else every entry is one of this scan's).
+    var readEntries = false
     if let cache {
       statistics.cachePath = cache.path
       let contents = cache.read()
       cached = contents.entries
+      readEntries = !cached.isEmpty
+      cached.reserveCapacity(cached.count + files.count)
       if let problem = contents.problem {
         statistics.cacheProblems.append(problem.description)
         cacheIsDirty = true
@@ -156,10 +160,11 @@ private struct RegistryScan {
       // The files of this scan were just checked; other entries are kept while their
       // file is unchanged. When every entry was a hit of a distinct file (distinct real
       // paths, distinct keys), every entry is one of this scan's and nothing is pruned:
-      // the usual warm run hashes no key again.
+      // the usual warm run hashes no key again. Nor does a run that read no entries: all
+      // it holds are of this scan's files.
       var current = cached
       let everyEntryHit = !cacheIsDirty && filesAreDistinct && statistics.fromCache == cached.count
-      if !everyEntryHit {
+      if !everyEntryHit && readEntries {
         let seen = Set(keys.compactMap { $0 })
         current = cached.filter { seen.contains($0.key) || $0.key.isCurrent }
       }

@@ -103,31 +103,39 @@ public enum PluginScanHelper {
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino
       else { _exit(reportLostStatus) }
-      let written: JSONValue =
-        switch outcomeForm {
-        case .json: outcome.json
-        case .binary: .string(CachedOutcome(outcome).reportText)
-        }
-      let line: JSONValue = .object([
-        ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
-        ("path", .string(path)), ("outcome", written),
-      ])
-      var bytes: [UInt8] = []
-      line.write(to: &bytes)
-      bytes.append(UInt8(ascii: "\n"))
+      var bytes: [UInt8]
+      switch outcomeForm {
+      case .json:
+        bytes = []
+        JSONValue.object([
+          ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
+          ("path", .string(path)), ("outcome", outcome.json),
+        ]).write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+      case .binary:
+        bytes = ScanReportLine.line(
+          head: ScanReportLine.head(path: path), outcome: CachedOutcome(outcome))
+      }
       guard DescriptorIO.writeAll(bytes, to: report) else { _exit(reportLostStatus) }
     }
     _exit(ExitCode.success.rawValue)
   }
 
-  /// The outcome a helper reported for `path`.
+  /// The outcome a helper reported for `path`; `head`, when given, is
+  /// ``ScanReportLine/head(path:)`` for it, so that a forked helper's line is read
+  /// without parsing JSON.
   static func readReport(
-    _ bytes: ArraySlice<UInt8>, path: String
+    _ bytes: ArraySlice<UInt8>, path: String, head: [UInt8]? = nil
   ) -> Result<
     ScanOutcome, ScanOutcome.DecodingError
   > {
     var text = bytes
     if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
+    if let head, let outcome = ScanReportLine.outcome(of: text, head: head),
+      let read = try? outcome.outcome(path: path)
+    {
+      return .success(read)
+    }
     guard !text.withUnsafeBufferPointer({ $0.contains(UInt8(ascii: "\n")) }) else {
       return .failure(.init(description: "more than one line"))
     }

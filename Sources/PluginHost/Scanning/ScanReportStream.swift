@@ -1,5 +1,9 @@
 import TransitionEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Splits what a batch scan helper writes on its report channel into one report per
 /// file, in the order the helper was given the files.
 ///
@@ -29,6 +33,8 @@ struct ScanReportStream {
   private var segment: [UInt8] = []
   /// A line not yet ended.
   private var partial: [UInt8] = []
+  /// ``ScanReportLine/head(path:)`` of the current file, once asked for.
+  private var currentHead: (index: Int, bytes: [UInt8])?
   /// The file whose report was unreadable, which stopped the stream.
   private(set) var unreadableIndex: Int?
 
@@ -51,13 +57,13 @@ struct ScanReportStream {
     var reports: [Report] = []
     partial += bytes
     var lineStart = partial.startIndex
-    while !isComplete,
-      let newline = partial[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
-    {
+    while !isComplete, let newline = Self.newline(in: partial, from: lineStart) {
       let line = partial[lineStart...newline]
       lineStart = newline + 1
       let path = paths[current]
-      if case .success(let outcome) = PluginScanHelper.readReport(line, path: path) {
+      if case .success(let outcome) = PluginScanHelper.readReport(
+        line, path: path, head: head(of: current))
+      {
         let whole = segment.isEmpty ? .success(outcome) : readSegment(line)
         reports.append(Report(index: current, outcome: whole))
         segment.removeAll()
@@ -75,6 +81,25 @@ struct ScanReportStream {
     partial.removeSubrange(partial.startIndex..<lineStart)
     if isComplete { partial.removeAll() }
     return reports
+  }
+
+  /// The index of the first newline in `bytes` at or after `start` (`memchr`: reports
+  /// are a kilobyte or so each).
+  private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, start < buffer.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+  }
+
+  /// The start of a forked helper's report line on the file at `index` (made once).
+  private mutating func head(of index: Int) -> [UInt8] {
+    if let known = currentHead, known.index == index { return known.bytes }
+    let bytes = ScanReportLine.head(path: paths[index])
+    currentHead = (index, bytes)
+    return bytes
   }
 
   /// Moves on to the next file after a sound report, or stops after an unreadable one.

@@ -44,6 +44,44 @@ import TransitionEngine
     #expect(reader.isAtEnd)
   }
 
+  @Test(
+    "entries that refer to the strings of the entry before give the bytes a writer without entries gives"
+  )
+  func entriesReferToEarlierStrings() throws {
+    let runs = [["a", "b", "c"], ["a", "b", "d"], ["a", "x", "c", "e"], [], ["b", "a"]]
+    var entries = CacheWriter()
+    var plain = CacheWriter()
+    for run in runs {
+      entries.beginEntry()
+      for text in run {
+        entries.append(text)
+        plain.append(text)
+      }
+    }
+    #expect(Self.bytes(entries) == Self.bytes(plain))
+    let bytes = Self.bytes(entries)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for text in runs.joined() { #expect(try reader.string() == text) }
+    #expect(reader.isAtEnd)
+  }
+
+  @Test(
+    "strings are stored once whether the table is searched (few strings) or hashed (many)",
+    arguments: [3, 24, 25, 60])
+  func searchedThenHashed(count: Int) throws {
+    let texts = (0..<count).map { "string \($0)" }
+    var writer = CacheWriter()
+    for text in texts + texts.reversed() + texts { writer.append(text) }
+    let bytes = Self.bytes(writer)
+    var reader = CacheReader(bytes, in: bytes.indices)
+    #expect(try reader.count() == count)
+    reader = CacheReader(bytes, in: bytes.indices)
+    try reader.readTable()
+    for text in texts + texts.reversed() + texts { #expect(try reader.string() == text) }
+    #expect(reader.isAtEnd)
+  }
+
   @Test("descriptors that repeat the last one's styles, operations or parameters read back equal")
   func repeatedArrays() throws {
     func descriptor(

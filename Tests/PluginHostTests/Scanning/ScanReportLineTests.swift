@@ -1,0 +1,66 @@
+import Testing
+import TransitionEngine
+
+@testable import PluginHost
+
+/// A forked helper's report line: the same bytes the JSON writer gives, read without
+/// parsing JSON when it has exactly that form, and read as JSON (with the same outcome
+/// or the same error) when it has any other.
+@Suite struct ScanReportLineTests {
+  static let paths = ["/p/a.so", "/p/quote\"and\\slash.so", "/p/new\nline é.so"]
+
+  /// The line as the JSON writer makes it.
+  static func jsonLine(path: String, outcome: ScanOutcome) -> [UInt8] {
+    var bytes: [UInt8] = []
+    JSONValue.object([
+      ("report", .integer(PluginScanHelper.reportVersion)),
+      ("host", .string(PluginCacheKey.currentHost)), ("path", .string(path)),
+      ("outcome", .string(CachedOutcome(outcome).reportText)),
+    ]).write(to: &bytes)
+    return bytes + [UInt8(ascii: "\n")]
+  }
+
+  @Test("the line is the JSON writer's, and reads back without JSON", arguments: paths)
+  func sameBytes(path: String) throws {
+    let outcome = CachedOutcomeReportTests.plugin
+    let line = ScanReportLine.line(
+      head: ScanReportLine.head(path: path), outcome: CachedOutcome(outcome))
+    #expect(line == Self.jsonLine(path: path, outcome: outcome))
+    let read = try #require(
+      ScanReportLine.outcome(of: line.dropLast()[...], head: ScanReportLine.head(path: path)))
+    #expect(try read.outcome(path: path).json.text == outcome.json.text)
+    let viaStream = PluginScanHelper.readReport(
+      line[...], path: path, head: ScanReportLine.head(path: path))
+    #expect(try viaStream.get().json.text == outcome.json.text)
+  }
+
+  @Test(
+    "a line of another form is left to the JSON reader, which gives the same result",
+    arguments: [
+      // Another file's head.
+      (#""path":"/p/b.so","outcome":"0001"}"#, false),
+      // Not only digits: a string the JSON reader reads differently.
+      (#""path":"/p/a.so","outcome":"0","x":"1"}"#, false),
+      // Digits that do not read as an outcome: an error from either reader.
+      (#""path":"/p/a.so","outcome":"0009"}"#, false),
+      (#""path":"/p/a.so","outcome":"000"}"#, false),
+      // Not a plugin, read without JSON.
+      (#""path":"/p/a.so","outcome":"0001"}"#, true),
+    ])
+  func otherForms(rest: String, isRead: Bool) {
+    let text = #"{"report":1,"host":""# + PluginCacheKey.currentHost + #"","# + rest
+    let line = Array(text.utf8)
+    let head = ScanReportLine.head(path: "/p/a.so")
+    #expect((ScanReportLine.outcome(of: line[...], head: head) != nil) == isRead)
+    let fast = PluginScanHelper.readReport(line[...], path: "/p/a.so", head: head)
+    let json = PluginScanHelper.readReport(line[...], path: "/p/a.so")
+    #expect(Self.describe(fast) == Self.describe(json))
+  }
+
+  static func describe(_ result: Result<ScanOutcome, ScanOutcome.DecodingError>) -> String {
+    switch result {
+    case .success(let outcome): outcome.json.text
+    case .failure(let error): "error: \(error.description)"
+    }
+  }
+}
