@@ -78,6 +78,9 @@ extension BenchContext {
         return .failure("cannot write plugin copies into \(directory)")
       }
     }
+    guard copySharedTransitionKit(from: parentDirectory(of: source), to: directory) else {
+      return .failure("cannot copy the shared TransitionKit library into \(directory)")
+    }
     let description =
       patchable
       ? "\(count) copies of \(file), each with its own animator id (the id literal rewritten in place)"
@@ -413,6 +416,7 @@ extension BenchContext {
       copied =
         copied && writeBytes(readBytes(products + "/" + name) ?? [], to: installed + "/" + name)
     }
+    copied = copied && copySharedTransitionKit(from: products, to: installed)
     let indexed = copied && runner.run([installed + "/transhost", "__index", installed]).succeeded
     progress("startup: \(repeats) timed runs each")
     let primed = runner.run(arguments, environment: ["XDG_CACHE_HOME": warmCache])

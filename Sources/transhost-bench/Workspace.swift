@@ -71,6 +71,24 @@ func directoryEntries(_ path: String) -> [String] {
   return names.sorted()
 }
 
+/// The directory of shared TransitionKit libraries beside the bundled Swift plugins
+/// (Plugins/swift-plugin-link.sh), which a copy of one of them needs beside it.
+let sharedTransitionKitDirectory = "transitionkit"
+
+/// Copies the shared TransitionKit libraries of plugin directory `source` (if it has any)
+/// into plugin directory `destination`, as `scripts/install.sh` does; false when a copy fails.
+func copySharedTransitionKit(from source: String, to destination: String) -> Bool {
+  let libraries = directoryEntries(source + "/" + sharedTransitionKitDirectory)
+    .filter { $0.hasSuffix(".so") }
+  guard !libraries.isEmpty else { return true }
+  let target = destination + "/" + sharedTransitionKitDirectory
+  guard makeDirectory(target) else { return false }
+  return libraries.allSatisfy { name in
+    let bytes = readBytes(source + "/" + sharedTransitionKitDirectory + "/" + name)
+    return bytes.map { writeBytes($0, to: target + "/" + name, mode: 0o755) } ?? false
+  }
+}
+
 /// Creates directory `path` (mode 0700) and its missing parents.
 @discardableResult
 func makeDirectory(_ path: String) -> Bool {
