@@ -147,7 +147,7 @@ public enum TransitionKitPlugin {
 /// The C callbacks of one plugin image: compiled into the plugin by
 /// ``TransitionKitPlugin/entry(_:)``, each passes its image to the SDK.
 @usableFromInline
-struct ImageCallbacks {
+struct ImageCallbacks: Sendable {
   let getFactory: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
   let animatorCount: @convention(c) () -> UInt32
   let animatorDescriptor: @convention(c) (UInt32) -> UnsafePointer<transhost_descriptor_t>?
