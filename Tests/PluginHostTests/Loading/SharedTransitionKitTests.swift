@@ -75,9 +75,11 @@ import TranshostTestSupport
     try FileManager.default.copyItem(
       at: TestPaths.products.appendingPathComponent("libSlideUpAnimator.so"),
       to: directory.appendingPathComponent("libSlideUpAnimator.so"))
-    let registry = PluginRegistry.scan(directories: [
-      PluginDirectory(path: directory.path, origin: .option)
-    ])
+    // Scanned by a helper process: this one may hold the library already (other tests
+    // loaded the bundled plugins), and the loader would then take it by its name.
+    let registry = PluginRegistry.scan(
+      directories: [PluginDirectory(path: directory.path, origin: .option)],
+      scanner: .helper(executable: TranshostBinary.path))
     #expect(registry.entries.isEmpty)
     let name = try #require(Self.sharedLibraries("libSlideUpAnimator.so").first)
     #expect(registry.refused.map(\.description).count == 1)
