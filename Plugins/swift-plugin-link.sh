@@ -3,8 +3,9 @@
 # `-ld-path=`), called by clang with ld.lld's arguments. SwiftPM links the objects of
 # TransitionKit into every plugin; this takes them off the command line, links them once
 # into transitionkit/libTransitionKit-HASH.so beside the plugin (HASH: the SHA-256 of the
-# objects, so that two builds of the SDK never share a name and a plugin never binds to
-# another build's copy), and links the plugin against that library with an
+# objects, this script, the symbol order, the linker script and the -z options, so that
+# two builds of the SDK never share a name and a plugin never binds to another build's
+# copy; a library already there under its name is not linked again), and links the plugin against that library with an
 # $ORIGIN/transitionkit run path. 200 plugins then load one SDK instead of 200
 # (docs/PERFORMANCE.md, "Issue 16, third session"). A link without TransitionKit's
 # objects is passed to ld.lld unchanged.
@@ -32,12 +33,23 @@ for argument in "$@"; do
     fi
 done
 
+# The output, the SDK's objects, and what else decides the library's bytes: the files of
+# the symbol order and the linker script, and the -z options.
 output=""
 sdk=()
+inputs=("$0")
+options=()
 previous=""
 for argument in "${arguments[@]}"; do
-    [ "$previous" = "-o" ] && output="$argument"
-    case "$argument" in */TransitionKit.build/*.o) sdk+=("$argument") ;; esac
+    case "$previous" in
+        -o) output="$argument" ;;
+        -T) inputs+=("$argument") ;;
+        -z) options+=("$argument") ;;
+    esac
+    case "$argument" in
+        */TransitionKit.build/*.o) sdk+=("$argument") ;;
+        --symbol-ordering-file=*) inputs+=("${argument#*=}") ;;
+    esac
     previous="$argument"
 done
 if [ "${#sdk[@]}" -eq 0 ] || [ -z "$output" ]; then
@@ -46,7 +58,11 @@ fi
 
 directory="$(dirname -- "$output")/transitionkit"
 mkdir -p -- "$directory"
-hash=$(printf '%s\n' "${sdk[@]}" | LC_ALL=C sort | xargs cat -- | sha256sum | cut -c1-16)
+hash=$({
+    printf '%s\0' "${sdk[@]}" | LC_ALL=C sort -z | xargs -0 cat --
+    cat -- "${inputs[@]}"
+    printf '%s\n' "${options[@]}"
+} | sha256sum | cut -c1-16)
 name="libTransitionKit-$hash.so"
 library="$directory/$name"
 
