@@ -78,7 +78,9 @@ extension BenchContext {
         return .failure("cannot write plugin copies into \(directory)")
       }
     }
-    guard copySharedTransitionKit(from: parentDirectory(of: source), to: directory) else {
+    guard
+      copySharedTransitionKit(neededBy: original, from: parentDirectory(of: source), to: directory)
+    else {
       return .failure("cannot copy the shared TransitionKit library into \(directory)")
     }
     let description =
@@ -413,10 +415,11 @@ extension BenchContext {
     let installed = workspace.directory("installed")
     var copied = writeBytes(readBytes(transhost) ?? [], to: installed + "/transhost", mode: 0o755)
     for name in bundled {
+      let bytes = readBytes(products + "/" + name) ?? []
       copied =
-        copied && writeBytes(readBytes(products + "/" + name) ?? [], to: installed + "/" + name)
+        copied && writeBytes(bytes, to: installed + "/" + name)
+        && copySharedTransitionKit(neededBy: bytes, from: products, to: installed)
     }
-    copied = copied && copySharedTransitionKit(from: products, to: installed)
     let indexed = copied && runner.run([installed + "/transhost", "__index", installed]).succeeded
     progress("startup: \(repeats) timed runs each")
     let primed = runner.run(arguments, environment: ["XDG_CACHE_HOME": warmCache])
