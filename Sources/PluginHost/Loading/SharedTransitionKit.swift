@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The TransitionKit library that the bundled Swift plugins share: linked once by
 /// Plugins/swift-plugin-link.sh into `transitionkit/libTransitionKit-HASH.so` beside them
 /// (HASH: of its objects), which each of them names as `DT_NEEDED` with an
@@ -19,6 +23,8 @@ enum SharedTransitionKit {
   private struct State {
     var loaded: Set<String> = []
     var tried: Set<String> = []
+    /// Whether each plugin directory seen has a ``directoryName`` subdirectory.
+    var hasLibraries: [String: Bool] = [:]
   }
   private static let state = Mutex(State())
 
@@ -36,13 +42,22 @@ enum SharedTransitionKit {
   /// Loads the shared libraries that the plugin open on `file` names and that are not
   /// loaded yet, from its directory's ``directoryName``. One that is missing or refused is
   /// left to the plugin's own load, which then fails with the loader's message.
+  ///
+  /// A plugin in a directory without that subdirectory (every C plugin directory) is not
+  /// read: one `stat` a directory instead of the plugin's dynamic section each.
   static func loadIfNeeded(by file: PluginFile, directories: DirectoryChecks) {
-    let names = file.neededLibraries().filter(isLibraryName)
-    guard !names.isEmpty else { return }
     let directory = DirectoryChecks.parent(of: file.path)
-    for name in names {
-      let path =
-        (directory.hasSuffix("/") ? directory : directory + "/") + directoryName + "/" + name
+    let hasLibraries = state.withLock { state in
+      if let known = state.hasLibraries[directory] { return known }
+      var info = stat()
+      let found =
+        stat(sharedDirectory(in: directory), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      state.hasLibraries[directory] = found
+      return found
+    }
+    guard hasLibraries else { return }
+    for name in file.neededLibraries() where isLibraryName(name) {
+      let path = sharedDirectory(in: directory) + "/" + name
       let isNew = state.withLock { state in
         !state.loaded.contains(name) && state.tried.insert(path).inserted
       }
@@ -52,5 +67,10 @@ enum SharedTransitionKit {
       else { continue }
       _ = state.withLock { $0.loaded.insert(name) }
     }
+  }
+
+  /// The ``directoryName`` subdirectory of plugin directory `directory`.
+  private static func sharedDirectory(in directory: String) -> String {
+    (directory.hasSuffix("/") ? directory : directory + "/") + directoryName
   }
 }
