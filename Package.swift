@@ -1,10 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// How a Swift plugin of this package is linked (docs/PERFORMANCE.md, "memory.plugins"). Each
-// one carries its own copy of the TransitionKit SDK (the SDK keeps per-plugin state: the
-// exported entry, CATransaction's stack), so its image is loaded once per plugin, and 200
-// plugins are 200 images. Two flags make the image smaller without changing what it does:
+// How a Swift plugin of this package is linked (docs/PERFORMANCE.md, "memory.plugins").
+// SwiftPM links TransitionKit's objects into every plugin; our linker
+// (Plugins/swift-plugin-link.sh, `-ld-path`) takes them out, links them once into
+// transitionkit/libTransitionKit-HASH.so beside the plugins (HASH: of the objects) and links
+// each plugin against it, so 200 plugins load one SDK (24 KB resident a plugin instead of
+// 308 KB). The flags below still shape the plugin's own image:
 // - a version script (Plugins/swift-plugin.exports) exports only the `transhost_` entry
 //   symbols. Otherwise every public declaration of the SDK is a dynamic symbol (100 KB of
 //   .dynsym, 250 KB of .dynstr, 28 KB of .gnu.hash per plugin), though nothing looks them
@@ -27,6 +29,7 @@ let swiftPluginLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-use-ld=lld",
+      "-ld-path=\(Context.packageDirectory)/Plugins/swift-plugin-link.sh",
       "-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/swift-plugin.exports",
       "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
       "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Plugins/swift-plugin.order",

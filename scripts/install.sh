@@ -67,7 +67,7 @@ if [ "$uninstall" = yes ]; then
     done < "$manifest"
     rm -f -- "$manifest"
     # The folders install.sh made, when they are left empty.
-    for dir in lib/transhost/plugins lib/transhost share/man/man1 share/bash-completion/completions \
+    for dir in lib/transhost/plugins/transitionkit lib/transhost/plugins lib/transhost share/man/man1 share/bash-completion/completions \
         share/bash-completion share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish; do
         rmdir -- "$prefix/$dir" 2>/dev/null || true
     done
@@ -103,6 +103,16 @@ put() { # put SOURCE DESTINATION MODE
 put "$products/transhost" "$prefix/bin/transhost" 755
 for plugin in $plugins; do
     put "$products/lib$plugin.so" "$prefix/lib/transhost/plugins/lib$plugin.so" 755
+done
+# The bundled Swift plugins share one TransitionKit library (Plugins/swift-plugin-link.sh),
+# kept in transitionkit/ beside them, where the host looks for it: the ones they name.
+shared=$(for plugin in $plugins; do
+    grep -aoE 'libTransitionKit-[0-9a-f]{16}\.so' "$products/lib$plugin.so" || true
+done | sort -u)
+for library in $shared; do
+    [ -f "$products/transitionkit/$library" ] || die "'$products/transitionkit/$library' $unbuilt"
+    mkdir -p "$prefix/lib/transhost/plugins/transitionkit"
+    put "$products/transitionkit/$library" "$prefix/lib/transhost/plugins/transitionkit/$library" 755
 done
 # The plugins' directory index (transhost __index scans them in helper processes), so
 # that a first `transhost list` with an empty cache starts no helper; trusted only as the

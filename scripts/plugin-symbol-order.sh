@@ -4,7 +4,9 @@
 # plugin that is loaded and never used keeps one 64 KB window of its code resident, not
 # six (docs/PERFORMANCE.md, "memory.plugins"). Run it after changing what a plugin's entry
 # runs (TransitionKit/Export): `swift build -c release && scripts/plugin-symbol-order.sh`.
-# Needs gcc and valgrind. SwiftPluginLayoutTests fails when the order no longer puts the
+# The functions of the shared TransitionKit (transitionkit/, Plugins/swift-plugin-link.sh)
+# a load runs are listed too: that library is linked with the same order. Needs gcc and
+# valgrind. SwiftPluginLayoutTests fails when the order no longer puts the
 # entry's functions first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +22,7 @@ for name in SlideUpAnimator ZoomAnimator CrossDissolveAnimator PushAnimator Spri
     "$work/probe" "$(realpath "$plugin")" >/dev/null 2>"$work/$name.log" \
     || { cat "$work/$name.log" >&2; exit 1; }
   callgrind_annotate --threshold=100 "$work/$name.out" \
-    | grep -F "[$(realpath "$plugin")]" \
+    | grep -F -e "[$(realpath "$plugin")]" -e "[$(realpath "$build")/transitionkit/" \
     | sed -E 's/^.*:([^: ]+) \[.*$/\1/' \
     | grep -v -E '^0x[0-9a-f]+$' >>"$work/symbols"
 done

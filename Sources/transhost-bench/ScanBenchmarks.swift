@@ -78,6 +78,11 @@ extension BenchContext {
         return .failure("cannot write plugin copies into \(directory)")
       }
     }
+    guard
+      copySharedTransitionKit(neededBy: original, from: parentDirectory(of: source), to: directory)
+    else {
+      return .failure("cannot copy the shared TransitionKit library into \(directory)")
+    }
     let description =
       patchable
       ? "\(count) copies of \(file), each with its own animator id (the id literal rewritten in place)"
@@ -410,8 +415,10 @@ extension BenchContext {
     let installed = workspace.directory("installed")
     var copied = writeBytes(readBytes(transhost) ?? [], to: installed + "/transhost", mode: 0o755)
     for name in bundled {
+      let bytes = readBytes(products + "/" + name) ?? []
       copied =
-        copied && writeBytes(readBytes(products + "/" + name) ?? [], to: installed + "/" + name)
+        copied && writeBytes(bytes, to: installed + "/" + name)
+        && copySharedTransitionKit(neededBy: bytes, from: products, to: installed)
     }
     let indexed = copied && runner.run([installed + "/transhost", "__index", installed]).succeeded
     progress("startup: \(repeats) timed runs each")

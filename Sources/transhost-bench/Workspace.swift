@@ -71,6 +71,37 @@ func directoryEntries(_ path: String) -> [String] {
   return names.sorted()
 }
 
+/// The directory of shared TransitionKit libraries beside the bundled Swift plugins
+/// (Plugins/swift-plugin-link.sh), which a copy of one of them needs beside it.
+let sharedTransitionKitDirectory = "transitionkit"
+
+/// Copies the shared TransitionKit libraries that the plugin whose bytes are `plugin` names
+/// from plugin directory `source` into plugin directory `destination`, as
+/// `scripts/install.sh` does (an earlier build's libraries stay behind); false when one
+/// cannot be copied.
+func copySharedTransitionKit(
+  neededBy plugin: [UInt8], from source: String, to destination: String
+)
+  -> Bool
+{
+  let prefix = Array("libTransitionKit-".utf8)
+  let length = prefix.count + 16 + 3
+  let names = Set(
+    occurrences(of: prefix, in: plugin).compactMap { start -> String? in
+      guard start + length <= plugin.count else { return nil }
+      let name = String(decoding: plugin[start..<start + length], as: UTF8.self)
+      return name.hasSuffix(".so") ? name : nil
+    })
+  guard !names.isEmpty else { return true }
+  let target = destination + "/" + sharedTransitionKitDirectory
+  guard makeDirectory(target) else { return false }
+  return names.sorted().allSatisfy { name in
+    if fileExists(target + "/" + name) { return true }
+    let bytes = readBytes(source + "/" + sharedTransitionKitDirectory + "/" + name)
+    return bytes.map { writeBytes($0, to: target + "/" + name, mode: 0o755) } ?? false
+  }
+}
+
 /// Creates directory `path` (mode 0700) and its missing parents.
 @discardableResult
 func makeDirectory(_ path: String) -> Bool {

@@ -26,4 +26,18 @@ public enum TestPaths {
     fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? "/"
   ).deletingLastPathComponent()
+
+  /// Copies the bundled plugin `library` from ``products`` into `directory`, with the
+  /// shared TransitionKit libraries the bundled Swift plugins need beside them
+  /// (`transitionkit/`, Plugins/swift-plugin-link.sh).
+  public static func copyBundledPlugin(_ library: String, into directory: URL) throws {
+    let manager = FileManager.default
+    try manager.copyItem(
+      at: products.appendingPathComponent(library), to: directory.appendingPathComponent(library))
+    let shared = products.appendingPathComponent("transitionkit")
+    let target = directory.appendingPathComponent("transitionkit")
+    guard manager.fileExists(atPath: shared.path), !manager.fileExists(atPath: target.path)
+    else { return }
+    try manager.copyItem(at: shared, to: target)
+  }
 }

@@ -165,7 +165,7 @@ import TranshostTestSupport
     let result = try Subprocess.run(
       "/bin/bash", [Self.script, "--uninstall", "--prefix", prefix.path], timeout: 60)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "removed 15 files of transhost from \(prefix.path)\n")
+    #expect(result.stdout == "removed 16 files of transhost from \(prefix.path)\n")
     let left = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).filter {
       var isDirectory: ObjCBool = false
       FileManager.default.fileExists(

@@ -37,6 +37,7 @@ struct DynamicLibrary: @unchecked Sendable {
     // load through a reused /proc/self/fd/N would be mistaken for this one.
     let procPath = "/proc/self/fd/\(file.descriptor)"
     loadedPlugins.store(true, ordering: .releasing)
+    SharedTransitionKit.loadIfNeeded(by: file, directories: directories)
     _ = dlerror()
     guard let handle = dlopen(procPath, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
       let message = lastError() ?? "unknown dlopen error"
@@ -44,6 +45,20 @@ struct DynamicLibrary: @unchecked Sendable {
       return .failure(.loader(message: message.replacingProcPath(procPath, with: path)))
     }
     return .success(DynamicLibrary(path: path, handle: handle))
+  }
+
+  /// Loads the checked library open on `file` through its descriptor, which it keeps,
+  /// with the flags of a plugin; nil (and the descriptor closed) when the loader refuses it.
+  static func load(_ file: PluginFile) -> DynamicLibrary? {
+    _ = dlerror()
+    guard
+      let handle = dlopen("/proc/self/fd/\(file.descriptor)", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE)
+    else {
+      _ = dlerror()
+      file.close()
+      return nil
+    }
+    return DynamicLibrary(path: file.path, handle: handle)
   }
 
   /// Whether this process has loaded (or tried to load) a plugin: a helper forked from

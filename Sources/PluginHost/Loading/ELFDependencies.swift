@@ -23,7 +23,8 @@ enum ELFDependencies {
     let entrySize = integer(header, at: 54, count: 2)
     let entryCount = integer(header, at: 56, count: 2)
     guard entrySize >= 56, programHeaders < size, entryCount < 1 << 12 else { return [] }
-    guard let table = read(descriptor, at: programHeaders, count: entrySize * entryCount, size: size)
+    guard
+      let table = read(descriptor, at: programHeaders, count: entrySize * entryCount, size: size)
     else { return [] }
     var loads: [(address: Int, offset: Int, length: Int)] = []
     var dynamic: (offset: Int, length: Int)?

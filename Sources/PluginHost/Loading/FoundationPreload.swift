@@ -30,15 +30,11 @@ enum FoundationPreload {
   /// Loads Foundation when the plugin open on `file` names it as a dependency and it is
   /// not loaded yet.
   static func ifNeeded(by file: PluginFile) {
-    guard !isDone.load(ordering: .acquiring) else { return }
-    var header = [UInt8](repeating: 0, count: 64)
-    guard pread(file.descriptor, &header, header.count, 0) == header.count,
-      ELFDependencies.neededLibraries(
-        descriptor: file.descriptor, size: Int(file.info.st_size), header: header
-      ).contains(libraryName)
+    guard !isDone.load(ordering: .acquiring), file.neededLibraries().contains(libraryName)
     else { return }
-    guard isDone.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-      .exchanged
+    guard
+      isDone.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        .exchanged
     else { return }
     guard let path = toolchainPath else { return }
     _ = DynamicLibrary.openToolchainLibrary(absolutePath: path)

@@ -166,6 +166,15 @@ struct PluginFile {
   /// Closes the descriptor (when the file is not loaded after all).
   func close() { Glibc.close(descriptor) }
 
+  /// The libraries the file names as `DT_NEEDED` (``ELFDependencies``); empty when they
+  /// cannot be read.
+  func neededLibraries() -> [String] {
+    var header = [UInt8](repeating: 0, count: 64)
+    guard pread(descriptor, &header, header.count, 0) == header.count else { return [] }
+    return ELFDependencies.neededLibraries(
+      descriptor: descriptor, size: Int(info.st_size), header: header)
+  }
+
   /// Why a file or directory may not hold a plugin (or, with `guarding: .cache`, the
   /// plugin cache): owned by another user, or writable by group or others (root-owned
   /// sticky directories such as `/tmp` are allowed). `user` is this process's effective

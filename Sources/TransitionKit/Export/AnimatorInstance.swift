@@ -108,15 +108,14 @@ extension AnimatorRequest {
   }
 }
 
-/// The factory's `create`: builds the request, asks the definition for an animator
-/// and wraps it in a `transhost_animator_t`.
+/// The factory's `create`: builds the request, asks the definition (the one asked for by
+/// id) for an animator and wraps it in a `transhost_animator_t`.
 func createInstance(
-  _ id: UnsafePointer<CChar>?, _ request: UnsafePointer<transhost_request_t>?,
+  _ definition: AnimatorDefinition?, _ request: UnsafePointer<transhost_request_t>?,
   _ host: UnsafePointer<transhost_host_t>?,
   _ out: UnsafeMutablePointer<UnsafeMutablePointer<transhost_animator_t>?>?
 ) -> Int32 {
-  guard let id, let request, let host, let out,
-    let definition = TransitionKitPlugin.definition(id: String(cString: id))
+  guard let definition, let request, let host, let out
   else { return Int32(TRANSHOST_E_INVALID_ARGUMENT) }
   let session = PluginSession(host: host)
   let swiftRequest = AnimatorRequest(request, session: session)

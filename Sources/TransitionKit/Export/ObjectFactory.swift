@@ -5,13 +5,12 @@ import Foundation
 /// as the kind's struct (owned by the host), a registered view controller as its host
 /// controller.
 enum ObjectFactory {
-  /// `create_object`: the delegate `id` makes for `request`, in `*out`.
+  /// `create_object`: the delegate `definition` (the one asked for by id) makes for `request`, in `*out`.
   static func createObject(
-    _ id: UnsafePointer<CChar>?, _ request: UnsafePointer<transhost_request_t>?,
+    _ definition: ObjectDefinition?, _ request: UnsafePointer<transhost_request_t>?,
     _ host: UnsafePointer<transhost_host_t>?, _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
   ) -> Int32 {
-    guard let id, let request, let host, let out,
-      let definition = TransitionKitPlugin.object(id: String(cString: id))
+    guard let definition, let request, let host, let out
     else { return Int32(TRANSHOST_E_INVALID_ARGUMENT) }
     let session = PluginSession(host: host)
     let swiftRequest = AnimatorRequest(request, session: session)
@@ -34,15 +33,14 @@ enum ObjectFactory {
     return Int32(TRANSHOST_OK)
   }
 
-  /// `create_controller`: the view controller `id` makes for `request`, named `name`, as
+  /// `create_controller`: the view controller `definition` makes for `request`, named `name`, as
   /// its host controller in `*out`.
   static func createController(
-    _ id: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?,
+    _ definition: ObjectDefinition?, _ name: UnsafePointer<CChar>?,
     _ request: UnsafePointer<transhost_request_t>?, _ host: UnsafePointer<transhost_host_t>?,
     _ out: UnsafeMutablePointer<UInt64>?
   ) -> Int32 {
-    guard let id, let request, let host, let out,
-      let definition = TransitionKitPlugin.object(id: String(cString: id)),
+    guard let definition, let request, let host, let out,
       case .viewController(let make) = definition.maker
     else { return Int32(TRANSHOST_E_INVALID_ARGUMENT) }
     let session = PluginSession(host: host)

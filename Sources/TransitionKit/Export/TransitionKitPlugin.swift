@@ -20,28 +20,187 @@ import Synchronization
 /// object factory (`TRANSHOST_OBJECT_FACTORY_ID`, ABI 1.3); a plugin that exports objects
 /// only asks for a 1.3 host (`required_host_minor`). The C structures are built on the
 /// first call and live as long as the process (the host never unloads a library with
-/// Swift in it); later calls return the same entry.
+/// Swift in it); later calls from the same plugin return the same entry.
+///
+/// One TransitionKit library may serve several plugins (the bundled ones share one,
+/// Plugins/swift-plugin-link.sh), while the ABI's callbacks carry no context. So
+/// `entry` is compiled into each plugin, with callbacks of its own that name their
+/// plugin by its image (`#dsohandle`), and the SDK keeps each image's exports apart.
 public enum TransitionKitPlugin {
   /// The plugin's `transhost_entry_t`, built from `exports` on first use.
+  @_alwaysEmitIntoClient
   public static func entry(
     _ exports: @autoclosure () -> [any TransitionKitExport]
   ) -> UnsafeRawPointer? {
-    exported.withLock { state in
-      if let state { return UnsafeRawPointer(state.entry) }
-      let built = ExportedPlugin(exports: exports())
-      state = built
+    entry(
+      exports(), image: #dsohandle,
+      callbacks: ImageCallbacks(
+        getFactory: { TransitionKitPlugin.factory(image: #dsohandle, id: $0) },
+        animatorCount: { TransitionKitPlugin.animatorCount(image: #dsohandle) },
+        animatorDescriptor: { TransitionKitPlugin.animatorDescriptor(image: #dsohandle, $0) },
+        createAnimator: {
+          TransitionKitPlugin.createAnimator(image: #dsohandle, $0, $1, $2, $3)
+        },
+        objectCount: { TransitionKitPlugin.objectCount(image: #dsohandle) },
+        objectDescriptor: { TransitionKitPlugin.objectDescriptor(image: #dsohandle, $0) },
+        createObject: { TransitionKitPlugin.createObject(image: #dsohandle, $0, $1, $2, $3) },
+        createController: {
+          TransitionKitPlugin.createController(image: #dsohandle, $0, $1, $2, $3, $4)
+        }))
+  }
+
+  /// The entry of the plugin whose image is `image`, built from `exports` on its first
+  /// call with that plugin's `callbacks`.
+  @usableFromInline
+  static func entry(
+    _ exports: @autoclosure () -> [any TransitionKitExport], image: UnsafeRawPointer,
+    callbacks: ImageCallbacks
+  ) -> UnsafeRawPointer? {
+    exported.withLock { plugins in
+      let key = UInt(bitPattern: image)
+      if let plugin = plugins[key] { return UnsafeRawPointer(plugin.entry) }
+      let built = ExportedPlugin(exports: exports(), callbacks: callbacks)
+      plugins[key] = built
       return UnsafeRawPointer(built.entry)
     }
   }
 
-  static let exported = Mutex<ExportedPlugin?>(nil)
+  /// Each plugin's exports, by the address of its image.
+  static let exported = Mutex<[UInt: ExportedPlugin]>([:])
 
-  static func definition(id: String) -> AnimatorDefinition? {
-    exported.withLock { $0?.definitions.first(where: { $0.id == id }) }
+  static func plugin(_ image: UnsafeRawPointer) -> ExportedPlugin? {
+    exported.withLock { $0[UInt(bitPattern: image)] }
   }
 
-  static func object(id: String) -> ObjectDefinition? {
-    exported.withLock { $0?.objects.first(where: { $0.id == id }) }
+  @usableFromInline
+  static func factory(image: UnsafeRawPointer, id: UnsafePointer<CChar>?) -> UnsafeRawPointer? {
+    guard let id, let plugin = plugin(image) else { return nil }
+    let wanted = String(cString: id)
+    if wanted == TRANSHOST_ANIMATOR_FACTORY_ID { return UnsafeRawPointer(plugin.factory) }
+    if wanted == TRANSHOST_OBJECT_FACTORY_ID, !plugin.objects.isEmpty {
+      return UnsafeRawPointer(plugin.objectFactory)
+    }
+    return nil
+  }
+
+  @usableFromInline
+  static func animatorCount(image: UnsafeRawPointer) -> UInt32 {
+    UInt32(plugin(image)?.definitions.count ?? 0)
+  }
+
+  @usableFromInline
+  static func animatorDescriptor(
+    image: UnsafeRawPointer, _ index: UInt32
+  ) -> UnsafePointer<transhost_descriptor_t>? {
+    guard let plugin = plugin(image), Int(index) < plugin.definitions.count else { return nil }
+    return UnsafePointer(plugin.descriptors + Int(index))
+  }
+
+  @usableFromInline
+  static func createAnimator(
+    image: UnsafeRawPointer, _ id: UnsafePointer<CChar>?,
+    _ request: UnsafePointer<transhost_request_t>?, _ host: UnsafePointer<transhost_host_t>?,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<transhost_animator_t>?>?
+  ) -> Int32 {
+    let definition = id.flatMap { id in
+      plugin(image)?.definitions.first(where: { $0.id == String(cString: id) })
+    }
+    return createInstance(definition, request, host, out)
+  }
+
+  @usableFromInline
+  static func objectCount(image: UnsafeRawPointer) -> UInt32 {
+    UInt32(plugin(image)?.objects.count ?? 0)
+  }
+
+  @usableFromInline
+  static func objectDescriptor(
+    image: UnsafeRawPointer, _ index: UInt32
+  ) -> UnsafePointer<transhost_object_descriptor_t>? {
+    guard let plugin = plugin(image), Int(index) < plugin.objects.count else { return nil }
+    return UnsafePointer(plugin.objectDescriptors + Int(index))
+  }
+
+  static func object(image: UnsafeRawPointer, _ id: UnsafePointer<CChar>?) -> ObjectDefinition? {
+    id.flatMap { id in plugin(image)?.objects.first(where: { $0.id == String(cString: id) }) }
+  }
+
+  @usableFromInline
+  static func createObject(
+    image: UnsafeRawPointer, _ id: UnsafePointer<CChar>?,
+    _ request: UnsafePointer<transhost_request_t>?, _ host: UnsafePointer<transhost_host_t>?,
+    _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  ) -> Int32 {
+    ObjectFactory.createObject(object(image: image, id), request, host, out)
+  }
+
+  @usableFromInline
+  static func createController(
+    image: UnsafeRawPointer, _ id: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?,
+    _ request: UnsafePointer<transhost_request_t>?, _ host: UnsafePointer<transhost_host_t>?,
+    _ out: UnsafeMutablePointer<UInt64>?
+  ) -> Int32 {
+    ObjectFactory.createController(object(image: image, id), name, request, host, out)
+  }
+}
+
+/// The C callbacks of one plugin image: compiled into the plugin by
+/// ``TransitionKitPlugin/entry(_:)``, each passes its image to the SDK.
+@usableFromInline
+struct ImageCallbacks: Sendable {
+  let getFactory: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
+  let animatorCount: @convention(c) () -> UInt32
+  let animatorDescriptor: @convention(c) (UInt32) -> UnsafePointer<transhost_descriptor_t>?
+  let createAnimator:
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?, UnsafePointer<transhost_host_t>?,
+      UnsafeMutablePointer<UnsafeMutablePointer<transhost_animator_t>?>?
+    ) -> Int32
+  let objectCount: @convention(c) () -> UInt32
+  let objectDescriptor: @convention(c) (UInt32) -> UnsafePointer<transhost_object_descriptor_t>?
+  let createObject:
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?, UnsafePointer<transhost_host_t>?,
+      UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> Int32
+  let createController:
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?,
+      UnsafePointer<transhost_host_t>?, UnsafeMutablePointer<UInt64>?
+    ) -> Int32
+
+  @usableFromInline
+  init(
+    getFactory: @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?,
+    animatorCount: @convention(c) () -> UInt32,
+    animatorDescriptor: @convention(c) (UInt32) -> UnsafePointer<transhost_descriptor_t>?,
+    createAnimator:
+      @convention(c) (
+        UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?,
+        UnsafePointer<transhost_host_t>?,
+        UnsafeMutablePointer<UnsafeMutablePointer<transhost_animator_t>?>?
+      ) -> Int32,
+    objectCount: @convention(c) () -> UInt32,
+    objectDescriptor: @convention(c) (UInt32) -> UnsafePointer<transhost_object_descriptor_t>?,
+    createObject:
+      @convention(c) (
+        UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?,
+        UnsafePointer<transhost_host_t>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+      ) -> Int32,
+    createController:
+      @convention(c) (
+        UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<transhost_request_t>?,
+        UnsafePointer<transhost_host_t>?, UnsafeMutablePointer<UInt64>?
+      ) -> Int32
+  ) {
+    self.getFactory = getFactory
+    self.animatorCount = animatorCount
+    self.animatorDescriptor = animatorDescriptor
+    self.createAnimator = createAnimator
+    self.objectCount = objectCount
+    self.objectDescriptor = objectDescriptor
+    self.createObject = createObject
+    self.createController = createController
   }
 }
 
@@ -72,7 +231,7 @@ final class ExportedPlugin: @unchecked Sendable {
   let objectFactory: UnsafeMutablePointer<transhost_object_factory_t>
   let objectDescriptors: UnsafeMutablePointer<transhost_object_descriptor_t>
 
-  init(exports: [any TransitionKitExport]) {
+  init(exports: [any TransitionKitExport], callbacks: ImageCallbacks) {
     var definitions: [AnimatorDefinition] = []
     var objects: [ObjectDefinition] = []
     for export in exports {
@@ -88,7 +247,7 @@ final class ExportedPlugin: @unchecked Sendable {
       (objectDescriptors + index).initialize(to: Self.describe(object))
     }
     objectFactory = .allocate(capacity: 1)
-    objectFactory.initialize(to: Self.makeObjectFactory())
+    objectFactory.initialize(to: Self.makeObjectFactory(callbacks))
     descriptors = .allocate(capacity: max(definitions.count, 1))
     for (index, definition) in definitions.enumerated() {
       (descriptors + index).initialize(to: Self.describe(definition))
@@ -96,14 +255,9 @@ final class ExportedPlugin: @unchecked Sendable {
     factory = .allocate(capacity: 1)
     var table = transhost_animator_factory_t()
     table.struct_size = UInt32(MemoryLayout<transhost_animator_factory_t>.size)
-    table.count = { UInt32(TransitionKitPlugin.exported.withLock { $0?.definitions.count ?? 0 }) }
-    table.descriptor = { index in
-      TransitionKitPlugin.exported.withLock { state -> UnsafePointer<transhost_descriptor_t>? in
-        guard let state, Int(index) < state.definitions.count else { return nil }
-        return UnsafePointer(state.descriptors + Int(index))
-      }
-    }
-    table.create = { id, request, host, out in createInstance(id, request, host, out) }
+    table.count = callbacks.animatorCount
+    table.descriptor = callbacks.animatorDescriptor
+    table.create = callbacks.createAnimator
     factory.initialize(to: table)
     entry = .allocate(capacity: 1)
     var raw = transhost_entry_t()
@@ -115,18 +269,7 @@ final class ExportedPlugin: @unchecked Sendable {
     raw.built_with = UnsafePointer(strdup(transitionKitCompiler))
     raw.`init` = { _, _ in Int32(TRANSHOST_OK) }
     raw.deinit = {}
-    raw.get_factory = { id in
-      guard let id else { return nil }
-      let wanted = String(cString: id)
-      return TransitionKitPlugin.exported.withLock { state -> UnsafeRawPointer? in
-        guard let state else { return nil }
-        if wanted == TRANSHOST_ANIMATOR_FACTORY_ID { return UnsafeRawPointer(state.factory) }
-        if wanted == TRANSHOST_OBJECT_FACTORY_ID, !state.objects.isEmpty {
-          return UnsafeRawPointer(state.objectFactory)
-        }
-        return nil
-      }
-    }
+    raw.get_factory = callbacks.getFactory
     entry.initialize(to: raw)
   }
 
@@ -149,23 +292,13 @@ final class ExportedPlugin: @unchecked Sendable {
     return raw
   }
 
-  private static func makeObjectFactory() -> transhost_object_factory_t {
+  private static func makeObjectFactory(_ callbacks: ImageCallbacks) -> transhost_object_factory_t {
     var table = transhost_object_factory_t()
     table.struct_size = UInt32(MemoryLayout<transhost_object_factory_t>.size)
-    table.count = { UInt32(TransitionKitPlugin.exported.withLock { $0?.objects.count ?? 0 }) }
-    table.descriptor = { index in
-      TransitionKitPlugin.exported.withLock {
-        state -> UnsafePointer<transhost_object_descriptor_t>? in
-        guard let state, Int(index) < state.objects.count else { return nil }
-        return UnsafePointer(state.objectDescriptors + Int(index))
-      }
-    }
-    table.create_object = { id, request, host, out in
-      ObjectFactory.createObject(id, request, host, out)
-    }
-    table.create_controller = { id, name, request, host, out in
-      ObjectFactory.createController(id, name, request, host, out)
-    }
+    table.count = callbacks.objectCount
+    table.descriptor = callbacks.objectDescriptor
+    table.create_object = callbacks.createObject
+    table.create_controller = callbacks.createController
     return table
   }
 

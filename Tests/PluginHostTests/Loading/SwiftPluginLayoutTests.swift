@@ -116,14 +116,31 @@ import TranshostTestSupport
     try #require(
       Self.orderedSymbols.contains("transhost_entry_v1"),
       "Plugins/swift-plugin.order is missing or does not list transhost_entry_v1")
-    let code = try Self.codeSegment(library)
     let found = try Self.symbolAddresses(library, names: Self.orderedSymbols)
-    // Each plugin has its entry and TransitionKitPlugin.entry, and more of the list.
+    // Each plugin has its entry and TransitionKitPlugin.entry (emitted into the plugin);
+    // the rest of the list is in the shared TransitionKit (below).
     #expect(found["transhost_entry_v1"] != nil)
+    #expect(found.count >= 2, "only \(found.count) of the listed functions are in \(library)")
+    try Self.expectInFirstWindow(found, library)
+  }
+
+  @Test("the functions a load runs lie at the start of the shared TransitionKit's code")
+  func sharedLibraryLoadPathIsInTheFirstWindow() throws {
+    let name = try #require(
+      SharedTransitionKitTests.sharedLibraries("libSlideUpAnimator.so").first)
+    let library = "transitionkit/" + name
+    let found = try Self.symbolAddresses(library, names: Self.orderedSymbols)
     #expect(found.count >= 10, "only \(found.count) of the listed functions are in \(library)")
+    try Self.expectInFirstWindow(found, library)
+  }
+
+  /// Checks that each function of `found` lies in the first ``loadPathLimit`` bytes of
+  /// `library`'s code.
+  static func expectInFirstWindow(_ found: [String: UInt64], _ library: String) throws {
+    let code = try codeSegment(library)
     for (name, address) in found.sorted(by: { $0.key < $1.key }) {
       #expect(
-        address >= code.address && address - code.address < Self.loadPathLimit,
+        address >= code.address && address - code.address < loadPathLimit,
         "\(name) is at 0x\(String(address, radix: 16)), code starts at 0x\(String(code.address, radix: 16))"
       )
     }

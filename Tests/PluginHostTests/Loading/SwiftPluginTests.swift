@@ -7,7 +7,7 @@ import TransitionEngine
 /// Swift plugins built with TransitionKit: several in one host, and one from a package
 /// outside this one.
 @Suite(.serialized) struct SwiftPluginTests {
-  @Test("two Swift plugins loaded in one host run side by side, each with its own TransitionKit")
+  @Test("two Swift plugins loaded in one host run side by side, sharing one TransitionKit")
   func twoSwiftPlugins() throws {
     let rig = PluginRig(directories: [TestPaths.products])
     let ids = rig.registry.entries.map(\.descriptor.id)
@@ -116,6 +116,24 @@ import TransitionEngine
     #expect(rig.detail.view.transform == .identity)
     #expect(rig.chosenAnimators == ["com.example.flip"])
     #expect(rig.engine.violations.isEmpty)
+    // Built in its own package, it carries its own TransitionKit, and loads beside the
+    // bundled plugins, which share theirs; each runs with its own.
+    let both = PluginRig(directories: [plugins, TestPaths.products])
+    #expect(both.registry.refused.map(\.description) == [])
+    both.resolver.setExplicitChoice(
+      try both.registry.resolve(AnimatorChoice(name: "slide-up")).get(), for: both.detail)
+    both.presentAndSettle(style: .custom)
+    both.home.dismiss(animated: true)
+    both.engine.runUntilIdle()
+    both.resolver.setExplicitChoice(
+      try both.registry.resolve(AnimatorChoice(name: "com.example.flip")).get(), for: both.detail)
+    both.presentAndSettle(style: .custom)
+    #expect(both.home.presentedViewController === both.detail)
+    #expect(
+      both.chosenAnimators == [
+        "org.transhost.slide-up", "org.transhost.slide-up", "com.example.flip",
+      ])
+    #expect(both.engine.violations.isEmpty, "\(both.engine.violations)")
   }
 
   @Test(

@@ -66,9 +66,7 @@ struct BrokenPluginCorpus {
       try compile(fixture)
     }
     // A Swift plugin built by this package, copied in.
-    try FileManager.default.copyItem(
-      at: TestPaths.products.appendingPathComponent("libSlideUpAnimator.so"),
-      to: directory.appendingPathComponent("libSlideUpAnimator.so"))
+    try TestPaths.copyBundledPlugin("libSlideUpAnimator.so", into: directory)
     // A missing dependency: link against libfixturedep.so, then delete it.
     let dependencies = try TestDirectory.make("corpus-dependency")
     try FixtureCompiler.compile("dependency", into: dependencies, output: "libfixturedep.so")

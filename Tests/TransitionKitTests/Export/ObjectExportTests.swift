@@ -98,14 +98,16 @@ import Testing
 
   @Test("a plugin that exports objects only asks for a 1.3 host; with animators, any host")
   func requiredHostMinor() {
-    let objectsOnly = ExportedPlugin(exports: [
-      ObjectDefinition.viewController(id: "a", name: "A") { _ in UIViewController() }
-    ])
+    let objectsOnly = ExportedPlugin(
+      exports: [
+        ObjectDefinition.viewController(id: "a", name: "A") { _ in UIViewController() }
+      ], callbacks: TwoImagesTests.callbacks)
     #expect(objectsOnly.entry.pointee.required_host_minor == 3)
-    let both = ExportedPlugin(exports: [
-      AnimatorDefinition(id: "b", name: "B") { _ in SampleAnimator(name: "b") },
-      ObjectDefinition.viewController(id: "a", name: "A") { _ in UIViewController() },
-    ])
+    let both = ExportedPlugin(
+      exports: [
+        AnimatorDefinition(id: "b", name: "B") { _ in SampleAnimator(name: "b") },
+        ObjectDefinition.viewController(id: "a", name: "A") { _ in UIViewController() },
+      ], callbacks: TwoImagesTests.callbacks)
     #expect(both.entry.pointee.required_host_minor == 0)
     #expect(both.definitions.count == 1 && both.objects.count == 1)
   }
