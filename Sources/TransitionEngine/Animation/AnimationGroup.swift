@@ -45,7 +45,7 @@ final class AnimationGroup {
   let kind: Kind
   let label: String
   let duration: Double
-  var tracks = TrackList()
+  var tracks = GroupTrackList()
   /// The system that finds the group's end; told whenever the end may have moved.
   unowned let system: AnimationSystem
   var state: State {

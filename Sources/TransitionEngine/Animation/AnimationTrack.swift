@@ -29,8 +29,11 @@ final class AnimationTrack {
   let allowsUserInteraction: Bool
   /// The value progress at the moment the group was retargeted.
   var retargetStart = 0.0
-  /// Set when the track has ended or was replaced: its view's and group's lists skip it.
+  /// Set when the track has ended or was replaced: its group's list skips it (its view's
+  /// list lets go of it at once).
   var isRemoved = false
+  /// Where the track is in its view's list (see ``TrackList``).
+  var viewSlot = 0
 
   init(
     view: View, property: AnimatableProperty, group: AnimationGroup, from: AnimatableVector,

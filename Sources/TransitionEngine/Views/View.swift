@@ -23,6 +23,10 @@ public final class View {
   /// a clock turn), or a snapshot after screen updates drew it. A view never drawn
   /// snapshots as blank without screen updates, as on iOS.
   public internal(set) var hasBeenDrawn = false
+  /// The queue this view waits in for the next screen update, nil when it does not wait
+  /// (see ``ScreenUpdateQueue``), and its place there.
+  var awaitedScreenUpdate: ScreenUpdateQueue?
+  var awaitedScreenUpdateIndex = 0
   /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
   /// and animated as a view is, but no view lists it among its subviews, and its
   /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).
@@ -93,6 +97,10 @@ public final class View {
     self.model = ViewState(frame: frame)
     self.isLayerOnly = isLayerOnly
     self.content = content
+  }
+
+  deinit {
+    awaitedScreenUpdate?.forget(at: awaitedScreenUpdateIndex)
   }
 
   /// Mirrors `UIView.frame`: derived from `center`, `bounds` and `transform`.
