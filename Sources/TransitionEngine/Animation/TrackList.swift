@@ -19,22 +19,23 @@
 /// such property at a time, so the first is kept inline and only the others in an
 /// array (100,000 views each fading once would otherwise hold 100,000 arrays of 15).
 struct TrackList: Sequence {
-  /// The only track, while the list has held one since it was last empty.
-  private var single: AnimationTrack?
-  /// The tracks from the second one added on (the first moves here with it), nil where
-  /// one left; every hole is before ``start`` or after it.
-  private var entries: [AnimationTrack?] = []
-  /// The index of the first track in ``entries`` (the holes before it are dropped later).
-  private var start = 0
-  /// The slot of `entries[0]`: a track's index is its slot less this.
-  private var base = 0
+  // What a view with one track reads to let go of it comes first.
   /// How many tracks are in the list.
   private var count = 0
+  /// The only track, while the list has held one since it was last empty.
+  private var single: AnimationTrack?
   /// The last track added of one property that is not additive, nil when none.
   private var lastReplaced: AnimationTrack?
   /// The last track added of each other property that is not additive, oldest property
   /// first; empty until a second such property animates.
   private var otherReplaced: [AnimationTrack] = []
+  /// The tracks from the second one added on (the first moves here with it), nil where
+  /// one left.
+  private var entries: [AnimationTrack?] = []
+  /// The index of the first track in ``entries`` (the holes before it are dropped later).
+  private var start = 0
+  /// The slot of `entries[0]`: a track's index is its slot less this.
+  private var base = 0
 
   /// Whether no track is left.
   var isEmpty: Bool { count == 0 }

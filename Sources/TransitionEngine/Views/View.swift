@@ -6,15 +6,12 @@
 /// value, as in UIKit: after `animate { view.alpha = 0 }` the view's `alpha` is `0`
 /// at once, while ``presentation`` shows what is on screen.
 public final class View {
-  /// The engine that owns this view.
-  public unowned let engine: Engine
+  // What ending an animation and the screen update read of every view (its id, its
+  // tracks, its layer animations, whether it was drawn, its sublayers) comes first, on
+  // the object's first cache lines, in the order ending an animation reads it; the model
+  // (about 500 bytes) after it.
   /// A number unique within the engine, in creation order; traces use it.
   public let id: Int
-  /// A name for traces and pictures.
-  public var name: String
-  // What ending an animation and the screen update read of every view (its tracks, its
-  // layer animations, whether it was drawn, its sublayers) comes first, on the object's
-  // first cache lines; the model (about 500 bytes) after it.
   /// The animations in flight on this view, oldest first.
   var tracks = TrackList()
   /// The explicit (Core Animation) animations on its layer, with the layer's timing.
@@ -27,6 +24,10 @@ public final class View {
   /// (see ``ScreenUpdateQueue``), and its place there.
   var awaitedScreenUpdate: ScreenUpdateQueue?
   var awaitedScreenUpdateIndex = 0
+  /// The engine that owns this view.
+  public unowned let engine: Engine
+  /// A name for traces and pictures.
+  public var name: String
   /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
   /// and animated as a view is, but no view lists it among its subviews, and its
   /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).

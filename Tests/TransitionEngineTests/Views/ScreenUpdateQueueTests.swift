@@ -44,7 +44,8 @@ import Testing
     engine.advance(by: 0)
     #expect(view.hasBeenDrawn == !removedBeforeUpdate)
     #expect(engine.viewsAwaitingDraw.isEmpty)
-    // Let go of after the update, it has nothing left to clear.
+    // Taken out and let go of after the update, it has nothing left to clear.
+    view.removeFromSuperview()
     weak var gone = view
     _ = consume view
     #expect(gone == nil)
