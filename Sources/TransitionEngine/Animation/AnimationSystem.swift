@@ -5,8 +5,13 @@
 /// engine's virtual `now`.
 public final class AnimationSystem {
   unowned let engine: Engine
-  /// Groups in flight, in no particular order (each knows its `slot`).
-  private(set) var groups: [AnimationGroup] = []
+  /// Groups in flight, in the order made, with a hole (nil) where one has ended; each
+  /// knows its `slot`. Ending a group leaves a hole rather than moving the last group
+  /// into its place, which would touch that group too (a cache miss an end when groups
+  /// no longer fit the cache); the holes go once they are most of the list.
+  private var groups: [AnimationGroup?] = []
+  /// How many of ``groups`` are not holes.
+  private(set) var groupCount = 0
   /// When timed groups reach an end, earliest first; entries for an older `state` of a
   /// group, or for a group that has ended, are stale and skipped.
   private var ends = GroupEndQueue()
@@ -124,6 +129,7 @@ public final class AnimationSystem {
       state: state)
     group.slot = groups.count
     groups.append(group)
+    groupCount += 1
     timingDidChange(of: group)
     return group
   }
@@ -135,7 +141,7 @@ public final class AnimationSystem {
     engine.bookkeepingSteps += 1
     guard !group.endsNow, let time = group.endTime() else { return }
     ends.push(GroupEnd(time: time, group: group))
-    if ends.count > 2 * groups.count + 64 { dropStaleEnds() }
+    if ends.count > 2 * groupCount + 64 { dropStaleEnds() }
   }
 
   /// Notes that `group` was told to end at once.
@@ -150,7 +156,7 @@ public final class AnimationSystem {
     engine.bookkeepingSteps += ends.count
     ends = GroupEndQueue(
       groups.compactMap { group in
-        guard !group.endsNow, let time = group.endTime() else { return nil }
+        guard let group, !group.endsNow, let time = group.endTime() else { return nil }
         return GroupEnd(time: time, group: group)
       })
   }
@@ -219,7 +225,7 @@ public final class AnimationSystem {
     let group = track.group
     track.isRemoved = true
     group.tracks.noteRemoved()
-    view.tracks.noteRemoved()
+    view.tracks.remove(track)
     engine.bookkeepingSteps += 1
     group.wasInterrupted = true
     if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
@@ -278,7 +284,7 @@ public final class AnimationSystem {
     for track in group.tracks {
       let view = track.view
       track.isRemoved = true
-      view.tracks.noteRemoved()
+      view.tracks.remove(track)
       engine.bookkeepingSteps += 1
       if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
       engine.noteModelChange(of: view)
@@ -286,13 +292,32 @@ public final class AnimationSystem {
     group.tracks.removeAll()
     group.state = .ended
     if let slot = group.slot {
-      let last = groups.removeLast()
-      if last !== group {
-        groups[slot] = last
-        last.slot = slot
-      }
+      groups[slot] = nil
       group.slot = nil
+      groupCount -= 1
+      removeHoles()
     }
+  }
+
+  /// Drops the holes at the end of ``groups``, and every hole once three in four slots
+  /// are holes (giving the groups left their new slots), so the list stays within four
+  /// times the groups in flight at O(1) amortized a group.
+  private func removeHoles() {
+    if groupCount == 0 {
+      groups.removeAll(keepingCapacity: true)
+      return
+    }
+    while let last = groups.last, last == nil { groups.removeLast() }
+    guard groups.count >= 64, groupCount * 4 <= groups.count else { return }
+    engine.bookkeepingSteps += groups.count
+    var kept = 0
+    for index in groups.indices {
+      guard let group = groups[index] else { continue }
+      groups[kept] = group
+      group.slot = kept
+      kept += 1
+    }
+    groups.removeLast(groups.count - kept)
   }
 
   /// The earliest time a group reaches an end, with its sequence number: a group told to

@@ -79,8 +79,8 @@ public final class Engine {
   /// How many transitions without an interaction controller are in flight or
   /// completing: while any is, the window takes no new touches (``ignoresInteraction``).
   var transitionsIgnoringInteraction = 0
-  /// Views added into the window since the last screen update (see Engine+Drawing.swift).
-  var viewsAwaitingDraw: [WeakView] = []
+  /// Views added into the window since the last screen update (see View+Snapshot.swift).
+  let viewsAwaitingDraw = ScreenUpdateQueue()
   /// Called as each transition is requested, before its first trace event: how a script
   /// runner learns of the transitions app code starts (a gesture action's `dismiss`).
   public var onTransitionScheduled: ((TransitionContext) -> Void)?
@@ -127,7 +127,7 @@ public final class Engine {
     sampler.noteStructureChange()
     switch change {
     case .add:
-      if superview.isInMadeWindow { viewsAwaitingDraw.append(WeakView(view: view)) }
+      if superview.isInMadeWindow { viewsAwaitingDraw.add(view) }
       if !transitions.isEmpty { checkWithheldView(view, addedTo: superview) }
       trace.record(
         .viewAdded,

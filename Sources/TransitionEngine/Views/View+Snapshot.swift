@@ -66,11 +66,9 @@ extension Engine {
   /// animation end is another.
   func updateScreen() {
     guard !viewsAwaitingDraw.isEmpty else { return }
-    let entered = viewsAwaitingDraw
-    viewsAwaitingDraw.removeAll(keepingCapacity: true)
     madeWindow?.rootView.hasBeenDrawn = true
-    for entry in entered {
-      if let view = entry.view, view.isInMadeWindow { view.markDrawn() }
+    viewsAwaitingDraw.drain { view in
+      if view.isInMadeWindow { view.markDrawn() }
     }
   }
 }

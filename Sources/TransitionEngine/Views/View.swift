@@ -6,15 +6,12 @@
 /// value, as in UIKit: after `animate { view.alpha = 0 }` the view's `alpha` is `0`
 /// at once, while ``presentation`` shows what is on screen.
 public final class View {
-  /// The engine that owns this view.
-  public unowned let engine: Engine
+  // What ending an animation and the screen update read of every view (its id, its
+  // tracks, its layer animations, whether it was drawn, its sublayers) comes first, on
+  // the object's first cache lines, in the order ending an animation reads it; the model
+  // (about 500 bytes) after it.
   /// A number unique within the engine, in creation order; traces use it.
   public let id: Int
-  /// A name for traces and pictures.
-  public var name: String
-  // What ending an animation and the screen update read of every view (its tracks, its
-  // layer animations, whether it was drawn, its sublayers) comes first, on the object's
-  // first cache lines; the model (about 500 bytes) after it.
   /// The animations in flight on this view, oldest first.
   var tracks = TrackList()
   /// The explicit (Core Animation) animations on its layer, with the layer's timing.
@@ -23,6 +20,14 @@ public final class View {
   /// a clock turn), or a snapshot after screen updates drew it. A view never drawn
   /// snapshots as blank without screen updates, as on iOS.
   public internal(set) var hasBeenDrawn = false
+  /// The queue this view waits in for the next screen update, nil when it does not wait
+  /// (see ``ScreenUpdateQueue``), and its place there.
+  var awaitedScreenUpdate: ScreenUpdateQueue?
+  var awaitedScreenUpdateIndex = 0
+  /// The engine that owns this view.
+  public unowned let engine: Engine
+  /// A name for traces and pictures.
+  public var name: String
   /// Whether this is a standalone layer (`CALayer()`), not a view: it is drawn, sampled
   /// and animated as a view is, but no view lists it among its subviews, and its
   /// animatable properties animate implicitly (see ``Engine/beginTransaction()``).
@@ -93,6 +98,10 @@ public final class View {
     self.model = ViewState(frame: frame)
     self.isLayerOnly = isLayerOnly
     self.content = content
+  }
+
+  deinit {
+    awaitedScreenUpdate?.forget(at: awaitedScreenUpdateIndex)
   }
 
   /// Mirrors `UIView.frame`: derived from `center`, `bounds` and `transform`.

@@ -49,10 +49,6 @@ import Testing
     let ends = TrackEnds(from: testCase.from, to: testCase.to)
     #expect(Self.bits(ends.from) == Self.bits(testCase.from))
     #expect(Self.bits(ends.to) == Self.bits(testCase.to))
-    if case .narrow = ends {
-      #expect(testCase.isNarrow)
-    } else {
-      #expect(!testCase.isNarrow)
-    }
+    #expect(ends.isNarrow == testCase.isNarrow)
   }
 }
