@@ -122,6 +122,14 @@ public final class HostBridge {
         runDeferredWork()
       }
     }
+    guard PluginCalls.mayBeObserved else { return body() }
+    return observed(id, call: call, body)
+  }
+
+  /// `body` told to the helper's observer as plugin `id`'s `call`, if one is set. Out of
+  /// line: only a supervised helper pays for it.
+  @inline(never)
+  private func observed<T>(_ id: String, call: String, _ body: () -> T) -> T {
     guard let observer = PluginCalls.current else { return body() }
     observer.pluginCallStarted(plugin: id, call: call)
     defer { observer.pluginCallReturned() }
@@ -140,7 +148,7 @@ public final class HostBridge {
   /// Notes that plugin `id`'s transition ended while its code runs (it called
   /// complete_transition): until that call returns, ``isFinished(_:)`` says so.
   func transitionFinished(by id: String) {
-    if caller != nil { state.pointee.finishedCallers.insert(id) }
+    if caller != nil && !isFinished(id) { state.pointee.finishedCallers.append(id) }
   }
 
   /// Whether plugin `id` completed its transition in the plugin call running now.
@@ -300,8 +308,71 @@ public final class HostBridge {
     _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String
   ) -> Object? {
     if let object = table[handle] { return object }
-    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
+    rejectHandle(call, handle, kind: kind)
     return nil
+  }
+
+  /// Rejects `call` for `handle`, which names no `kind`. Out of line: a plugin that
+  /// behaves never gets here, and the message's formatting stays out of the callbacks.
+  @inline(never)
+  private func rejectHandle(_ call: String, _ handle: UInt64, kind: String) {
+    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
+  }
+
+  /// `body` with the view `handle` names, or `failed` with the call rejected as
+  /// ``view(_:_:)`` rejects it. The view is lent (see ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withView<R>(_ handle: UInt64, _ call: String, or failed: R, _ body: (View) -> R) -> R {
+    lending(views, handle, call, kind: "view", or: failed, body)
+  }
+
+  /// `body` with the transition context `handle` names, or `failed` with the call
+  /// rejected as ``context(_:_:)`` rejects it. The context is lent (see
+  /// ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withContext<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (TransitionContext) -> R
+  ) -> R {
+    lending(contexts, handle, call, kind: "transition context", or: failed, body)
+  }
+
+  /// `body` with the view controller `handle` names, or `failed` with the call rejected
+  /// as ``controller(_:_:)`` rejects it. The controller is lent (see
+  /// ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withController<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (ViewController) -> R
+  ) -> R {
+    lending(controllers, handle, call, kind: "view controller", or: failed, body)
+  }
+
+  /// `body` with the object `handle` names in `table`, or `failed` with the call rejected
+  /// as `TRANSHOST_E_INVALID_HANDLE`. The object is lent to `body`, not retained and
+  /// released around it (for a view or a context, which have weak references, a retain
+  /// and its release take the runtime's slow path), while plugin code is on the stack:
+  /// then the table's reference keeps it alive for the whole call. The bridge removes
+  /// a handle only in work it defers until the outermost call into plugin code has
+  /// returned (``transitionEnded(_:)``; gestures, whose `gesture_destroy` removes its
+  /// own handle, do not come through here), and empties its tables only in ``reset()``,
+  /// which runs when a run starts (``attach(_:)``), never inside a callback. A callback
+  /// with no plugin code on the stack (a test calling the host table directly) runs
+  /// deferred work at once, which could drop the table's reference during `body`; then
+  /// the object is retained for the call, as before.
+  @inline(__always)
+  func lending<Object, R>(
+    _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String,
+    or failed: R, _ body: (Object) -> R
+  ) -> R {
+    let kept = state.pointee.caller == nil ? table[handle] : nil
+    return withExtendedLifetime(kept) {
+      table.withLent(handle) { object in
+        guard let object else {
+          rejectHandle(call, handle, kind: kind)
+          return failed
+        }
+        return body(object)
+      }
+    }
   }
 
   /// Returns `text` as a C string valid until the next call into the host.

@@ -32,8 +32,13 @@ public enum PluginCalls {
     return try $observer.withValue(observer, operation: operation)
   }
 
+  /// Whether an observer may be set: false until ``withObserver(_:operation:)`` was first
+  /// called in this process. Read before ``current``, so that a process that never sets
+  /// one does not even make (and destroy) an empty optional existential per call.
+  static var mayBeObserved: Bool { observerWasSet.load(ordering: .acquiring) }
+
   /// The observer of the calls made now, or nil.
   static var current: (any PluginCallObserver)? {
-    observerWasSet.load(ordering: .acquiring) ? observer : nil
+    mayBeObserved ? observer : nil
   }
 }

@@ -28,11 +28,19 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public var bridge: HostBridge { registry.host }
   /// The per-style mappings.
   public let mappings: StyleMappings
-  /// Every decision so far, oldest first.
+  /// The latest decisions, oldest first: every decision until ``resolutionsKept`` are
+  /// held, then the oldest half is dropped each time the list is full again, so a long
+  /// run does not keep one record per transition for ever.
   public private(set) var resolutions: [Resolution] = []
+  /// How many decisions ``resolutions`` holds at most.
+  public static let resolutionsKept = 1_024
   /// What is set for each controller (by ``ViewController/id``): its explicit choice,
   /// its interaction controller, the animator last made for it.
   private var routes: [Int: ControllerRouting] = [:]
+
+  /// How many controllers the resolver keeps a routing for (an explicit choice, an
+  /// interaction controller or the animator last made), for tests.
+  var routedControllerCount: Int { routes.count }
 
   /// The routing of `controller`, made when it has none yet.
   private func route(for controller: ViewController) -> ControllerRouting {
@@ -373,6 +381,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController,
     fromDelegate: Bool = false
   ) -> AnimatorAnswer {
+    if resolutions.count == Self.resolutionsKept {
+      resolutions.removeFirst(Self.resolutionsKept / 2)
+    }
     resolutions.append(Resolution(operation: operation, style: style, decision: decision))
     bridge.engine?.trace.record(
       .delegateCall,
@@ -380,7 +391,11 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
         ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
-    route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+    // A controller served by the system animator needs no routing of its own: one made
+    // for each new controller would be kept for the run.
+    if animator != nil || routes[controller.id] != nil {
+      route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+    }
     return AnimatorAnswer(animator, decision: decision)
   }
 
