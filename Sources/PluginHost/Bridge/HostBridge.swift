@@ -115,9 +115,9 @@ public final class HostBridge {
     defer {
       swap(&state.pointee.caller, &caller)
       swap(&state.pointee.callerInstance, &callerInstance)
-      if !state.pointee.finishedCallers.isEmpty {
-        state.pointee.finishedCallers.removeAll(keepingCapacity: true)
-      }
+      // Emptied from the end, keeping the storage: `removeAll(keepingCapacity:)` went
+      // through the generic `replaceSubrange`, about 170 instructions a transition.
+      while state.pointee.finishedCallers.popLast() != nil {}
       if !state.pointee.deferredWork.isEmpty || threads.hasForeignCalls {
         runDeferredWork()
       }
@@ -464,28 +464,60 @@ func anyThreadBridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
   return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
 }
 
-/// The bridge behind a host pointer a plugin passed back to make `call`, when the call
-/// comes on the host's thread; nil for a NULL host pointer, nil (with the call queued
-/// for a report) for a call from any other thread, and nil while the transition in
+/// `body` with the bridge behind a host pointer a plugin passed back to make `call`, when
+/// the call comes on the host's thread; nil for a NULL host pointer, nil (with the call
+/// queued for a report) for a call from any other thread, and nil while the transition in
 /// flight is past one of the engine's limits. A call that gets its bridge starts with a
 /// `last_status` of OK (a failure it meets sets another), unless it is `last_status`
 /// itself (`readsLastStatus`).
-func bridge(
-  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false
-) -> HostBridge? {
-  guard let bridge = anyThreadBridge(host) else { return nil }
-  guard bridge.threads.isHostThread else {
-    bridge.threads.refuse(call)
-    return nil
-  }
-  if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
-  // Past a limit, every call of the transition is refused without a report each.
-  if let engine = bridge.engine, engine.isPastLimit { return nil }
-  if !readsLastStatus { bridge.lastStatus = Status.ok }
-  return bridge
+///
+/// The bridge is lent to `body`, not retained and released around it (once per callback).
+/// What keeps it alive: plugin code runs inside the bridge's own
+/// ``HostBridge/calling(_:call:for:_:)``, whose caller holds the bridge until that call
+/// returns, so the bridge outlives every callback the code makes; a test calling the host
+/// table directly holds the bridge it took the table from.
+@inline(__always)
+@discardableResult
+func withBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false,
+  _ body: (HostBridge) -> T
+) -> T? {
+  lendBridge(host, call, readsLastStatus, body)
 }
 
-/// What a status call returns when ``bridge(_:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
+/// ``withBridge(_:_:readsLastStatus:_:)``'s work, under a name of its own so that both
+/// overloads reach it unambiguously.
+@inline(__always)
+private func lendBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, _ readsLastStatus: Bool,
+  _ body: (HostBridge) -> T
+) -> T? {
+  guard let data = host?.pointee.host_data else { return nil }
+  return Unmanaged<HostBridge>.fromOpaque(data)._withUnsafeGuaranteedRef { bridge in
+    guard bridge.threads.isHostThread else {
+      bridge.threads.refuse(call)
+      return nil
+    }
+    if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
+    // Past a limit, every call of the transition is refused without a report each.
+    if let engine = bridge.engine, engine.isPastLimit { return nil }
+    if !readsLastStatus { bridge.lastStatus = Status.ok }
+    return body(bridge)
+  }
+}
+
+/// ``withBridge(_:_:readsLastStatus:_:)`` for a call that answers an optional: nil when
+/// the call is refused or `body` answers nil.
+@inline(__always)
+@discardableResult
+func withBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false,
+  _ body: (HostBridge) -> T?
+) -> T? {
+  lendBridge(host, call, readsLastStatus, body) ?? nil
+}
+
+/// What a status call returns when ``withBridge(_:_:readsLastStatus:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
 /// for a call from another thread or past a limit, `TRANSHOST_E_INVALID_ARGUMENT` for a
 /// NULL host.
 func refused(_ host: UnsafePointer<transhost_host_t>?) -> transhost_status {
