@@ -72,8 +72,9 @@ final class PluginInteractionCallbacks {
     return pointer.pointee[keyPath: keyPath]
   }
 
-  /// `start_interactive_transition`, when set.
-  var start: ((UnsafeMutablePointer<CStruct>?, transhost_context_t) -> Void)? {
+  /// `start_interactive_transition`, when set. The C function pointer as it is: made a
+  /// Swift closure, it would be a heap allocation per transition.
+  var start: (@convention(c) (UnsafeMutablePointer<CStruct>?, transhost_context_t) -> Void)? {
     member(\.start_interactive_transition)
   }
 

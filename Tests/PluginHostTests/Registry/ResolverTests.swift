@@ -111,7 +111,8 @@ import TransitionEngine
     _ = mappings.add("fullScreen=system", origin: .commandLine)
     let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
     let kept = AnimatorResolver.resolutionsKept
-    let transitions = kept + kept / 2 + 10
+    // Past the first drop, short of the second.
+    let transitions = kept + kept / 2 - 10
     for index in 0..<transitions {
       let controller = ViewController(engine: rig.engine, name: "detail \(index)")
       controller.modalPresentationStyle = .fullScreen
