@@ -197,8 +197,10 @@ public final class HostBridge {
     swap(&batch, &state.pointee.spareDeferredWork)
     while !state.pointee.deferredWork.isEmpty {
       swap(&batch, &state.pointee.deferredWork)
-      for work in batch { perform(work) }
-      batch.removeAll(keepingCapacity: true)
+      // Reversed, then taken from the end, oldest first: each piece is moved out of the
+      // buffer (no copy of its payload) and the buffer is left empty with its storage.
+      batch.reverse()
+      while let work = batch.popLast() { perform(work) }
       reportForeignCalls()
     }
     swap(&batch, &state.pointee.spareDeferredWork)

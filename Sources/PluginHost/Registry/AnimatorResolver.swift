@@ -430,8 +430,16 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    guard let route = routes.values.first(where: { $0.animator === animator }) else {
-      return nil
+    // Most often the controller whose routing was found last (its transition's animator
+    // was just made): asked first, before going through every routing.
+    let route: ControllerRouting
+    if let last = lastRoute?.routing, last.animator === animator {
+      route = last
+    } else {
+      guard let found = routes.values.first(where: { $0.animator === animator }) else {
+        return nil
+      }
+      route = found
     }
     if route.animatorIsDelegates, let delegate = route.delegate,
       let delegates = ask(delegate.object)
