@@ -30,7 +30,9 @@ struct BridgeCallState {
   var isRunningDeferredWork = false
   /// The plugins whose transition ended (complete_transition) during the plugin call
   /// running now: what they begin until that call returns would outlive the context.
-  var finishedCallers: Set<String> = []
+  /// An array, not a `Set`: it holds none or one id almost always, and hashing a
+  /// `String` on every transition cost more than comparing it with the few held.
+  var finishedCallers: [String] = []
   /// The plugin the thread guard was last told runs on the host's thread (its
   /// ``ThreadGuard/bind(plugin:)``), so an outermost call to the same plugin on the same
   /// thread does not take the guard's lock again.

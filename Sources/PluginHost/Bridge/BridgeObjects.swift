@@ -9,22 +9,27 @@ import TransitionEngine
 /// Presentation and coordinator handles come from a counter far above the engine's ids,
 /// so they never collide with a view, controller or context handle and minting one
 /// leaves the engine's ids (and so its traces) as they were.
+///
+/// Its dictionaries are read and written on every transition with a coordinator or a
+/// plugin object, so they are `@exclusivity(unchecked)` (a class's stored property
+/// otherwise pays a dynamic exclusivity check at each access): everything runs on the
+/// host's one thread and no access is held across a call.
 final class BridgeObjects {
   /// Plugin presentation controllers by handle, until their destroy.
   let presentations = HandleTable<PluginPresentationController>()
   /// Transition contexts by the handle of their coordinator, until the transition ends.
   let coordinators = HandleTable<TransitionContext>()
   /// The coordinator handle of each running transition that has one, by context id.
-  private var coordinatorHandles: [Int: UInt64] = [:]
+  @exclusivity(unchecked) private var coordinatorHandles: [Int: UInt64] = [:]
   /// The wrappers of delegates a plugin set on a controller, by the plugin's struct:
   /// UIKit holds delegates weakly, so the bridge keeps the wrapper for the run; the
   /// plugin's struct is never destroyed by the host.
-  var setDelegates: [UnsafeMutableRawPointer: AnyObject] = [:]
+  @exclusivity(unchecked) var setDelegates: [UnsafeMutableRawPointer: AnyObject] = [:]
   /// What the host must destroy when the run ends (objects it took over or made), in
   /// the order it took them.
-  private var owned: [ObjectIdentifier: () -> Void] = [:]
-  private var ownedOrder: [ObjectIdentifier] = []
-  private var nextHandle: UInt64 = 1 << 48
+  @exclusivity(unchecked) private var owned: [ObjectIdentifier: () -> Void] = [:]
+  @exclusivity(unchecked) private var ownedOrder: [ObjectIdentifier] = []
+  @exclusivity(unchecked) private var nextHandle: UInt64 = 1 << 48
 
   /// A handle no other object of the process was given.
   func makeHandle() -> UInt64 {

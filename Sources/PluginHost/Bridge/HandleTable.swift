@@ -32,13 +32,32 @@ final class HandleTable<Object: AnyObject> {
 
   /// The object stored for `handle`, or nil.
   subscript(handle: UInt64) -> Object? {
+    guard let index = index(of: handle) else { return nil }
+    return storage.pointee.objects[index]
+  }
+
+  /// Calls `body` with the object stored for `handle` (nil when there is none) lent, not
+  /// retained: the table's own reference is all that keeps it alive. Sound only when
+  /// nothing `body` does can remove `handle` or empty the table; the bridge's
+  /// ``HostBridge/lending(_:_:_:kind:or:_:)`` says when that holds.
+  @inline(__always)
+  func withLent<R>(_ handle: UInt64, _ body: (Object?) -> R) -> R {
+    guard let index = index(of: handle),
+      let bits = UnsafeRawPointer(storage.pointee.objects + index).load(
+        as: UnsafeRawPointer?.self)
+    else { return body(nil) }
+    return Unmanaged<Object>.fromOpaque(bits)._withUnsafeGuaranteedRef { body($0) }
+  }
+
+  /// The slot holding `handle`, or nil.
+  private func index(of handle: UInt64) -> Int? {
     guard handle != 0 else { return nil }
     let table = storage.pointee
     let mask = table.capacity - 1
     var index = Self.home(of: handle, mask: mask)
     while true {
       let key = table.keys[index]
-      if key == handle { return table.objects[index] }
+      if key == handle { return index }
       if key == 0 { return nil }
       index = (index + 1) & mask
     }

@@ -3,23 +3,23 @@ import TransitionEngine
 
 extension HostBridge {
   func containerView(_ ctx: UInt64) -> UInt64 {
-    guard let context = context(ctx, "context_container_view") else { return 0 }
-    return handle(for: context.containerView)
+    return withContext(ctx, "context_container_view", or: 0) { context in
+      return handle(for: context.containerView)
+    }
   }
 
   func viewController(_ ctx: UInt64, _ key: transhost_key) -> UInt64 {
-    guard let context = context(ctx, "context_view_controller"),
-      let key = contextKey(key, "context_view_controller")
-    else {
-      return 0
+    return withContext(ctx, "context_view_controller", or: 0) { context in
+      guard let key = contextKey(key, "context_view_controller") else { return 0 }
+      return handle(for: context.viewController(forKey: key))
     }
-    return handle(for: context.viewController(forKey: key))
   }
 
   func contextView(_ ctx: UInt64, _ key: transhost_key) -> UInt64 {
-    guard let context = context(ctx, "context_view"), let key = contextKey(key, "context_view")
-    else { return 0 }
-    return handle(for: context.view(forKey: key))
+    return withContext(ctx, "context_view", or: 0) { context in
+      guard let key = contextKey(key, "context_view") else { return 0 }
+      return handle(for: context.view(forKey: key))
+    }
   }
 
   func frame(
@@ -28,18 +28,20 @@ extension HostBridge {
   ) -> transhost_status {
     let call = initial ? "context_initial_frame" : "context_final_frame"
     guard let out else { return reject(call, "out_frame is NULL") }
-    guard let context = context(ctx, call), let controller = controller(controllerHandle, call)
-    else {
-      return Status.invalidHandle
+    return withContext(ctx, call, or: Status.invalidHandle) { context in
+      withController(controllerHandle, call, or: Status.invalidHandle) { controller in
+        let rect =
+          initial ? context.initialFrame(for: controller) : context.finalFrame(for: controller)
+        out.pointee = cRect(rect)
+        return Status.ok
+      }
     }
-    let rect = initial ? context.initialFrame(for: controller) : context.finalFrame(for: controller)
-    out.pointee = cRect(rect)
-    return Status.ok
   }
 
   func contextFlag(_ ctx: UInt64, _ call: String, _ read: (TransitionContext) -> Bool) -> Bool {
-    guard let context = context(ctx, call) else { return false }
-    return read(context)
+    return withContext(ctx, call, or: false) { context in
+      return read(context)
+    }
   }
 
   func presentationStyle(_ ctx: UInt64) -> transhost_style {
@@ -60,34 +62,36 @@ extension HostBridge {
     _ ctx: UInt64, _ out: UnsafeMutablePointer<transhost_transform_t>?
   ) -> transhost_status {
     guard let out else { return reject("context_target_transform", "out_transform is NULL") }
-    guard let context = context(ctx, "context_target_transform") else {
-      return Status.invalidHandle
+    return withContext(ctx, "context_target_transform", or: Status.invalidHandle) { context in
+      out.pointee = cTransform(context.targetTransform)
+      return Status.ok
     }
-    out.pointee = cTransform(context.targetTransform)
-    return Status.ok
   }
 
   func completeTransition(_ ctx: UInt64, _ didComplete: Bool) -> transhost_status {
-    guard let context = context(ctx, "context_complete_transition") else {
-      return Status.invalidHandle
-    }
-    if context.phase == .completed || context.phase == .cancelled {
+    // Lent: ending the transition forgets its handles only once the plugin call has
+    // returned (``transitionEnded(_:)``), so the table holds the context throughout.
+    return withContext(ctx, "context_complete_transition", or: Status.invalidHandle) {
+      context in
+      if context.phase == .completed || context.phase == .cancelled {
+        context.completeTransition(didComplete)
+        return Status.badState
+      }
       context.completeTransition(didComplete)
-      return Status.badState
+      return Status.ok
     }
-    context.completeTransition(didComplete)
-    return Status.ok
   }
 
   func interactive(
     _ ctx: UInt64, _ call: String, _ body: (TransitionContext) -> Void
   ) -> transhost_status {
-    guard let context = context(ctx, call) else { return Status.invalidHandle }
-    guard context.phase == .scheduled || context.phase == .inFlight else {
-      return reject(call, "the transition is \(context.phase.rawValue)", status: Status.badState)
+    return withContext(ctx, call, or: Status.invalidHandle) { context in
+      guard context.phase == .scheduled || context.phase == .inFlight else {
+        return reject(call, "the transition is \(context.phase.rawValue)", status: Status.badState)
+      }
+      body(context)
+      return Status.ok
     }
-    body(context)
-    return Status.ok
   }
 
   func updateInteractive(_ ctx: UInt64, _ percent: Double) -> transhost_status {
@@ -100,8 +104,9 @@ extension HostBridge {
   }
 
   func controllerView(_ controllerHandle: UInt64) -> UInt64 {
-    guard let controller = controller(controllerHandle, "controller_view") else { return 0 }
-    return handle(for: controller.view)
+    return withController(controllerHandle, "controller_view", or: 0) { controller in
+      return handle(for: controller.view)
+    }
   }
 
   func controllerName(_ controllerHandle: UInt64) -> UnsafePointer<CChar>? {

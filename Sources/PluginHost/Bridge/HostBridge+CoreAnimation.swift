@@ -12,18 +12,19 @@ extension HostBridge {
   ) -> transhost_status {
     let call = "layer_add_animation"
     guard let pointer else { return reject(call, "animation is NULL") }
-    guard let view = view(handle, call) else { return Status.invalidHandle }
-    let animation: LayerAnimation
-    switch layerAnimation(pointer, depth: 0) {
-    case .success(let made): animation = made
-    case .failure(let refusal): return reject(call, refusal.description)
+    return withView(handle, call, or: Status.invalidHandle) { view in
+      let animation: LayerAnimation
+      switch layerAnimation(pointer, depth: 0) {
+      case .success(let made): animation = made
+      case .failure(let refusal): return reject(call, refusal.description)
+      }
+      do throws(LayerAnimationError) {
+        try view.add(animation, forKey: key.map { String(cString: $0) })
+      } catch {
+        return reject(call, error.description)
+      }
+      return Status.ok
     }
-    do {
-      try view.add(animation, forKey: key.map { String(cString: $0) })
-    } catch {
-      return reject(call, error.description)
-    }
-    return Status.ok
   }
 
   func removeLayerAnimation(_ handle: UInt64, _ key: UnsafePointer<CChar>?) -> transhost_status {

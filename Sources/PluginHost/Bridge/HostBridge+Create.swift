@@ -23,17 +23,16 @@ extension HostBridge {
     style: ModalPresentationStyle, interactive: Bool, searchRoots: () -> [View]
   ) -> Result<PluginAnimator, AnimatorCreationError> {
     let descriptor = prepared.descriptor
-    let handles: LoadedPlugin.Handles
-    switch plugin.handles(loadingWith: PluginLoader(host: UnsafePointer(host)), bridge: self) {
-    case .success(let loaded): handles = loaded
-    case .failure(let error): return .failure(.pluginNotLoadable(id: descriptor.id, error: error))
-    }
-    if !prepared.isVerified.load(ordering: .relaxed) {
-      // The library is never unloaded, so what it declares cannot change once checked.
-      guard handles.descriptors.contains(descriptor) else {
-        return .failure(.pluginChanged(id: descriptor.id, path: plugin.path))
+    let factory: UnsafePointer<transhost_animator_factory_t>?
+    if let known = UnsafePointer<transhost_animator_factory_t>(
+      bitPattern: prepared.verifiedFactory.load(ordering: .relaxed))
+    {
+      factory = known
+    } else {
+      switch verifiedFactory(prepared, plugin: plugin) {
+      case .success(let loaded): factory = loaded
+      case .failure(let error): return .failure(error)
       }
-      prepared.isVerified.store(true, ordering: .relaxed)
     }
     var out: UnsafeMutablePointer<transhost_animator_t>?
     let status = withRequest(
@@ -41,7 +40,7 @@ extension HostBridge {
       interactive: interactive, searchRoots: searchRoots
     ) { requestPointer in
       calling(descriptor.id, call: "create") {
-        handles.factory?.pointee.create?(
+        factory?.pointee.create?(
           prepared.animatorID, requestPointer, UnsafePointer(host), &out)
           ?? Status.unsupported
       }
@@ -58,6 +57,32 @@ extension HostBridge {
         .instanceTooSmall(id: descriptor.id, size: instance.pointee.struct_size, needed: needed))
     }
     return .success(PluginAnimator(origin: .registered(prepared), bridge: self, instance: instance))
+  }
+
+  /// The animator factory of `plugin`, loading it into this process first if it is not
+  /// yet, once `prepared`'s animator was found among what the loaded library declares
+  /// (checked once: the library is never unloaded, so what it declares cannot change).
+  /// Kept in `prepared` for the transitions after.
+  @inline(never)
+  private func verifiedFactory(
+    _ prepared: PreparedRequest, plugin: LoadedPlugin
+  ) -> Result<UnsafePointer<transhost_animator_factory_t>?, AnimatorCreationError> {
+    let descriptor = prepared.descriptor
+    let handles: LoadedPlugin.Handles
+    switch plugin.handles(loadingWith: PluginLoader(host: UnsafePointer(host)), bridge: self) {
+    case .success(let loaded): handles = loaded
+    case .failure(let error): return .failure(.pluginNotLoadable(id: descriptor.id, error: error))
+    }
+    if !prepared.isVerified.load(ordering: .relaxed) {
+      guard handles.descriptors.contains(descriptor) else {
+        return .failure(.pluginChanged(id: descriptor.id, path: plugin.path))
+      }
+      prepared.isVerified.store(true, ordering: .relaxed)
+    }
+    if let factory = handles.factory {
+      prepared.verifiedFactory.store(UInt(bitPattern: factory), ordering: .relaxed)
+    }
+    return .success(handles.factory)
   }
 
   /// Runs `body` with the C request for `prepared`: its template values copied, each

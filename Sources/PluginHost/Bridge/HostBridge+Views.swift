@@ -27,11 +27,12 @@ extension HostBridge {
     _ call: String, _ parentHandle: UInt64, _ childHandle: UInt64,
     _ body: (View, View) -> Void
   ) -> transhost_status {
-    guard let parent = view(parentHandle, call), let child = view(childHandle, call) else {
-      return Status.invalidHandle
+    withView(parentHandle, call, or: Status.invalidHandle) { parent in
+      withView(childHandle, call, or: Status.invalidHandle) { child in
+        body(parent, child)
+        return Status.ok
+      }
     }
-    body(parent, child)
-    return Status.ok
   }
 
   func insertRelative(
@@ -50,14 +51,16 @@ extension HostBridge {
   }
 
   func removeFromSuperview(_ handle: UInt64) -> transhost_status {
-    guard let view = view(handle, "view_remove_from_superview") else { return Status.invalidHandle }
-    view.removeFromSuperview()
-    return Status.ok
+    return withView(handle, "view_remove_from_superview", or: Status.invalidHandle) { view in
+      view.removeFromSuperview()
+      return Status.ok
+    }
   }
 
   func superview(_ handle: UInt64) -> UInt64 {
-    guard let view = view(handle, "view_superview") else { return 0 }
-    return self.handle(for: view.superview)
+    return withView(handle, "view_superview", or: 0) { view in
+      return self.handle(for: view.superview)
+    }
   }
 
   func subviewCount(_ handle: UInt64) -> Int64 {
@@ -134,28 +137,32 @@ extension HostBridge {
     _ handle: UInt64, _ property: transhost_property, _ out: UnsafeMutablePointer<transhost_rect_t>?
   ) -> transhost_status {
     guard let out else { return reject("view_get_rect", "out_value is NULL") }
-    guard let view = view(handle, "view_get_rect") else { return Status.invalidHandle }
-    switch property {
-    case transhost_property(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
-    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
-    default: return reject("view_get_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
+    return withView(handle, "view_get_rect", or: Status.invalidHandle) { view in
+      switch property {
+      case transhost_property(TRANSHOST_PROPERTY_FRAME): out.pointee = cRect(view.frame)
+      case transhost_property(TRANSHOST_PROPERTY_BOUNDS): out.pointee = cRect(view.bounds)
+      default:
+        return reject("view_get_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
+      }
+      return Status.ok
     }
-    return Status.ok
   }
 
   func setRect(
     _ handle: UInt64, _ property: transhost_property, _ value: transhost_rect_t
   ) -> transhost_status {
-    guard let view = view(handle, "view_set_rect") else { return Status.invalidHandle }
-    guard allFinite(value.x, value.y, value.width, value.height) else {
-      return reject("view_set_rect", "the rect has a value that is not a finite number")
+    return withView(handle, "view_set_rect", or: Status.invalidHandle) { view in
+      guard allFinite(value.x, value.y, value.width, value.height) else {
+        return reject("view_set_rect", "the rect has a value that is not a finite number")
+      }
+      switch property {
+      case transhost_property(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
+      case transhost_property(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
+      default:
+        return reject("view_set_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
+      }
+      return Status.ok
     }
-    switch property {
-    case transhost_property(TRANSHOST_PROPERTY_FRAME): view.frame = swiftRect(value)
-    case transhost_property(TRANSHOST_PROPERTY_BOUNDS): view.bounds = swiftRect(value)
-    default: return reject("view_set_rect", "property \(property) is not a rect (FRAME or BOUNDS)")
-    }
-    return Status.ok
   }
 
   func getPoint(
@@ -163,26 +170,28 @@ extension HostBridge {
     _ out: UnsafeMutablePointer<transhost_point_t>?
   ) -> transhost_status {
     guard let out else { return reject("view_get_point", "out_value is NULL") }
-    guard let view = view(handle, "view_get_point") else { return Status.invalidHandle }
-    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
-      return reject("view_get_point", "property \(property) is not a point (CENTER)")
+    return withView(handle, "view_get_point", or: Status.invalidHandle) { view in
+      guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
+        return reject("view_get_point", "property \(property) is not a point (CENTER)")
+      }
+      out.pointee = transhost_point_t(x: view.center.x, y: view.center.y)
+      return Status.ok
     }
-    out.pointee = transhost_point_t(x: view.center.x, y: view.center.y)
-    return Status.ok
   }
 
   func setPoint(
     _ handle: UInt64, _ property: transhost_property, _ value: transhost_point_t
   ) -> transhost_status {
-    guard let view = view(handle, "view_set_point") else { return Status.invalidHandle }
-    guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
-      return reject("view_set_point", "property \(property) is not a point (CENTER)")
+    return withView(handle, "view_set_point", or: Status.invalidHandle) { view in
+      guard property == transhost_property(TRANSHOST_PROPERTY_CENTER) else {
+        return reject("view_set_point", "property \(property) is not a point (CENTER)")
+      }
+      guard allFinite(value.x, value.y) else {
+        return reject("view_set_point", "the point has a value that is not a finite number")
+      }
+      view.center = Point(x: value.x, y: value.y)
+      return Status.ok
     }
-    guard allFinite(value.x, value.y) else {
-      return reject("view_set_point", "the point has a value that is not a finite number")
-    }
-    view.center = Point(x: value.x, y: value.y)
-    return Status.ok
   }
 
   func getTransform(
@@ -221,18 +230,19 @@ extension HostBridge {
   func setDouble(
     _ handle: UInt64, _ property: transhost_property, _ value: Double
   ) -> transhost_status {
-    guard let view = view(handle, "view_set_double") else { return Status.invalidHandle }
-    guard value.isFinite else {
-      return reject("view_set_double", "\(value) is not a finite number")
+    return withView(handle, "view_set_double", or: Status.invalidHandle) { view in
+      guard value.isFinite else {
+        return reject("view_set_double", "\(value) is not a finite number")
+      }
+      switch property {
+      case transhost_property(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
+      case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
+      default:
+        return reject(
+          "view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
+      }
+      return Status.ok
     }
-    switch property {
-    case transhost_property(TRANSHOST_PROPERTY_ALPHA): view.alpha = value
-    case transhost_property(TRANSHOST_PROPERTY_CORNER_RADIUS): view.cornerRadius = value
-    default:
-      return reject(
-        "view_set_double", "property \(property) is not a number (ALPHA or CORNER_RADIUS)")
-    }
-    return Status.ok
   }
 
   func getBool(
@@ -277,16 +287,17 @@ extension HostBridge {
   }
 
   func setColor(_ handle: UInt64, _ value: UnsafePointer<transhost_color_t>?) -> transhost_status {
-    guard let view = view(handle, "view_set_color") else { return Status.invalidHandle }
-    guard let value else {
-      view.backgroundColor = nil
+    return withView(handle, "view_set_color", or: Status.invalidHandle) { view in
+      guard let value else {
+        view.backgroundColor = nil
+        return Status.ok
+      }
+      let c = value.pointee
+      guard allFinite(c.red, c.green, c.blue, c.alpha) else {
+        return reject("view_set_color", "the colour has a component that is not a finite number")
+      }
+      view.backgroundColor = Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
       return Status.ok
     }
-    let c = value.pointee
-    guard allFinite(c.red, c.green, c.blue, c.alpha) else {
-      return reject("view_set_color", "the colour has a component that is not a finite number")
-    }
-    view.backgroundColor = Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    return Status.ok
   }
 }

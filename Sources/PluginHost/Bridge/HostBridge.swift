@@ -115,13 +115,21 @@ public final class HostBridge {
     defer {
       swap(&state.pointee.caller, &caller)
       swap(&state.pointee.callerInstance, &callerInstance)
-      if !state.pointee.finishedCallers.isEmpty {
-        state.pointee.finishedCallers.removeAll(keepingCapacity: true)
-      }
+      // Emptied from the end, keeping the storage: `removeAll(keepingCapacity:)` went
+      // through the generic `replaceSubrange`, about 170 instructions a transition.
+      while state.pointee.finishedCallers.popLast() != nil {}
       if !state.pointee.deferredWork.isEmpty || threads.hasForeignCalls {
         runDeferredWork()
       }
     }
+    guard PluginCalls.mayBeObserved else { return body() }
+    return observed(id, call: call, body)
+  }
+
+  /// `body` told to the helper's observer as plugin `id`'s `call`, if one is set. Out of
+  /// line: only a supervised helper pays for it.
+  @inline(never)
+  private func observed<T>(_ id: String, call: String, _ body: () -> T) -> T {
     guard let observer = PluginCalls.current else { return body() }
     observer.pluginCallStarted(plugin: id, call: call)
     defer { observer.pluginCallReturned() }
@@ -140,7 +148,7 @@ public final class HostBridge {
   /// Notes that plugin `id`'s transition ended while its code runs (it called
   /// complete_transition): until that call returns, ``isFinished(_:)`` says so.
   func transitionFinished(by id: String) {
-    if caller != nil { state.pointee.finishedCallers.insert(id) }
+    if caller != nil && !isFinished(id) { state.pointee.finishedCallers.append(id) }
   }
 
   /// Whether plugin `id` completed its transition in the plugin call running now.
@@ -189,8 +197,10 @@ public final class HostBridge {
     swap(&batch, &state.pointee.spareDeferredWork)
     while !state.pointee.deferredWork.isEmpty {
       swap(&batch, &state.pointee.deferredWork)
-      for work in batch { perform(work) }
-      batch.removeAll(keepingCapacity: true)
+      // Reversed, then taken from the end, oldest first: each piece is moved out of the
+      // buffer (no copy of its payload) and the buffer is left empty with its storage.
+      batch.reverse()
+      while let work = batch.popLast() { perform(work) }
       reportForeignCalls()
     }
     swap(&batch, &state.pointee.spareDeferredWork)
@@ -300,8 +310,71 @@ public final class HostBridge {
     _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String
   ) -> Object? {
     if let object = table[handle] { return object }
-    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
+    rejectHandle(call, handle, kind: kind)
     return nil
+  }
+
+  /// Rejects `call` for `handle`, which names no `kind`. Out of line: a plugin that
+  /// behaves never gets here, and the message's formatting stays out of the callbacks.
+  @inline(never)
+  private func rejectHandle(_ call: String, _ handle: UInt64, kind: String) {
+    _ = reject(call, "\(handle) is not a \(kind) handle", status: Status.invalidHandle)
+  }
+
+  /// `body` with the view `handle` names, or `failed` with the call rejected as
+  /// ``view(_:_:)`` rejects it. The view is lent (see ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withView<R>(_ handle: UInt64, _ call: String, or failed: R, _ body: (View) -> R) -> R {
+    lending(views, handle, call, kind: "view", or: failed, body)
+  }
+
+  /// `body` with the transition context `handle` names, or `failed` with the call
+  /// rejected as ``context(_:_:)`` rejects it. The context is lent (see
+  /// ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withContext<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (TransitionContext) -> R
+  ) -> R {
+    lending(contexts, handle, call, kind: "transition context", or: failed, body)
+  }
+
+  /// `body` with the view controller `handle` names, or `failed` with the call rejected
+  /// as ``controller(_:_:)`` rejects it. The controller is lent (see
+  /// ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withController<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (ViewController) -> R
+  ) -> R {
+    lending(controllers, handle, call, kind: "view controller", or: failed, body)
+  }
+
+  /// `body` with the object `handle` names in `table`, or `failed` with the call rejected
+  /// as `TRANSHOST_E_INVALID_HANDLE`. The object is lent to `body`, not retained and
+  /// released around it (for a view or a context, which have weak references, a retain
+  /// and its release take the runtime's slow path), while plugin code is on the stack:
+  /// then the table's reference keeps it alive for the whole call. The bridge removes
+  /// a handle only in work it defers until the outermost call into plugin code has
+  /// returned (``transitionEnded(_:)``; gestures, whose `gesture_destroy` removes its
+  /// own handle, do not come through here), and empties its tables only in ``reset()``,
+  /// which runs when a run starts (``attach(_:)``), never inside a callback. A callback
+  /// with no plugin code on the stack (a test calling the host table directly) runs
+  /// deferred work at once, which could drop the table's reference during `body`; then
+  /// the object is retained for the call, as before.
+  @inline(__always)
+  func lending<Object, R>(
+    _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String,
+    or failed: R, _ body: (Object) -> R
+  ) -> R {
+    let kept = state.pointee.caller == nil ? table[handle] : nil
+    return withExtendedLifetime(kept) {
+      table.withLent(handle) { object in
+        guard let object else {
+          rejectHandle(call, handle, kind: kind)
+          return failed
+        }
+        return body(object)
+      }
+    }
   }
 
   /// Returns `text` as a C string valid until the next call into the host.
@@ -393,28 +466,60 @@ func anyThreadBridge(_ host: UnsafePointer<transhost_host_t>?) -> HostBridge? {
   return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
 }
 
-/// The bridge behind a host pointer a plugin passed back to make `call`, when the call
-/// comes on the host's thread; nil for a NULL host pointer, nil (with the call queued
-/// for a report) for a call from any other thread, and nil while the transition in
+/// `body` with the bridge behind a host pointer a plugin passed back to make `call`, when
+/// the call comes on the host's thread; nil for a NULL host pointer, nil (with the call
+/// queued for a report) for a call from any other thread, and nil while the transition in
 /// flight is past one of the engine's limits. A call that gets its bridge starts with a
 /// `last_status` of OK (a failure it meets sets another), unless it is `last_status`
 /// itself (`readsLastStatus`).
-func bridge(
-  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false
-) -> HostBridge? {
-  guard let bridge = anyThreadBridge(host) else { return nil }
-  guard bridge.threads.isHostThread else {
-    bridge.threads.refuse(call)
-    return nil
-  }
-  if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
-  // Past a limit, every call of the transition is refused without a report each.
-  if let engine = bridge.engine, engine.isPastLimit { return nil }
-  if !readsLastStatus { bridge.lastStatus = Status.ok }
-  return bridge
+///
+/// The bridge is lent to `body`, not retained and released around it (once per callback).
+/// What keeps it alive: plugin code runs inside the bridge's own
+/// ``HostBridge/calling(_:call:for:_:)``, whose caller holds the bridge until that call
+/// returns, so the bridge outlives every callback the code makes; a test calling the host
+/// table directly holds the bridge it took the table from.
+@inline(__always)
+@discardableResult
+func withBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false,
+  _ body: (HostBridge) -> T
+) -> T? {
+  lendBridge(host, call, readsLastStatus, body)
 }
 
-/// What a status call returns when ``bridge(_:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
+/// ``withBridge(_:_:readsLastStatus:_:)``'s work, under a name of its own so that both
+/// overloads reach it unambiguously.
+@inline(__always)
+private func lendBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, _ readsLastStatus: Bool,
+  _ body: (HostBridge) -> T
+) -> T? {
+  guard let data = host?.pointee.host_data else { return nil }
+  return Unmanaged<HostBridge>.fromOpaque(data)._withUnsafeGuaranteedRef { bridge in
+    guard bridge.threads.isHostThread else {
+      bridge.threads.refuse(call)
+      return nil
+    }
+    if bridge.threads.hasForeignCalls { bridge.reportForeignCalls() }
+    // Past a limit, every call of the transition is refused without a report each.
+    if let engine = bridge.engine, engine.isPastLimit { return nil }
+    if !readsLastStatus { bridge.lastStatus = Status.ok }
+    return body(bridge)
+  }
+}
+
+/// ``withBridge(_:_:readsLastStatus:_:)`` for a call that answers an optional: nil when
+/// the call is refused or `body` answers nil.
+@inline(__always)
+@discardableResult
+func withBridge<T>(
+  _ host: UnsafePointer<transhost_host_t>?, _ call: StaticString, readsLastStatus: Bool = false,
+  _ body: (HostBridge) -> T?
+) -> T? {
+  lendBridge(host, call, readsLastStatus, body) ?? nil
+}
+
+/// What a status call returns when ``withBridge(_:_:readsLastStatus:_:)`` gave nil: `TRANSHOST_E_BAD_STATE`
 /// for a call from another thread or past a limit, `TRANSHOST_E_INVALID_ARGUMENT` for a
 /// NULL host.
 func refused(_ host: UnsafePointer<transhost_host_t>?) -> transhost_status {

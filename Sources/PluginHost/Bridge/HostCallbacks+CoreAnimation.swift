@@ -6,19 +6,22 @@ import TransitionEngine
 /// `last_status`.
 func addCoreAnimationCallbacks(to h: inout transhost_host_t) {
   h.layer_add_animation = { host, view, key, animation in
-    bridge(host, "layer_add_animation")?.addLayerAnimation(view, key, animation) ?? refused(host)
+    withBridge(host, "layer_add_animation") { $0.addLayerAnimation(view, key, animation) }
+      ?? refused(host)
   }
   h.layer_remove_animation = { host, view, key in
-    bridge(host, "layer_remove_animation")?.removeLayerAnimation(view, key) ?? refused(host)
+    withBridge(host, "layer_remove_animation") { $0.removeLayerAnimation(view, key) }
+      ?? refused(host)
   }
   h.layer_remove_all_animations = { host, view in
-    bridge(host, "layer_remove_all_animations")?.removeAllLayerAnimations(view) ?? refused(host)
+    withBridge(host, "layer_remove_all_animations") { $0.removeAllLayerAnimations(view) }
+      ?? refused(host)
   }
   h.layer_animation_key_count = { host, view in
-    bridge(host, "layer_animation_key_count")?.layerAnimationKeyCount(view) ?? 0
+    withBridge(host, "layer_animation_key_count") { $0.layerAnimationKeyCount(view) } ?? 0
   }
   h.layer_animation_key_at = { host, view, index in
-    bridge(host, "layer_animation_key_at")?.layerAnimationKey(view, index)
+    withBridge(host, "layer_animation_key_at") { $0.layerAnimationKey(view, index) }
   }
-  h.media_time = { host in bridge(host, "media_time")?.engine?.mediaTime ?? 0 }
+  h.media_time = { host in withBridge(host, "media_time") { $0.engine?.mediaTime } ?? 0 }
 }

@@ -7,15 +7,21 @@ import TransitionEngine
 /// ``makeHostCallbacks()``) and sets `last_status`.
 func addPresentationCallbacks(to h: inout transhost_host_t) {
   h.view_get_presentation_values = { host, view, property, out, count in
-    bridge(host, "view_get_presentation_values")?.getPresentationValues(
-      view, property, out, count) ?? refused(host)
+    withBridge(host, "view_get_presentation_values") {
+      $0.getPresentationValues(
+        view, property, out, count)
+    } ?? refused(host)
   }
   h.transaction_set_completion = { host, completion, userData in
-    bridge(host, "transaction_set_completion")?.setTransactionCompletion(completion, userData)
+    withBridge(host, "transaction_set_completion") {
+      $0.setTransactionCompletion(completion, userData)
+    }
       ?? refused(host)
   }
   h.transaction_set_timing_function = { host, function in
-    bridge(host, "transaction_set_timing_function")?.setTransactionTimingFunction(function)
+    withBridge(host, "transaction_set_timing_function") {
+      $0.setTransactionTimingFunction(function)
+    }
       ?? refused(host)
   }
 }

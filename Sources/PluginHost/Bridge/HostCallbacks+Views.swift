@@ -5,23 +5,27 @@ import TransitionEngine
 /// transitions. Each checks its thread and handles as every callback does (see
 /// ``makeHostCallbacks()``) and sets `last_status`.
 func addViewCallbacks(to h: inout transhost_host_t) {
-  h.view_window = { host in bridge(host, "view_window")?.windowView() ?? 0 }
+  h.view_window = { host in withBridge(host, "view_window") { $0.windowView() } ?? 0 }
   h.view_with_tag = { host, view, tag in
-    bridge(host, "view_with_tag")?.viewWithTag(view, tag) ?? 0
+    withBridge(host, "view_with_tag") { $0.viewWithTag(view, tag) } ?? 0
   }
   h.view_set_image = { host, view, name in
-    bridge(host, "view_set_image")?.setImage(view, name) ?? refused(host)
+    withBridge(host, "view_set_image") { $0.setImage(view, name) } ?? refused(host)
   }
-  h.view_image = { host, view in bridge(host, "view_image")?.image(view) }
+  h.view_image = { host, view in withBridge(host, "view_image") { $0.image(view) } }
   h.view_transition_begin = { host, view, timing, completion, userData in
-    bridge(host, "view_transition_begin")?.beginViewTransition(
-      view, timing, completion, userData) ?? refused(host)
+    withBridge(host, "view_transition_begin") {
+      $0.beginViewTransition(
+        view, timing, completion, userData)
+    } ?? refused(host)
   }
   h.view_transition_commit = { host in
-    bridge(host, "view_transition_commit")?.commitViewTransition() ?? refused(host)
+    withBridge(host, "view_transition_commit") { $0.commitViewTransition() } ?? refused(host)
   }
   h.view_transition_from_to = { host, from, to, timing, completion, userData in
-    bridge(host, "view_transition_from_to")?.transitionFromTo(
-      from, to, timing, completion, userData) ?? refused(host)
+    withBridge(host, "view_transition_from_to") {
+      $0.transitionFromTo(
+        from, to, timing, completion, userData)
+    } ?? refused(host)
   }
 }

@@ -20,265 +20,326 @@ func makeHostCallbacks() -> transhost_host_t {
 
   // Context.
   h.context_container_view = { host, ctx in
-    bridge(host, "context_container_view")?.containerView(ctx) ?? 0
+    withBridge(host, "context_container_view") { $0.containerView(ctx) } ?? 0
   }
   h.context_view_controller = { host, ctx, key in
-    bridge(host, "context_view_controller")?.viewController(ctx, key) ?? 0
+    withBridge(host, "context_view_controller") { $0.viewController(ctx, key) } ?? 0
   }
-  h.context_view = { host, ctx, key in bridge(host, "context_view")?.contextView(ctx, key) ?? 0 }
+  h.context_view = { host, ctx, key in
+    withBridge(host, "context_view") { $0.contextView(ctx, key) } ?? 0
+  }
   h.context_initial_frame = { host, ctx, controller, out in
-    bridge(host, "context_initial_frame")?.frame(ctx, controller, initial: true, out)
+    withBridge(host, "context_initial_frame") { $0.frame(ctx, controller, initial: true, out) }
       ?? refused(host)
   }
   h.context_final_frame = { host, ctx, controller, out in
-    bridge(host, "context_final_frame")?.frame(ctx, controller, initial: false, out)
+    withBridge(host, "context_final_frame") { $0.frame(ctx, controller, initial: false, out) }
       ?? refused(host)
   }
   h.context_is_animated = { host, ctx in
-    bridge(host, "context_is_animated")?.contextFlag(ctx, "context_is_animated") { $0.isAnimated }
+    withBridge(host, "context_is_animated") {
+      $0.contextFlag(ctx, "context_is_animated") { $0.isAnimated }
+    }
       ?? false
   }
   h.context_is_interactive = { host, ctx in
-    bridge(host, "context_is_interactive")?.contextFlag(ctx, "context_is_interactive") {
-      $0.isInteractive
+    withBridge(host, "context_is_interactive") {
+      $0.contextFlag(ctx, "context_is_interactive") {
+        $0.isInteractive
+      }
     } ?? false
   }
   h.context_transition_was_cancelled = { host, ctx in
-    bridge(host, "context_transition_was_cancelled")?.contextFlag(
-      ctx, "context_transition_was_cancelled"
-    ) { $0.transitionWasCancelled }
+    withBridge(host, "context_transition_was_cancelled") {
+      $0.contextFlag(
+        ctx, "context_transition_was_cancelled"
+      ) { $0.transitionWasCancelled }
+    }
       ?? false
   }
   h.context_presentation_style = { host, ctx in
-    bridge(host, "context_presentation_style")?.presentationStyle(ctx)
+    withBridge(host, "context_presentation_style") { $0.presentationStyle(ctx) }
       ?? transhost_style(TRANSHOST_STYLE_NONE)
   }
   h.context_operation = { host, ctx in
-    bridge(host, "context_operation")?.operation(ctx)
+    withBridge(host, "context_operation") { $0.operation(ctx) }
       ?? transhost_operation(TRANSHOST_OPERATION_FAILED)
   }
   h.context_target_transform = { host, ctx, out in
-    bridge(host, "context_target_transform")?.targetTransform(ctx, out) ?? refused(host)
+    withBridge(host, "context_target_transform") { $0.targetTransform(ctx, out) } ?? refused(host)
   }
   h.context_complete_transition = { host, ctx, didComplete in
-    bridge(host, "context_complete_transition")?.completeTransition(ctx, didComplete)
+    withBridge(host, "context_complete_transition") { $0.completeTransition(ctx, didComplete) }
       ?? refused(host)
   }
   h.context_update_interactive = { host, ctx, percent in
-    bridge(host, "context_update_interactive")?.updateInteractive(ctx, percent) ?? refused(host)
+    withBridge(host, "context_update_interactive") { $0.updateInteractive(ctx, percent) }
+      ?? refused(host)
   }
   h.context_finish_interactive = { host, ctx in
-    bridge(host, "context_finish_interactive")?.interactive(ctx, "context_finish_interactive") {
-      $0.finishInteractiveTransition()
+    withBridge(host, "context_finish_interactive") {
+      $0.interactive(ctx, "context_finish_interactive") {
+        $0.finishInteractiveTransition()
+      }
     }
       ?? refused(host)
   }
   h.context_cancel_interactive = { host, ctx in
-    bridge(host, "context_cancel_interactive")?.interactive(ctx, "context_cancel_interactive") {
-      $0.cancelInteractiveTransition()
+    withBridge(host, "context_cancel_interactive") {
+      $0.interactive(ctx, "context_cancel_interactive") {
+        $0.cancelInteractiveTransition()
+      }
     }
       ?? refused(host)
   }
   h.context_pause_interactive = { host, ctx in
-    bridge(host, "context_pause_interactive")?.interactive(ctx, "context_pause_interactive") {
-      $0.pauseInteractiveTransition()
+    withBridge(host, "context_pause_interactive") {
+      $0.interactive(ctx, "context_pause_interactive") {
+        $0.pauseInteractiveTransition()
+      }
     }
       ?? refused(host)
   }
 
   // Controllers.
   h.controller_view = { host, controller in
-    bridge(host, "controller_view")?.controllerView(controller) ?? 0
+    withBridge(host, "controller_view") { $0.controllerView(controller) } ?? 0
   }
   h.controller_name = { host, controller in
-    bridge(host, "controller_name")?.controllerName(controller)
+    withBridge(host, "controller_name") { $0.controllerName(controller) }
   }
 
   // Views.
-  h.view_create = { host, name, frame in bridge(host, "view_create")?.createView(name, frame) ?? 0 }
-  h.view_snapshot = { host, view, after in bridge(host, "view_snapshot")?.snapshot(view, after) ?? 0
+  h.view_create = { host, name, frame in
+    withBridge(host, "view_create") { $0.createView(name, frame) } ?? 0
+  }
+  h.view_snapshot = { host, view, after in
+    withBridge(host, "view_snapshot") { $0.snapshot(view, after) } ?? 0
   }
   h.view_add_subview = { host, parent, child in
-    bridge(host, "view_add_subview")?.hierarchy("view_add_subview", parent, child) {
-      $0.addSubview($1)
+    withBridge(host, "view_add_subview") {
+      $0.hierarchy("view_add_subview", parent, child) {
+        $0.addSubview($1)
+      }
     }
       ?? refused(host)
   }
   h.view_insert_subview_at = { host, parent, child, index in
-    bridge(host, "view_insert_subview_at")?.hierarchy("view_insert_subview_at", parent, child) {
-      $0.insertSubview($1, at: Int(clamping: index))
+    withBridge(host, "view_insert_subview_at") {
+      $0.hierarchy("view_insert_subview_at", parent, child) {
+        $0.insertSubview($1, at: Int(clamping: index))
+      }
     } ?? refused(host)
   }
   h.view_insert_subview_above = { host, parent, child, sibling in
-    bridge(host, "view_insert_subview_above")?.insertRelative(
-      "view_insert_subview_above", parent, child, sibling, above: true)
+    withBridge(host, "view_insert_subview_above") {
+      $0.insertRelative(
+        "view_insert_subview_above", parent, child, sibling, above: true)
+    }
       ?? refused(host)
   }
   h.view_insert_subview_below = { host, parent, child, sibling in
-    bridge(host, "view_insert_subview_below")?.insertRelative(
-      "view_insert_subview_below", parent, child, sibling, above: false)
+    withBridge(host, "view_insert_subview_below") {
+      $0.insertRelative(
+        "view_insert_subview_below", parent, child, sibling, above: false)
+    }
       ?? refused(host)
   }
   h.view_remove_from_superview = { host, view in
-    bridge(host, "view_remove_from_superview")?.removeFromSuperview(view) ?? refused(host)
+    withBridge(host, "view_remove_from_superview") { $0.removeFromSuperview(view) } ?? refused(host)
   }
-  h.view_superview = { host, view in bridge(host, "view_superview")?.superview(view) ?? 0 }
+  h.view_superview = { host, view in withBridge(host, "view_superview") { $0.superview(view) } ?? 0
+  }
   h.view_subview_count = { host, view in
-    bridge(host, "view_subview_count")?.subviewCount(view) ?? Int64(TRANSHOST_COUNT_FAILED)
+    withBridge(host, "view_subview_count") { $0.subviewCount(view) }
+      ?? Int64(TRANSHOST_COUNT_FAILED)
   }
   h.view_subview_at = { host, view, index in
-    bridge(host, "view_subview_at")?.subview(view, at: index) ?? 0
+    withBridge(host, "view_subview_at") { $0.subview(view, at: index) } ?? 0
   }
-  h.view_name = { host, view in bridge(host, "view_name")?.viewName(view) }
-  h.view_find = { host, root, name in bridge(host, "view_find")?.findView(root, name) ?? 0 }
+  h.view_name = { host, view in withBridge(host, "view_name") { $0.viewName(view) } }
+  h.view_find = { host, root, name in withBridge(host, "view_find") { $0.findView(root, name) } ?? 0
+  }
   h.view_convert_rect = { host, from, rect, to, out in
-    bridge(host, "view_convert_rect")?.convert(from, rect, to, out) ?? refused(host)
+    withBridge(host, "view_convert_rect") { $0.convert(from, rect, to, out) } ?? refused(host)
   }
   h.view_get_rect = { host, view, property, out in
-    bridge(host, "view_get_rect")?.getRect(view, property, out) ?? refused(host)
+    withBridge(host, "view_get_rect") { $0.getRect(view, property, out) } ?? refused(host)
   }
   h.view_set_rect = { host, view, property, value in
-    bridge(host, "view_set_rect")?.setRect(view, property, value) ?? refused(host)
+    withBridge(host, "view_set_rect") { $0.setRect(view, property, value) } ?? refused(host)
   }
   h.view_get_point = { host, view, property, out in
-    bridge(host, "view_get_point")?.getPoint(view, property, out) ?? refused(host)
+    withBridge(host, "view_get_point") { $0.getPoint(view, property, out) } ?? refused(host)
   }
   h.view_set_point = { host, view, property, value in
-    bridge(host, "view_set_point")?.setPoint(view, property, value) ?? refused(host)
+    withBridge(host, "view_set_point") { $0.setPoint(view, property, value) } ?? refused(host)
   }
   h.view_get_transform = { host, view, out in
-    bridge(host, "view_get_transform")?.getTransform(view, out) ?? refused(host)
+    withBridge(host, "view_get_transform") { $0.getTransform(view, out) } ?? refused(host)
   }
   h.view_set_transform = { host, view, value in
-    bridge(host, "view_set_transform")?.setTransform(view, value) ?? refused(host)
+    withBridge(host, "view_set_transform") { $0.setTransform(view, value) } ?? refused(host)
   }
   h.view_get_double = { host, view, property, out in
-    bridge(host, "view_get_double")?.getDouble(view, property, out) ?? refused(host)
+    withBridge(host, "view_get_double") { $0.getDouble(view, property, out) } ?? refused(host)
   }
   h.view_set_double = { host, view, property, value in
-    bridge(host, "view_set_double")?.setDouble(view, property, value) ?? refused(host)
+    withBridge(host, "view_set_double") { $0.setDouble(view, property, value) } ?? refused(host)
   }
   h.view_get_bool = { host, view, property, out in
-    bridge(host, "view_get_bool")?.getBool(view, property, out) ?? refused(host)
+    withBridge(host, "view_get_bool") { $0.getBool(view, property, out) } ?? refused(host)
   }
   h.view_set_bool = { host, view, property, value in
-    bridge(host, "view_set_bool")?.setBool(view, property, value) ?? refused(host)
+    withBridge(host, "view_set_bool") { $0.setBool(view, property, value) } ?? refused(host)
   }
   h.view_get_color = { host, view, out, hasColor in
-    bridge(host, "view_get_color")?.getColor(view, out, hasColor) ?? refused(host)
+    withBridge(host, "view_get_color") { $0.getColor(view, out, hasColor) } ?? refused(host)
   }
   h.view_set_color = { host, view, value in
-    bridge(host, "view_set_color")?.setColor(view, value) ?? refused(host)
+    withBridge(host, "view_set_color") { $0.setColor(view, value) } ?? refused(host)
   }
 
   // Animation blocks.
   h.animation_begin = { host, timing, completion, userData in
-    bridge(host, "animation_begin")?.beginAnimation(timing, completion, userData) ?? refused(host)
+    withBridge(host, "animation_begin") { $0.beginAnimation(timing, completion, userData) }
+      ?? refused(host)
   }
   h.animation_commit = { host in
-    bridge(host, "animation_commit")?.commitAnimation() ?? refused(host)
+    withBridge(host, "animation_commit") { $0.commitAnimation() } ?? refused(host)
   }
   h.keyframe_begin = { host, start, duration in
-    bridge(host, "keyframe_begin")?.keyframe(begin: true, start: start, duration: duration)
+    withBridge(host, "keyframe_begin") {
+      $0.keyframe(begin: true, start: start, duration: duration)
+    }
       ?? refused(host)
   }
   h.keyframe_end = { host in
-    bridge(host, "keyframe_end")?.keyframe(begin: false, start: 0, duration: 0) ?? refused(host)
+    withBridge(host, "keyframe_end") { $0.keyframe(begin: false, start: 0, duration: 0) }
+      ?? refused(host)
   }
   h.without_animation_begin = { host in
-    bridge(host, "without_animation_begin")?.withoutAnimation(begin: true) ?? refused(host)
+    withBridge(host, "without_animation_begin") { $0.withoutAnimation(begin: true) }
+      ?? refused(host)
   }
   h.without_animation_end = { host in
-    bridge(host, "without_animation_end")?.withoutAnimation(begin: false) ?? refused(host)
+    withBridge(host, "without_animation_end") { $0.withoutAnimation(begin: false) } ?? refused(host)
   }
 
   // Property animators.
   h.property_animator_create = { host, timing in
-    bridge(host, "property_animator_create")?.createPropertyAnimator(timing) ?? 0
+    withBridge(host, "property_animator_create") { $0.createPropertyAnimator(timing) } ?? 0
   }
   h.property_animator_animations_begin = { host, animator, delayFactor in
-    bridge(host, "property_animator_animations_begin")?.withAnimator(
-      animator, "property_animator_animations_begin"
-    ) {
-      $0.beginAnimations(delayFactor: delayFactor) ? Status.ok : Status.badState
+    withBridge(host, "property_animator_animations_begin") {
+      $0.withAnimator(
+        animator, "property_animator_animations_begin"
+      ) {
+        $0.beginAnimations(delayFactor: delayFactor) ? Status.ok : Status.badState
+      }
     } ?? refused(host)
   }
   h.property_animator_animations_end = { host, animator in
-    bridge(host, "property_animator_animations_end")?.withAnimator(
-      animator, "property_animator_animations_end"
-    ) {
-      $0.endAnimations() ? Status.ok : Status.badState
+    withBridge(host, "property_animator_animations_end") {
+      $0.withAnimator(
+        animator, "property_animator_animations_end"
+      ) {
+        $0.endAnimations() ? Status.ok : Status.badState
+      }
     } ?? refused(host)
   }
   h.property_animator_add_completion = { host, animator, completion, userData in
-    bridge(host, "property_animator_add_completion")?.addPositionCompletion(
-      animator, completion, userData) ?? refused(host)
+    withBridge(host, "property_animator_add_completion") {
+      $0.addPositionCompletion(
+        animator, completion, userData)
+    } ?? refused(host)
   }
   h.property_animator_start = { host, animator, delay in
-    bridge(host, "property_animator_start")?.withAnimator(animator, "property_animator_start") {
-      $0.startAnimation(afterDelay: delay)
-      return Status.ok
+    withBridge(host, "property_animator_start") {
+      $0.withAnimator(animator, "property_animator_start") {
+        $0.startAnimation(afterDelay: delay)
+        return Status.ok
+      }
     } ?? refused(host)
   }
   h.property_animator_pause = { host, animator in
-    bridge(host, "property_animator_pause")?.withAnimator(animator, "property_animator_pause") {
-      $0.pauseAnimation()
-      return Status.ok
+    withBridge(host, "property_animator_pause") {
+      $0.withAnimator(animator, "property_animator_pause") {
+        $0.pauseAnimation()
+        return Status.ok
+      }
     } ?? refused(host)
   }
   h.property_animator_stop = { host, animator, withoutFinishing in
-    bridge(host, "property_animator_stop")?.withAnimator(animator, "property_animator_stop") {
-      $0.stopAnimation(withoutFinishing)
-      return Status.ok
+    withBridge(host, "property_animator_stop") {
+      $0.withAnimator(animator, "property_animator_stop") {
+        $0.stopAnimation(withoutFinishing)
+        return Status.ok
+      }
     } ?? refused(host)
   }
   h.property_animator_finish = { host, animator, position in
-    bridge(host, "property_animator_finish")?.withAnimator(animator, "property_animator_finish") {
-      target in
-      switch position {
-      case transhost_position(TRANSHOST_POSITION_END): target.finishAnimation(at: .end)
-      case transhost_position(TRANSHOST_POSITION_START): target.finishAnimation(at: .start)
-      case transhost_position(TRANSHOST_POSITION_CURRENT): target.finishAnimation(at: .current)
-      default: return Status.invalidArgument
+    withBridge(host, "property_animator_finish") {
+      $0.withAnimator(animator, "property_animator_finish") {
+        target in
+        switch position {
+        case transhost_position(TRANSHOST_POSITION_END): target.finishAnimation(at: .end)
+        case transhost_position(TRANSHOST_POSITION_START): target.finishAnimation(at: .start)
+        case transhost_position(TRANSHOST_POSITION_CURRENT): target.finishAnimation(at: .current)
+        default: return Status.invalidArgument
+        }
+        return Status.ok
       }
-      return Status.ok
     } ?? refused(host)
   }
   h.property_animator_continue = { host, animator, timing, factor in
-    bridge(host, "property_animator_continue")?.continueAnimator(animator, timing, factor)
+    withBridge(host, "property_animator_continue") { $0.continueAnimator(animator, timing, factor) }
       ?? refused(host)
   }
   h.property_animator_set_fraction = { host, animator, fraction in
-    bridge(host, "property_animator_set_fraction")?.withAnimator(
-      animator, "property_animator_set_fraction"
-    ) {
-      $0.fractionComplete = fraction
-      return Status.ok
+    withBridge(host, "property_animator_set_fraction") {
+      $0.withAnimator(
+        animator, "property_animator_set_fraction"
+      ) {
+        $0.fractionComplete = fraction
+        return Status.ok
+      }
     } ?? refused(host)
   }
   h.property_animator_fraction = { host, animator in
-    bridge(host, "property_animator_fraction")?.propertyAnimator(
-      animator, "property_animator_fraction")?.fractionComplete ?? 0
+    withBridge(host, "property_animator_fraction") {
+      $0.propertyAnimator(
+        animator, "property_animator_fraction")?.fractionComplete
+    } ?? 0
   }
   h.property_animator_set_reversed = { host, animator, reversed in
-    bridge(host, "property_animator_set_reversed")?.withAnimator(
-      animator, "property_animator_set_reversed"
-    ) {
-      $0.isReversed = reversed
-      return Status.ok
+    withBridge(host, "property_animator_set_reversed") {
+      $0.withAnimator(
+        animator, "property_animator_set_reversed"
+      ) {
+        $0.isReversed = reversed
+        return Status.ok
+      }
     } ?? refused(host)
   }
   h.property_animator_is_reversed = { host, animator in
-    bridge(host, "property_animator_is_reversed")?.propertyAnimator(
-      animator, "property_animator_is_reversed")?.isReversed ?? false
+    withBridge(host, "property_animator_is_reversed") {
+      $0.propertyAnimator(
+        animator, "property_animator_is_reversed")?.isReversed
+    } ?? false
   }
   h.property_animator_is_running = { host, animator in
-    bridge(host, "property_animator_is_running")?.propertyAnimator(
-      animator, "property_animator_is_running")?.isRunning ?? false
+    withBridge(host, "property_animator_is_running") {
+      $0.propertyAnimator(
+        animator, "property_animator_is_running")?.isRunning
+    } ?? false
   }
   h.property_animator_state = { host, animator in
-    switch bridge(host, "property_animator_state")?.propertyAnimator(
-      animator, "property_animator_state")?.state
+    switch withBridge(
+      host, "property_animator_state",
+      {
+        $0.propertyAnimator(animator, "property_animator_state")?.state
+      })
     {
     case .active: transhost_animator_state(TRANSHOST_ANIMATOR_ACTIVE)
     case .stopped: transhost_animator_state(TRANSHOST_ANIMATOR_STOPPED)
@@ -286,22 +347,23 @@ func makeHostCallbacks() -> transhost_host_t {
     }
   }
   h.property_animator_set_flag = { host, animator, flag, value in
-    bridge(host, "property_animator_set_flag")?.withAnimator(animator, "property_animator_set_flag")
-    { target in
-      switch flag {
-      case TRANSHOST_FLAG_SCRUBS_LINEARLY: target.scrubsLinearly = value
-      case TRANSHOST_FLAG_PAUSES_ON_COMPLETION: target.pausesOnCompletion = value
-      case TRANSHOST_FLAG_INTERRUPTIBLE: target.isInterruptible = value
-      case TRANSHOST_FLAG_USER_INTERACTION: target.isUserInteractionEnabled = value
-      default: return Status.invalidArgument
+    withBridge(host, "property_animator_set_flag") {
+      $0.withAnimator(animator, "property_animator_set_flag") { target in
+        switch flag {
+        case TRANSHOST_FLAG_SCRUBS_LINEARLY: target.scrubsLinearly = value
+        case TRANSHOST_FLAG_PAUSES_ON_COMPLETION: target.pausesOnCompletion = value
+        case TRANSHOST_FLAG_INTERRUPTIBLE: target.isInterruptible = value
+        case TRANSHOST_FLAG_USER_INTERACTION: target.isUserInteractionEnabled = value
+        default: return Status.invalidArgument
+        }
+        return Status.ok
       }
-      return Status.ok
     } ?? refused(host)
   }
 
   // Added in ABI 1.1.
   h.last_status = { host in
-    bridge(host, "last_status", readsLastStatus: true)?.lastStatus ?? refused(host)
+    withBridge(host, "last_status", readsLastStatus: true) { $0.lastStatus } ?? refused(host)
   }
 
   // Added in ABI 1.3.
@@ -311,10 +373,12 @@ func makeHostCallbacks() -> transhost_host_t {
 
   // Added in ABI 1.4.
   h.view_get_values = { host, view, property, out, count in
-    bridge(host, "view_get_values")?.getValues(view, property, out, count) ?? refused(host)
+    withBridge(host, "view_get_values") { $0.getValues(view, property, out, count) }
+      ?? refused(host)
   }
   h.view_set_values = { host, view, property, values, count in
-    bridge(host, "view_set_values")?.setValues(view, property, values, count) ?? refused(host)
+    withBridge(host, "view_set_values") { $0.setValues(view, property, values, count) }
+      ?? refused(host)
   }
   addLayoutCallbacks(to: &h)
   addViewCallbacks(to: &h)

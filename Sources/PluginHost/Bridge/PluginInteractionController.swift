@@ -62,6 +62,9 @@ final class PluginInteractionCallbacks {
 
   deinit { destroy() }
 
+  /// Always inlined, so the key path is a literal at each use and the optimizer reads the
+  /// field at its offset (through the key path, a read cost about 500 instructions).
+  @inline(__always)
   private func member<F>(_ keyPath: KeyPath<CStruct, F?>) -> F? {
     guard let pointer, fieldIsPresent(keyPath, size: pointer.pointee.struct_size) else {
       return nil
@@ -69,8 +72,9 @@ final class PluginInteractionCallbacks {
     return pointer.pointee[keyPath: keyPath]
   }
 
-  /// `start_interactive_transition`, when set.
-  var start: ((UnsafeMutablePointer<CStruct>?, transhost_context_t) -> Void)? {
+  /// `start_interactive_transition`, when set. The C function pointer as it is: made a
+  /// Swift closure, it would be a heap allocation per transition.
+  var start: (@convention(c) (UnsafeMutablePointer<CStruct>?, transhost_context_t) -> Void)? {
     member(\.start_interactive_transition)
   }
 

@@ -61,9 +61,14 @@ public enum PluginCalls {
     return try operation()
   }
 
+  /// Whether an observer may be set: false until ``withObserver(_:operation:)`` was first
+  /// called in this process. Read before ``current``, so that a process that never sets
+  /// one does not even make (and destroy) an empty optional existential per call.
+  static var mayBeObserved: Bool { observerWasSet.load(ordering: .acquiring) }
+
   /// The observer of the calls made now, or nil.
   static var current: (any PluginCallObserver)? {
-    guard observerWasSet.load(ordering: .acquiring),
+    guard mayBeObserved,
       let binding = transhost_plugin_call_binding()
     else { return nil }
     // The binding is kept alive by `withObserver` for as long as the slot points to it.

@@ -18,6 +18,13 @@ import TransitionEngine
 /// animator (``AnimatorAnswer``) and keeps it in the context's ``AnimatorReason``; it is
 /// also recorded in ``resolutions`` and the engine's trace. What is set for a controller
 /// (its explicit choice, its interaction controller) is kept in one value per controller.
+///
+/// Its stored state (and each controller's routing) is read and written on every
+/// transition, so it is marked `@exclusivity(unchecked)`: a class's stored property
+/// otherwise pays a dynamic exclusivity check (`swift_beginAccess`, about 100
+/// instructions) at each access. The resolver runs on the host's one thread, and no access
+/// to its state is held across a call (each reads or writes a value and lets go), so
+/// there is nothing for the check to find.
 public final class AnimatorResolver: TransitioningDelegate, NavigationControllerDelegate,
   TabBarControllerDelegate
 {
@@ -28,18 +35,39 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   public var bridge: HostBridge { registry.host }
   /// The per-style mappings.
   public let mappings: StyleMappings
-  /// Every decision so far, oldest first.
-  public private(set) var resolutions: [Resolution] = []
+  /// The latest decisions, oldest first: every decision until ``resolutionsKept`` are
+  /// held, then the oldest half is dropped each time the list is full again, so a long
+  /// run does not keep one record per transition for ever.
+  @exclusivity(unchecked) public private(set) var resolutions: [Resolution] = []
+  /// How many decisions ``resolutions`` holds at most.
+  public static let resolutionsKept = 1_024
   /// What is set for each controller (by ``ViewController/id``): its explicit choice,
   /// its interaction controller, the animator last made for it.
-  private var routes: [Int: ControllerRouting] = [:]
+  @exclusivity(unchecked) private var routes: [Int: ControllerRouting] = [:]
+  /// The routing ``existingRoute(for:)`` found last, with its controller's id.
+  @exclusivity(unchecked) private var lastRoute: (id: Int, routing: ControllerRouting)?
+
+  /// How many controllers the resolver keeps a routing for (an explicit choice, an
+  /// interaction controller or the animator last made), for tests.
+  var routedControllerCount: Int { routes.count }
 
   /// The routing of `controller`, made when it has none yet.
   private func route(for controller: ViewController) -> ControllerRouting {
-    if let route = routes[controller.id] { return route }
+    if let route = existingRoute(for: controller) { return route }
     let route = ControllerRouting()
     routes[controller.id] = route
     return route
+  }
+
+  /// The routing of `controller`, if it has one. The last one found is kept beside the
+  /// dictionary (routings are never removed, so it stays right): one transition looks its
+  /// controller up four or five times, and each dictionary lookup hashes the id.
+  private func existingRoute(for controller: ViewController) -> ControllerRouting? {
+    let id = controller.id
+    if let last = lastRoute, last.id == id { return last.routing }
+    guard !routes.isEmpty, let found = routes[id] else { return nil }
+    lastRoute = (id, found)
+    return found
   }
 
   /// What the resolver knows of one controller's transitions. A class: it is read and
@@ -47,11 +75,11 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// was copied, its strings and weak reference with it, at each read).
   private final class ControllerRouting {
     /// The explicit choice for its transitions, if any.
-    var choice: ExplicitChoice?
+    @exclusivity(unchecked) var choice: ExplicitChoice?
     /// The text of an explicit animator choice (`org.x.slide(duration: 0.4)`), made once.
-    var choiceText: String?
+    @exclusivity(unchecked) var choiceText: String?
     /// The interaction controller for its next transition, if any.
-    var interactor: PercentDrivenInteractiveTransition?
+    @exclusivity(unchecked) var interactor: PercentDrivenInteractiveTransition?
     /// The animator last made for it: the engine asks for the interaction controller
     /// with it (UIKit's `interactionController...(using:)`).
     weak var animator: AnyObject?
@@ -59,10 +87,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     /// and asked for every one of them (its presentation controller, animators and
     /// interaction controllers), as UIKit keeps a controller's delegate; with the text of
     /// the choice it was made for.
-    var delegate: (object: PluginObject, choice: String)?
+    @exclusivity(unchecked) var delegate: (object: PluginObject, choice: String)?
     /// Whether ``animator`` is the delegate's answer: the engine then asks the delegate
     /// for the interaction controller.
-    var animatorIsDelegates = false
+    @exclusivity(unchecked) var animatorIsDelegates = false
 
     /// Keeps `animator` as the one last made.
     func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
@@ -75,7 +103,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   /// plugins' declarations), made once each: the registry and the mappings never
   /// change after they are made.
   /// Indexed by ``styleSlot(_:_:)``: a lookup every transition, cheaper than hashing.
-  private var styleDecisions = [Decision?](repeating: nil, count: 5 * styleSlots)
+  @exclusivity(unchecked) private var styleDecisions = [Decision?](
+    repeating: nil, count: 5 * styleSlots)
   private static let styleSlots = 16
 
   /// Where the decision for `operation` in `style` is kept, or nil (never for today's
@@ -217,7 +246,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   private func decision(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> Decision {
-    if !routes.isEmpty, let route = routes[controller.id], let choice = route.choice {
+    if let route = existingRoute(for: controller), let choice = route.choice {
       switch choice {
       case .system:
         return Decision(nil, .explicitSystem(controller: "\(controller)"))
@@ -288,7 +317,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       return delegateAnswer(
         decision: decision, for: operation, style: style, controller: controller, ask: ask)
     }
-    let interactive = !routes.isEmpty && routes[controller.id]?.interactor != nil
+    let interactive = existingRoute(for: controller)?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
       return answer(nil, AnimatorDecision(decision.link), operation, style, controller)
     }
@@ -320,7 +349,7 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     decision: Decision, for operation: TransitionOperation, style: ModalPresentationStyle,
     controller: ViewController
   ) -> Result<PluginObject, ObjectCreationError> {
-    let known = routes[controller.id]
+    let known = existingRoute(for: controller)
     if let made = known?.delegate, let text = decision.text, made.choice == text {
       return .success(made.object)
     }
@@ -373,6 +402,9 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController,
     fromDelegate: Bool = false
   ) -> AnimatorAnswer {
+    if resolutions.count == Self.resolutionsKept {
+      resolutions.removeFirst(Self.resolutionsKept / 2)
+    }
     resolutions.append(Resolution(operation: operation, style: style, decision: decision))
     bridge.engine?.trace.record(
       .delegateCall,
@@ -380,7 +412,13 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
         ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
       ])
-    route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+    // A controller served by the system animator needs no routing of its own: one made
+    // for each new controller would be kept for the run.
+    if let route = existingRoute(for: controller) {
+      route.madeAnimator(animator, fromDelegate: fromDelegate)
+    } else if animator != nil {
+      route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+    }
     return AnimatorAnswer(animator, decision: decision)
   }
 
@@ -392,8 +430,16 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   )
     -> (any InteractiveTransitioning)?
   {
-    guard let route = routes.values.first(where: { $0.animator === animator }) else {
-      return nil
+    // Most often the controller whose routing was found last (its transition's animator
+    // was just made): asked first, before going through every routing.
+    let route: ControllerRouting
+    if let last = lastRoute?.routing, last.animator === animator {
+      route = last
+    } else {
+      guard let found = routes.values.first(where: { $0.animator === animator }) else {
+        return nil
+      }
+      route = found
     }
     if route.animatorIsDelegates, let delegate = route.delegate,
       let delegates = ask(delegate.object)

@@ -29,6 +29,11 @@ final class PreparedRequest: @unchecked Sendable {
   /// Whether the plugin, loaded into this process, was found to declare the animator as it
   /// was scanned; checked once.
   let isVerified = Atomic(false)
+  /// The address of the loaded plugin's animator factory, stored once the animator was
+  /// verified (0 before, or when the plugin has no factory): later transitions call
+  /// `create` through it without taking the plugin's lock and copying its handles. The
+  /// library is never unloaded, so the address stays valid for the process's life.
+  let verifiedFactory = Atomic<UInt>(0)
   private let strings: [UnsafeMutablePointer<CChar>]
 
   init(_ descriptor: AnimatorDescriptor, _ values: [(name: String, value: ParameterValue)]) {

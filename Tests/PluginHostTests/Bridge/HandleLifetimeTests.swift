@@ -50,6 +50,19 @@ import TransitionEngine
     #expect(table[UInt64(model.keys.first ?? 1)] == nil)
   }
 
+  @Test("a lent object is the one stored, and an unknown or removed handle lends nil")
+  func lendsWhatItHolds() {
+    let table = HandleTable<Box>()
+    let box = Box(7)
+    table.insert(box, for: 42)
+    #expect(table.withLent(42) { $0 } === box)
+    #expect(table.withLent(42) { $0?.id } == 7)
+    #expect(table.withLent(43) { $0 == nil })
+    #expect(table.withLent(0) { $0 == nil })
+    table.remove(42)
+    #expect(table.withLent(42) { $0 == nil })
+  }
+
   @Test("handle 0 is never stored")
   func zeroIsNone() {
     let table = HandleTable<Box>()
@@ -91,6 +104,30 @@ import TransitionEngine
       ])
   }
 
+  @Test(
+    "a call made with no plugin code on the stack that ends the transition, whose handles are then forgotten at once, still works on its context"
+  )
+  func completionOutsidePluginCode() throws {
+    let rig = PluginRig(directories: [try Self.fadeDirectory("outside")])
+    rig.detail.modalPresentationStyle = .custom
+    weak var presentation: TransitionContext?
+    presentation = rig.home.present(rig.detail, animated: true)
+    rig.engine.advance(by: 0.05)
+    let context = try #require(presentation)
+    #expect(context.phase == .inFlight)
+    let host = rig.bridge.hostForTesting
+    let handle = UInt64(context.id)
+    #expect(rig.bridge.contexts[handle] === context)
+    // Not from plugin code: the animator's end and the forgetting of the transition's
+    // handles run at once, inside this call.
+    #expect(host.pointee.context_complete_transition?(host, handle, true) == 0)
+    #expect(context.phase == .completed)
+    #expect(rig.bridge.contexts[handle] == nil)
+    #expect(host.pointee.context_complete_transition?(host, handle, true) == -5)
+    rig.engine.runUntilIdle()
+    #expect(rig.detail.view.isInWindow)
+  }
+
   @Test("the bridge keeps no ended transition alive")
   func endedTransitionsAreFreed() throws {
     let rig = PluginRig(directories: [try Self.fadeDirectory("freed")])
@@ -128,6 +165,16 @@ import TransitionEngine
     #expect(durations == [0.5, 0.5, 0.5, 0.5, 0.5, 0.5])
     let verified = choice.prepared.isVerified.load(ordering: .relaxed)
     #expect(verified)
+    // The factory found when the animator was verified is the one later creates use.
+    let factory = choice.prepared.verifiedFactory.load(ordering: .relaxed)
+    #expect(factory != 0)
+    if case .success(let handles) = choice.entry.plugin.handles(
+      loadingWith: PluginLoader(host: rig.bridge.hostForTesting), bridge: rig.bridge)
+    {
+      #expect(handles.factory.map { UInt(bitPattern: $0) } == factory)
+    } else {
+      Issue.record("the plugin is not loaded")
+    }
     let values = choice.prepared.template
     #expect(values.count == 1)
     #expect(values.first.map { String(cString: $0.name) } == "duration")

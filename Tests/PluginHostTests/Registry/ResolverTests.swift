@@ -1,8 +1,9 @@
 import Foundation
-import PluginHost
 import Testing
 import TranshostTestSupport
 import TransitionEngine
+
+@testable import PluginHost
 
 /// The resolver's precedence chain: explicit choice, then mappings (`--use` before the
 /// configuration file, specific keys before general ones), then the plugin of highest
@@ -100,6 +101,39 @@ import TransitionEngine
     rig.presentAndSettle(style: style)
     #expect(rig.chosenAnimators == ["system.sheet"])
     #expect(rig.resolver.resolutions.isEmpty)
+  }
+
+  @Test(
+    "the resolver keeps its latest decisions, not one per transition for ever, and no routing for a controller the system animates"
+  )
+  func decisionsAreBounded() throws {
+    var mappings = StyleMappings()
+    _ = mappings.add("fullScreen=system", origin: .commandLine)
+    let rig = PluginRig(directories: [try Self.directory()], mappings: mappings)
+    let kept = AnimatorResolver.resolutionsKept
+    // Past the first drop, short of the second.
+    let transitions = kept + kept / 2 - 10
+    for index in 0..<transitions {
+      let controller = ViewController(engine: rig.engine, name: "detail \(index)")
+      controller.modalPresentationStyle = .fullScreen
+      controller.transitioningDelegate = rig.resolver
+      if index.isMultiple(of: 2) {
+        rig.home.present(controller, animated: true)
+      } else {
+        rig.home.presentedViewController?.dismiss(animated: true)
+      }
+      rig.engine.runUntilIdle()
+      #expect(rig.resolver.resolutions.count <= kept)
+    }
+    // Full at `kept`, the oldest half was dropped, then the rest were added.
+    #expect(rig.resolver.resolutions.count == transitions - kept / 2)
+    #expect(
+      rig.resolver.resolutions.allSatisfy { $0.reason == "mapped to the system animator by --use" })
+    #expect(
+      rig.resolver.resolutions.last?.operation
+        == (transitions.isMultiple(of: 2) ? .dismiss : .present))
+    #expect(rig.resolver.routedControllerCount == 0)
+    #expect(rig.engine.violations.isEmpty)
   }
 
   @Test("the first mapping for a key wins, and a style.operation key beats a style key")

@@ -65,15 +65,16 @@ extension HostBridge {
     guard let write = property.write else {
       return reject("view_set_values", "\(property.name) is read-only")
     }
-    guard let view = view(handle, "view_set_values") else { return Status.invalidHandle }
-    let buffer = UnsafeBufferPointer(start: values, count: property.lanes)
-    guard buffer.allSatisfy(\.isFinite) else {
-      return reject("view_set_values", "a value of \(property.name) is not a finite number")
+    return withView(handle, "view_set_values", or: Status.invalidHandle) { view in
+      let buffer = UnsafeBufferPointer(start: values, count: property.lanes)
+      guard buffer.allSatisfy(\.isFinite) else {
+        return reject("view_set_values", "a value of \(property.name) is not a finite number")
+      }
+      if let refusal = write(view, buffer) {
+        return reject("view_set_values", "\(property.name): \(refusal)")
+      }
+      return Status.ok
     }
-    if let refusal = write(view, buffer) {
-      return reject("view_set_values", "\(property.name): \(refusal)")
-    }
-    return Status.ok
   }
 
   /// The property `id` names when `count` is its lane count; else the call is refused
