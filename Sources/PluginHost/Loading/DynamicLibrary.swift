@@ -42,7 +42,11 @@ struct DynamicLibrary: @unchecked Sendable {
     guard let handle = dlopen(procPath, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
       let message = lastError() ?? "unknown dlopen error"
       file.close()
-      return .failure(.loader(message: message.replacingProcPath(procPath, with: path)))
+      return .failure(
+        .loader(
+          message: SharedTransitionKit.explain(
+            message.replacingProcPath(procPath, with: path),
+            pluginDirectory: DirectoryChecks.parent(of: path))))
     }
     return .success(DynamicLibrary(path: path, handle: handle))
   }

@@ -69,6 +69,32 @@ enum SharedTransitionKit {
     }
   }
 
+  /// The loader's message for a plugin in `directory` that could not be loaded, with what
+  /// to do when the library it could not find is a shared TransitionKit: a bundled
+  /// plugin copied without the `transitionkit` directory built beside it.
+  static func explain(_ message: String, pluginDirectory directory: String) -> String {
+    // glibc's words: "NAME: cannot open shared object file: No such file or directory".
+    let words = message.split(separator: " ")
+    guard
+      let at = words.indices.first(where: {
+        words[$0].hasSuffix(":") && isLibraryName(String(words[$0].dropLast()))
+      }),
+      words[(at + 1)...].prefix(5).joined(separator: " ") == "cannot open shared object file:"
+    else { return message }
+    let name = String(words[at].dropLast())
+    let expected = sharedDirectory(in: directory) + "/" + name
+    var info = stat()
+    if stat(expected, &info) == 0 {
+      return message
+        + "; \(expected) exists but was refused: it must pass the checks a plugin does"
+        + " (a regular file, owned by you or root, not writable by others)"
+    }
+    return message
+      + "; this plugin shares the TransitionKit library of the plugins it was built with:"
+      + " copy \(name) from the transitionkit directory beside them to \(expected)"
+      + " (scripts/install.sh installs both)"
+  }
+
   /// The ``directoryName`` subdirectory of plugin directory `directory`.
   private static func sharedDirectory(in directory: String) -> String {
     (directory.hasSuffix("/") ? directory : directory + "/") + directoryName

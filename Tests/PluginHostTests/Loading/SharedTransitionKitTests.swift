@@ -83,7 +83,34 @@ import TranshostTestSupport
     #expect(registry.entries.isEmpty)
     let name = try #require(Self.sharedLibraries("libSlideUpAnimator.so").first)
     #expect(registry.refused.map(\.description).count == 1)
-    #expect(registry.refused.first?.description.contains(name) == true)
+    let description = try #require(registry.refused.first?.description)
+    #expect(description.contains(name))
+    // It says where the library goes.
+    #expect(description.contains("copy \(name) from the transitionkit directory"))
+    #expect(description.contains(directory.path + "/transitionkit/" + name))
+  }
+
+  @Test("the advice is added only for a missing shared TransitionKit")
+  func explainOnlySharedLibraries() throws {
+    let directory = try TestDirectory.make("shared-sdk-explain")
+    let missing =
+      "libTransitionKit-0123456789abcdef.so: cannot open shared object file: No such file or directory"
+    #expect(
+      SharedTransitionKit.explain(missing, pluginDirectory: directory.path)
+        .hasSuffix(
+          "copy libTransitionKit-0123456789abcdef.so from the transitionkit directory beside"
+            + " them to \(directory.path)/transitionkit/libTransitionKit-0123456789abcdef.so"
+            + " (scripts/install.sh installs both)"))
+    let other = "libfoo.so: cannot open shared object file: No such file or directory"
+    #expect(SharedTransitionKit.explain(other, pluginDirectory: directory.path) == other)
+    // Present but refused (here: writable by others) is said as such.
+    let shared = directory.appendingPathComponent("transitionkit")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    let library = shared.appendingPathComponent("libTransitionKit-0123456789abcdef.so")
+    try Data().write(to: library)
+    #expect(
+      SharedTransitionKit.explain(missing, pluginDirectory: directory.path)
+        .contains("\(library.path) exists but was refused"))
   }
 
   @Test(
