@@ -34,8 +34,14 @@ module() { # name, sources...
 
 targets="${FUZZ_TARGETS:-ScriptParser DescriptorReader Configuration PluginCache}"
 
-# CHostSupport's few definitions (variadic and GNU calls Swift cannot make) in C.
-cc -c -O1 -I Sources/CHostSupport/include Sources/CHostSupport/support.c -o "$out/support.o"
+# CHostSupport's definitions in C (variadic and GNU calls Swift cannot make, the seal's
+# SHA instructions): every C file of the target, as SwiftPM builds it.
+support=()
+for source in Sources/CHostSupport/*.c; do
+  object="$out/$(basename "$source" .c).o"
+  cc -c -O1 -I Sources/CHostSupport/include "$source" -o "$object"
+  support+=("$object")
+done
 
 module TransitionEngine $(find Sources/TransitionEngine -name '*.swift' | sort)
 module PluginHost $(find Sources/PluginHost -name '*.swift' | sort)
@@ -44,7 +50,7 @@ module TransitionScript $(find Sources/TransitionScript -name '*.swift' | sort)
 for target in $targets; do
   rm -f "$out/fuzz-$target"
   swiftc "${flags[@]}" -module-name "Fuzz$target" "Fuzz/$target/main.swift" -o "$out/fuzz-$target" \
-    -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine "$out/support.o" 2>&1 \
+    -L "$out" -lTransitionScript -lPluginHost -lTransitionEngine "${support[@]}" 2>&1 \
     | grep -v "Cannot export local symbol" || true
   # A target that no longer compiles against the sources is a failure of its own, said
   # as such (not a crash found, not an old binary run).
