@@ -57,7 +57,22 @@ let hostSwiftSettings: [SwiftSetting] = [
     "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     "-Xfrontend", "-disable-implicit-concurrency-module-import",
     "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    "-Xfrontend", "-function-sections",
   ])
+]
+
+// The `transhost` executable's code in the order a warm `list` runs it (docs/PERFORMANCE.md,
+// "the warm `list`'s page faults"): the host's modules are compiled with one section a
+// function (`-function-sections` in hostSwiftSettings), and lld puts the functions named in
+// Linker/transhost.order (written by scripts/transhost-symbol-order.sh) first in .text, so
+// that a `list` faults in a few 64 KB windows of code, not one in every part of the file.
+let hostExecutableLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld",
+      "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/transhost.order",
+      "-Xlinker", "--no-warn-symbol-ordering",
+    ], .when(platforms: [.linux]))
 ]
 
 let package = Package(
@@ -127,7 +142,8 @@ let package = Package(
       name: "transhost",
       dependencies: ["PluginHost", "TransitionEngine", "TransitionScript", "TranshostCommandLine"],
       path: "Sources/transhost",
-      swiftSettings: hostSwiftSettings
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostExecutableLinkerSettings
     ),
     .executableTarget(
       name: "transhost-bench",

@@ -4,7 +4,9 @@ import TransitionEngine
 
 /// `transhost list`.
 enum ListCommand {
-  static func run(_ options: ListOptions, mappings: StyleMappings) -> ExitCode {
+  /// Writes the list, then ends the process (``Transhost/end(_:keeping:)``): the registry
+  /// and the table's rows are left to the exit, not freed one by one.
+  static func run(_ options: ListOptions, mappings: StyleMappings) -> Never {
     let registry = Transhost.loadRegistry(options.plugins)
     for (mapping, error) in mappings.unresolved(in: registry) {
       Output.errorLines("warning: \(mapping.origin): \(error)\n")
@@ -17,13 +19,14 @@ enum ListCommand {
       Output.out(
         registry.jsonLines(verbose: options.plugins.verbose, overrides: overrides)
           .map { $0.text + "\n" }.joined())
-      return .success
+      Transhost.end(.success, keeping: registry)
     }
+    var rows: [[String]] = []
     if registry.items.isEmpty {
       Output.lines(
         "no animators found in: \(registry.directories.map(\.path).joined(separator: ", "))\n")
     } else {
-      var rows = [["ID", "NAME", "VERSION", "KIND", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
+      rows = [["ID", "NAME", "VERSION", "KIND", "RANK", "SERVES", "INTERACTIVE", "PATH"]]
       rows.reserveCapacity(registry.items.count + 1)
       // Consecutive items of one kind of plugin often serve the same: each different
       // SERVES text is made once.
@@ -95,7 +98,7 @@ enum ListCommand {
       }
       Output.lines("\nscan:\n" + scanSummary(registry.statistics))
     }
-    return .success
+    Transhost.end(.success, keeping: (registry, rows))
   }
 
   /// The closing count: `9 installed: 6 animators, 3 transitioning delegates; 1 refused`.

@@ -99,7 +99,15 @@ enum Transhost {
     }
   }
 
-  /// Prints a help text.
+  /// Ends the process with `status` as `main` does (74 instead when a write failed), with
+  /// `values` still alive: a command that has written everything leaves what it holds to
+  /// the exit instead of freeing it (a warm `list`'s registry and rows, about 0.5 M
+  /// instructions; docs/PERFORMANCE.md, "the warm `list`'s page faults"). The host's output
+  /// is unbuffered, so nothing is left to flush.
+  static func end<Kept>(_ status: ExitCode, keeping values: Kept) -> Never {
+    withExtendedLifetime(values) { exit(Output.exitStatus(status).rawValue) }
+  }
+
   /// Prints a help page, its paragraphs wrapped to 80 columns.
   private static func show(_ text: String) -> ExitCode {
     Output.out(HelpDocument(text).terminalText() + "\n")

@@ -37,4 +37,37 @@ import TranshostTestSupport
     #expect(needed.contains { $0.contains("[libswiftCore.so]") })
     #expect(needed.filter { $0.contains("[\(library)]") } == [])
   }
+
+  /// The functions a warm `list` runs, listed in `Linker/transhost.order` by
+  /// `scripts/transhost-symbol-order.sh`, lie together in `transhost`'s code (Package.swift,
+  /// `hostExecutableLinkerSettings`), so that a `list` faults in a few 64 KB windows of
+  /// code instead of one in every part of it (docs/PERFORMANCE.md, "the warm `list`'s page
+  /// faults"). Linked without the order, the same functions of a release build span 2.9 MB,
+  /// with it 193 KB: their sizes and 16-byte alignment, and a C object's whole `.text`
+  /// (the C targets have no section a function) allowed for.
+  @Test("the functions a warm list runs lie together in transhost's code")
+  func listPathIsTogether() throws {
+    let orderPath = TestPaths.packageRoot.appendingPathComponent("Linker/transhost.order").path
+    let ordered = Set(
+      try String(contentsOfFile: orderPath, encoding: .utf8).split(separator: "\n").map(
+        String.init))
+    let result = try Subprocess.run("/usr/bin/readelf", ["-s", "-W", TranshostBinary.path])
+    try #require(result.status == 0, "readelf -s failed: \(result.stderr)")
+    var functions: [String: (address: UInt64, size: UInt64)] = [:]
+    for line in result.stdout.split(separator: "\n") {
+      // Num: Value Size Type Bind Vis Ndx Name
+      let fields = line.split(separator: " ")
+      guard fields.count >= 8, fields[3] == "FUNC", fields[6] != "UND",
+        ordered.contains(String(fields[7])), let address = UInt64(fields[1], radix: 16),
+        let size = UInt64(fields[2])
+      else { continue }
+      functions[String(fields[7])] = (address, size)
+    }
+    // An unoptimised build names fewer of them (no specialisations), but most.
+    try #require(functions.count >= 100, "only \(functions.count) of the ordered functions found")
+    let start = functions.values.map(\.address).min() ?? 0
+    let end = functions.values.map { $0.address + $0.size }.max() ?? 0
+    let sizes = functions.values.reduce(0) { $0 + $1.size }
+    #expect(end - start <= sizes + 16 * UInt64(functions.count) + 16384)
+  }
 }

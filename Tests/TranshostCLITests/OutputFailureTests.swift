@@ -74,11 +74,22 @@ import TranshostTestSupport
   }
 
   @Test(
-    "a closed standard output fails every command that prints, e.g. list",
-    arguments: [["list"], ["--version"], ["help", "run"]])
+    "a closed standard output fails every command that prints, e.g. list (which ends the process itself)",
+    arguments: [["list"], ["list", "--verbose"], ["--version"], ["help", "run"]])
   func otherCommandsClosed(arguments: [String]) throws {
     let result = try CLITests.transhost(
-      arguments + (arguments == ["list"] ? ["--no-default-path"] : []), shell: "exec >&-;")
+      arguments + (arguments.first == "list" ? ["--no-default-path"] : []), shell: "exec >&-;")
+    #expect(result.status == 74)
+    #expect(result.stderr == "error: cannot write standard output: Bad file descriptor\n")
+  }
+
+  /// `list --json` ends the process itself too, without freeing the registry, and with
+  /// the same status: an empty list writes nothing, so the plugins are listed here.
+  @Test("list --json on a closed standard output exits 74 with the error")
+  func listJSONClosed() throws {
+    let plugins = try CLITests.pluginDirectory()
+    let result = try CLITests.transhost(
+      ["list", "--json", "--no-default-path", "--plugin-path", plugins.path], shell: "exec >&-;")
     #expect(result.status == 74)
     #expect(result.stderr == "error: cannot write standard output: Bad file descriptor\n")
   }
