@@ -86,7 +86,8 @@ enum SharedTransitionKit {
     var info = stat()
     if stat(expected, &info) == 0 {
       return message
-        + "; \(expected) exists but was refused: it must pass the checks a plugin does"
+        + "; \(expected) exists but was refused: it must be the library built with this"
+        + " plugin, undamaged (copy it again), and pass the checks a plugin file does"
         + " (a regular file, owned by you or root, not writable by others)"
     }
     return message
