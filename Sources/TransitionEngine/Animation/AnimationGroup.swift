@@ -42,13 +42,21 @@ final class AnimationGroup {
     case interactive
   }
 
-  // What finding the next end and ending the group read comes first, in that order, on
-  // the object's first cache lines; the retargeting curve, read only while retargeting,
-  // last.
-  /// Where the group is in the system's list of groups in flight; nil once ended.
-  var slot: Int?
+  // What finding the next end, ending the group and its deinit read comes first, packed
+  // (the slot and version as 32-bit numbers, the flags in the state's tail): at 100,000
+  // groups every line of a group that ending reads is a cache miss. The duration (read
+  // while the group runs, not when it ends) and the retargeting curve (while
+  // retargeting) come last; neither needs releasing, so the deinit does not read them.
+  /// Where the group is in the system's list of groups in flight (-1 once ended; see
+  /// ``slot``).
+  private var storedSlot: Int32 = -1
   /// Counts the changes of `state`: an end the system noted for an older one is stale.
-  var timingVersion = 0
+  /// (32 bits, wrapping: a stale end would have to wait through 2^32 changes of its
+  /// group to be taken for a current one.)
+  var timingVersion: UInt32 = 0
+  var state: State {
+    didSet { system.timingDidChange(of: self) }
+  }
   /// Set to end a clock group at once (all its tracks were replaced).
   var endsNow = false {
     didSet { if endsNow && !oldValue { system.groupEndsNow(self) } }
@@ -56,21 +64,24 @@ final class AnimationGroup {
   /// Set when one of its tracks was removed by a newer animation.
   var wasInterrupted = false
   let kind: Kind
-  var state: State {
-    didSet { system.timingDidChange(of: self) }
-  }
   let id: Int
   var tracks = GroupTrackList()
   /// `UIView.animate` completions, called with `finished` when the group ends.
   var completions = CompletionList()
+  /// Called when the group reaches an end on its own (not for clock groups).
+  var onReachEnd: ((_ atStart: Bool) -> Void)?
   /// The system that finds the group's end; told whenever the end may have moved.
   unowned let system: AnimationSystem
   let label: String
   let duration: Double
-  /// Called when the group reaches an end on its own (not for clock groups).
-  var onReachEnd: ((_ atStart: Bool) -> Void)?
   /// While retargeting, the curve every track follows; nil: each track's own.
   private(set) var retargetCurve: TimingCurve?
+
+  /// Where the group is in the system's list of groups in flight; nil once ended.
+  var slot: Int? {
+    get { storedSlot < 0 ? nil : Int(storedSlot) }
+    set { storedSlot = newValue.map { Int32($0) } ?? -1 }
+  }
 
   init(
     system: AnimationSystem, id: Int, kind: Kind, label: String, duration: Double, state: State

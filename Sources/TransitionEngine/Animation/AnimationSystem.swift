@@ -137,7 +137,7 @@ public final class AnimationSystem {
   /// Notes where `group` ends now that its state changed.
   func timingDidChange(of group: AnimationGroup) {
     guard group.slot != nil else { return }
-    group.timingVersion += 1
+    group.timingVersion &+= 1
     engine.bookkeepingSteps += 1
     guard !group.endsNow, let time = group.endTime() else { return }
     ends.push(GroupEnd(time: time, group: group))
@@ -229,14 +229,14 @@ public final class AnimationSystem {
     engine.bookkeepingSteps += 1
     group.wasInterrupted = true
     if group.tracks.isEmpty && group.kind == .clock { group.endsNow = true }
-    if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
+    if view.hasNoAnimations { animatingViewIDs.remove(view.id) }
     engine.noteModelChange(of: view)
   }
 
   /// Notes that `view`'s explicit animations changed: the sampler reads it while it has
   /// any (or tracks).
   func layerAnimationsDidChange(of view: View) {
-    if view.tracks.isEmpty && view.layerAnimations.isEmpty {
+    if view.hasNoAnimations {
       animatingViewIDs.remove(view.id)
     } else {
       animatingViewIDs.insert(view.id)
@@ -286,7 +286,7 @@ public final class AnimationSystem {
       track.isRemoved = true
       view.tracks.remove(track)
       engine.bookkeepingSteps += 1
-      if view.tracks.isEmpty && view.layerAnimations.isEmpty { animatingViewIDs.remove(view.id) }
+      if view.hasNoAnimations { animatingViewIDs.remove(view.id) }
       engine.noteModelChange(of: view)
     }
     group.tracks.removeAll()
@@ -367,8 +367,8 @@ struct GroupEnd: Comparable {
   let time: Double
   /// The group's sequence number, kept here so that ordering reads no group.
   let id: Int
-  let version: Int
   let group: AnimationGroup
+  let version: UInt32
 
   init(time: Double, group: AnimationGroup) {
     self.time = time
