@@ -51,6 +51,9 @@ struct BridgeCallState {
       destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void)
     /// Forget the handles of the transition whose context has this handle.
     case forgetTransition(UInt64)
+    /// Destroy a plugin presentation controller after its transition
+    /// (``PluginPresentationController/destroy()``).
+    case destroyPresentation(PluginPresentationController)
     /// Anything else.
     case run(() -> Void)
   }

@@ -49,7 +49,11 @@ final class BridgeObjects {
   /// Forgets the coordinator of `context`'s transition, which has ended: its handle is
   /// stale from now on.
   func forgetCoordinator(of context: TransitionContext) {
-    guard let handle = coordinatorHandles.removeValue(forKey: context.id) else { return }
+    // Asked at the end of every transition, most of which made no coordinator handle: an
+    // empty dictionary still hashes the key (about 130 instructions).
+    guard !coordinatorHandles.isEmpty,
+      let handle = coordinatorHandles.removeValue(forKey: context.id)
+    else { return }
     coordinators.remove(handle)
   }
 

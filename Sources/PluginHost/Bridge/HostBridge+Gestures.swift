@@ -166,12 +166,13 @@ extension HostBridge {
   ) -> transhost_status {
     let call = "gesture_get_value"
     guard let out else { return reject(call, "out is NULL") }
-    guard let recognizer = gesture(handle, call) else { return Status.invalidHandle }
-    guard let read = GestureValue(rawValue: Int(value))?.read(recognizer) else {
-      return reject(call, Self.noSuchValue(value, recognizer))
+    return withGesture(handle, call, or: Status.invalidHandle) { recognizer in
+      guard let read = GestureValue(rawValue: Int(value))?.read(recognizer) else {
+        return reject(call, Self.noSuchValue(value, recognizer))
+      }
+      out.pointee = read
+      return Status.ok
     }
-    out.pointee = read
-    return Status.ok
   }
 
   func setGestureValue(
@@ -195,21 +196,23 @@ extension HostBridge {
   ) -> transhost_status {
     let call = "gesture_location"
     guard let out else { return reject(call, "out is NULL") }
-    guard let recognizer = gesture(handle, call) else { return Status.invalidHandle }
-    guard let view = optionalView(viewHandle, call) else { return Status.invalidHandle }
-    let point: Point
-    if index < 0 {
-      point = recognizer.location(in: view.view)
-    } else {
-      guard Int(index) < recognizer.numberOfTouches else {
-        return reject(
-          call,
-          "touch \(index) of '\(recognizer)', which has \(recognizer.numberOfTouches) touches")
+    return withGesture(handle, call, or: Status.invalidHandle) { recognizer in
+      withOptionalView(viewHandle, call, or: Status.invalidHandle) { view in
+        let point: Point
+        if index < 0 {
+          point = recognizer.location(in: view)
+        } else {
+          guard Int(index) < recognizer.numberOfTouches else {
+            return reject(
+              call,
+              "touch \(index) of '\(recognizer)', which has \(recognizer.numberOfTouches) touches")
+          }
+          point = recognizer.location(ofTouch: Int(index), in: view)
+        }
+        out.pointee = transhost_point_t(x: point.x, y: point.y)
+        return Status.ok
       }
-      point = recognizer.location(ofTouch: Int(index), in: view.view)
     }
-    out.pointee = transhost_point_t(x: point.x, y: point.y)
-    return Status.ok
   }
 
   func panVector(
@@ -218,11 +221,16 @@ extension HostBridge {
   ) -> transhost_status {
     let call = velocity ? "gesture_velocity" : "gesture_translation"
     guard let out else { return reject(call, "out is NULL") }
-    guard let pan = panGesture(handle, call) else { return lastStatus }
-    guard let view = optionalView(viewHandle, call) else { return Status.invalidHandle }
-    let point = velocity ? pan.velocity(in: view.view) : pan.translation(in: view.view)
-    out.pointee = transhost_point_t(x: point.x, y: point.y)
-    return Status.ok
+    return withGesture(handle, call, or: Status.invalidHandle) { recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer else {
+        return reject(call, "'\(recognizer)' is not a pan gesture recognizer")
+      }
+      return withOptionalView(viewHandle, call, or: Status.invalidHandle) { view in
+        let point = velocity ? pan.velocity(in: view) : pan.translation(in: view)
+        out.pointee = transhost_point_t(x: point.x, y: point.y)
+        return Status.ok
+      }
+    }
   }
 
   func setPanTranslation(
@@ -280,6 +288,28 @@ extension HostBridge {
     let handle = UInt64(recognizer.id)
     if gestures[handle] !== recognizer { gestures.insert(recognizer, for: handle) }
     return handle
+  }
+
+  /// `body` with the recognizer `handle` names, lent, or `failed` with the call rejected
+  /// as ``gesture(_:_:)`` rejects it. Only for calls that read the recognizer and run no
+  /// plugin code (its actions, its delegate): `gesture_destroy` removes a recognizer's
+  /// handle at once, so a call that can reach plugin code takes a reference of its own
+  /// (see ``lending(_:_:_:kind:or:_:)``).
+  @inline(__always)
+  func withGesture<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (GestureRecognizer) -> R
+  ) -> R {
+    lending(gestures, handle, call, kind: "gesture recognizer", or: failed, body)
+  }
+
+  /// `body` with the view `handle` names, lent (nil for handle 0, the window's
+  /// coordinates), or `failed` with the call rejected as ``view(_:_:)`` rejects it.
+  @inline(__always)
+  private func withOptionalView<R>(
+    _ handle: UInt64, _ call: String, or failed: R, _ body: (View?) -> R
+  ) -> R {
+    guard handle != 0 else { return body(nil) }
+    return withView(handle, call, or: failed) { body($0) }
   }
 
   func gesture(_ handle: UInt64, _ call: String) -> GestureRecognizer? {

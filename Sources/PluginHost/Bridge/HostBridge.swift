@@ -180,6 +180,8 @@ public final class HostBridge {
       calling(plugin, call: "destroy") { destroy(pointer) }
     case .forgetTransition(let handle):
       forgetTransition(handle)
+    case .destroyPresentation(let controller):
+      controller.destroy()
     case .run(let work):
       work()
     }
@@ -354,8 +356,9 @@ public final class HostBridge {
   /// and its release take the runtime's slow path), while plugin code is on the stack:
   /// then the table's reference keeps it alive for the whole call. The bridge removes
   /// a handle only in work it defers until the outermost call into plugin code has
-  /// returned (``transitionEnded(_:)``; gestures, whose `gesture_destroy` removes its
-  /// own handle, do not come through here), and empties its tables only in ``reset()``,
+  /// returned (``transitionEnded(_:)``; a gesture recognizer's `gesture_destroy` removes
+  /// its own handle at once, so only calls that read a recognizer and run no plugin code
+  /// come through here for one, ``withGesture(_:_:or:_:)``), and empties its tables only in ``reset()``,
   /// which runs when a run starts (``attach(_:)``), never inside a callback. A callback
   /// with no plugin code on the stack (a test calling the host table directly) runs
   /// deferred work at once, which could drop the table's reference during `body`; then

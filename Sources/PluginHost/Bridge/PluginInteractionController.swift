@@ -57,7 +57,12 @@ final class PluginInteractionCallbacks {
     self.pointer = pointer
     self.plugin = plugin
     self.link = bridge.link
-    bridge.objects.own(self) { [weak self] in self?.destroy() }
+    // Not a weak reference, which would give the object a side table and every retain
+    // and release of it the runtime's slow path: the bridge can run this only while the
+    // object lives, since its `deinit` destroys it and destroying disowns it (or the
+    // bridge, and with it what it owns, is already gone).
+    let unretained = Unmanaged.passUnretained(self)
+    bridge.objects.own(self) { unretained.takeUnretainedValue().destroy() }
   }
 
   deinit { destroy() }

@@ -135,15 +135,19 @@ final class PluginPresentationController: PresentationController {
   /// completion blocks run after `...DidEnd` and may still use the controller (UIKit
   /// keeps it alive through them; `[unowned self]` in an alongside block is the common
   /// idiom), so the destroy waits for the next clock turn and for plugin code to return.
+  /// The turn holds the controller strongly until then: a weak reference would give it a
+  /// side table, and every later retain and release of it the runtime's slow path. It
+  /// changes nothing else: `destroy` runs once (a second call does nothing), and the
+  /// bridge's own reference (``BridgeObjects/own(_:destroy:)``) held it until then anyway.
   private func destroyAfterTheTransition() {
     guard let engine = link.bridge?.engine else { return }
-    engine.onNextTurn("destroy presentation controller") { [weak self] in
-      self?.link.bridge?.whenPluginCodeReturns { [weak self] in self?.destroy() }
+    engine.onNextTurn("destroy presentation controller") {
+      self.link.bridge?.whenPluginCodeReturns(.destroyPresentation(self))
     }
   }
 
   /// Calls the plugin's `destroy` once and makes the handle stale.
-  private func destroy() {
+  func destroy() {
     guard let bridge = link.bridge, pointer != nil else { return }
     let function = member(\.destroy)
     bridge.objects.presentations.remove(handle)

@@ -137,6 +137,27 @@ import TransitionEngine
     #expect(host.pointee.gesture_destroy?(host, pan) == -5)
     var state = 0.0
     #expect(host.pointee.gesture_get_value?(host, pan, 0, &state) == -5)
+    // The reads that lend the recognizer and the view refuse a stale or forged handle
+    // as every other call does.
+    var point = transhost_point_t()
+    #expect(host.pointee.gesture_translation?(host, pan, 0, &point) == -5)
+    #expect(host.pointee.gesture_velocity?(host, pan, 0, &point) == -5)
+    #expect(host.pointee.gesture_location?(host, pan, -1, 0, &point) == -5)
+    let other = try #require(host.pointee.gesture_create?(host, Int32(TRANSHOST_GESTURE_PAN)))
+    #expect(host.pointee.gesture_translation?(host, other, 999_999, &point) == -5)
+    #expect(host.pointee.gesture_location?(host, other, -1, 999_999, &point) == -5)
+    let violations = engine.violations.map(\.description)
+    for call in ["gesture_translation", "gesture_velocity", "gesture_location"] {
+      let stale =
+        "plugin 'unknown plugin' called \(call): \(pan) is not a gesture recognizer handle; "
+        + "the call was ignored"
+      #expect(violations.contains(stale), "\(violations)")
+    }
+    for call in ["gesture_translation", "gesture_location"] {
+      let forged =
+        "plugin 'unknown plugin' called \(call): 999999 is not a view handle; the call was ignored"
+      #expect(violations.contains(forged), "\(violations)")
+    }
     let reasons = engine.violations.map(\.description).joined(separator: "\n")
     #expect(reasons.contains("gesture_add_action"))
     #expect(reasons.contains("action is NULL"))
