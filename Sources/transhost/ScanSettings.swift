@@ -31,14 +31,16 @@ enum ScanSettings {
   /// The cache in `$XDG_CACHE_HOME/transhost`, or none with `--no-cache`.
   static func cache(_ options: PluginSearchOptions) -> PluginCache? {
     guard options.usesCache else { return nil }
-    return PluginCache.defaultDirectory(environment: ProcessEnvironment.current())
+    let environment = ProcessEnvironment.current(named: PluginCache.defaultDirectoryVariables)
+    return PluginCache.defaultDirectory(environment: environment)
       .map { PluginCache(directory: $0) }
   }
 
   /// `TRANSHOST_SCAN_TIMEOUT` when it is a positive number of seconds, else the default
   /// (with a warning when it is set but not such a number).
   static func timeout() -> Double {
-    guard let text = ProcessEnvironment.current()["TRANSHOST_SCAN_TIMEOUT"] else {
+    let name = "TRANSHOST_SCAN_TIMEOUT"
+    guard let text = ProcessEnvironment.current(named: [name])[name] else {
       return defaultTimeout
     }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {

@@ -51,6 +51,9 @@ enum TerminalColour {
     .init(word: "warning", followers: [" "], style: .boldYellow, isStatusColumn: true),
   ]
 
+  /// The variables ``isEnabled(descriptor:environment:)`` reads.
+  static let variables = ["NO_COLOR", "CLICOLOR_FORCE", "TERM"]
+
   /// Whether `descriptor` is to be coloured, given `environment`.
   static func isEnabled(descriptor: Int32, environment: [String: String]) -> Bool {
     if let value = environment["NO_COLOR"], !value.isEmpty { return false }

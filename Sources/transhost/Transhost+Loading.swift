@@ -15,7 +15,7 @@ extension Transhost {
   ) -> ExitCode {
     let loaded = MappingSources.load(
       uses: options.uses, ranks: options.ranks, configurationPath: options.configPath,
-      environment: ProcessEnvironment.current())
+      environment: ProcessEnvironment.current(named: ConfigurationFile.defaultPathVariables))
     switch loaded {
     case .success(let mappings): return body(mappings)
     case .failure(let error):

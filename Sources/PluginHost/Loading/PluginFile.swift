@@ -69,6 +69,29 @@ struct PluginFile {
     return .success(PluginFile(path: path, descriptor: descriptor, info: info))
   }
 
+  /// The identity of the file at the absolute `path` when, without opening it, it passes
+  /// every check of ``open(absolutePath:directories:expecting:)`` that `stat` can answer:
+  /// `lstat` finds a regular file (not a link), of this user or root, writable by nobody
+  /// else, in directories that pass too; nil otherwise, and the file must then be opened.
+  ///
+  /// For a file the plugin cache knows in this version only: the scan that made the entry
+  /// opened it and read its ELF header (``open(absolutePath:directories:expecting:)``), and
+  /// neither its bytes nor its mode, owner or ACL change without a new modification or
+  /// change time, and so a new identity. A warm `list` of 200 plugins then makes one
+  /// `fstatat` a file instead of `open`, `fstat`, `pread` and `close` (about 0.6 ms).
+  static func unopenedIdentity(
+    absolutePath path: String, directories: DirectoryChecks
+  ) -> FileIdentity? {
+    guard path.hasPrefix("/") else { return nil }
+    var info = stat()
+    guard fstatat(AT_FDCWD, path, &info, AT_SYMLINK_NOFOLLOW) == 0,
+      info.st_mode & S_IFMT == S_IFREG,
+      ownershipProblem(info, path: path, isDirectory: false, user: directories.user) == nil,
+      directories.problem(inOrAbove: DirectoryChecks.parent(of: path)) == nil
+    else { return nil }
+    return FileIdentity(info)
+  }
+
   /// What is wrong with an ELF file that glibc would misreport or crash on: built for
   /// another machine (glibc says "cannot open shared object file: No such file or
   /// directory"), or cut short (glibc's loader can die of SIGBUS touching a segment

@@ -11,6 +11,9 @@
 /// `XDG_CONFIG_HOME` is unset); `--config FILE` names another. A missing default file
 /// is fine; a missing `--config` file is an error.
 public enum ConfigurationFile {
+  /// The variables ``defaultPath(environment:)`` reads.
+  public static let defaultPathVariables = ["XDG_CONFIG_HOME", "HOME"]
+
   /// The default location, from the environment.
   public static func defaultPath(environment: [String: String]) -> String? {
     if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {

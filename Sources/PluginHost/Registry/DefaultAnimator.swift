@@ -102,7 +102,10 @@ extension PluginRegistry {
     // Which keys each item serves, as the bits of a mask (23 keys), found from what it
     // declares, taken out of the item once; the test is ``RegisteredItem/serves(_:style:)``'s,
     // as the keys of navigation and tab operations, and only they, have the style `.none`.
+    // Consecutive items of one kind of plugin often declare the same (the cache gives them
+    // one shared array each): the mask is found again only when the arrays differ.
     assert(keys.count <= UInt64.bitWidth)
+    var last: (operations: [TransitionOperation], styles: [ModalPresentationStyle], mask: UInt64)?
     let served: [UInt64] = items.map { item in
       let operations: [TransitionOperation]
       let styles: [ModalPresentationStyle]
@@ -113,11 +116,13 @@ extension PluginRegistry {
         guard entry.descriptor.kind.isDelegate else { return 0 }
         (operations, styles) = (entry.descriptor.operations, entry.descriptor.styles)
       }
+      if let last, last.operations == operations, last.styles == styles { return last.mask }
       var mask: UInt64 = 0
       for (index, key) in keys.enumerated()
       where operations.contains(key.0) && (key.1 == .none || styles.contains(key.1)) {
         mask |= 1 << UInt64(index)
       }
+      last = (operations, styles, mask)
       return mask
     }
     // Each key's candidates stored at their final size; each item's override looked up
@@ -131,8 +136,11 @@ extension PluginRegistry {
       let override = overrides.override(for: item.id, in: self)
       let candidate = DefaultAnimator.Candidate(
         item: item, rank: override?.rank ?? item.rank, override: override?.origin)
-      for index in keys.indices where mask & 1 << UInt64(index) != 0 {
-        candidates[index].append(candidate)
+      // The mask's set bits, lowest first: the keys in order, without testing all 23.
+      var bits = mask
+      while bits != 0 {
+        candidates[bits.trailingZeroBitCount].append(candidate)
+        bits &= bits - 1
       }
     }
     return keys.indices.compactMap { index in

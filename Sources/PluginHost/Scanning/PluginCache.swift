@@ -57,6 +57,9 @@ public struct PluginCache: Sendable {
   /// Whether the cache is ignored: in a set-user-ID or set-group-ID process.
   public var isIgnored: Bool { privilege.isElevated }
 
+  /// The variables ``defaultDirectory(environment:privilege:)`` reads.
+  public static let defaultDirectoryVariables = ["XDG_CACHE_HOME", "HOME"]
+
   /// `$XDG_CACHE_HOME/transhost`, or `~/.cache/transhost` when `XDG_CACHE_HOME` is unset
   /// or relative; nil without a home directory, and in a set-user-ID or set-group-ID
   /// process (whose caller controls the environment).
