@@ -22,13 +22,22 @@ struct DynamicLibrary: @unchecked Sendable {
   /// Opens the library at the absolute `path`, or says why not; `directories` answers
   /// for the directories above it. With `identity`, the file opened must be that
   /// version (checked with `fstat` on the descriptor that is then loaded), or it is
-  /// refused unloaded.
+  /// refused unloaded. With `inherited`, the descriptor of the file a forked scan
+  /// helper's host opened and checked (with `identity`): it is loaded through that
+  /// descriptor (``PluginFile/inherited(descriptor:path:expecting:)``), which it keeps,
+  /// instead of the path being opened and checked again.
   static func open(
     absolutePath path: String, directories: DirectoryChecks = DirectoryChecks(),
-    expecting identity: FileIdentity? = nil
+    expecting identity: FileIdentity? = nil, inherited: Int32? = nil
   ) -> Result<DynamicLibrary, DynamicLibraryError> {
+    let opening =
+      if let inherited, let identity {
+        PluginFile.inherited(descriptor: inherited, path: path, expecting: identity)
+      } else {
+        PluginFile.open(absolutePath: path, directories: directories, expecting: identity)
+      }
     let file: PluginFile
-    switch PluginFile.open(absolutePath: path, directories: directories, expecting: identity) {
+    switch opening {
     case .success(let opened): file = opened
     case .failure(let error): return .failure(error)
     }

@@ -13,7 +13,8 @@ enum ELFDependencies {
   static let maximumTableBytes = 1 << 20
 
   /// The `DT_NEEDED` names of the file open on `descriptor`, `size` bytes long, whose first
-  /// bytes are `header`; empty when it has none or they cannot be read.
+  /// bytes are `header` (64 or more: tables that lie inside them are not read again);
+  /// empty when it has none or they cannot be read.
   static func neededLibraries(descriptor: Int32, size: Int, header: [UInt8]) -> [String] {
     // ELF, 64-bit, little-endian, with program headers of the 64-bit size.
     guard header.count >= 64, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C,
@@ -24,7 +25,8 @@ enum ELFDependencies {
     let entryCount = integer(header, at: 56, count: 2)
     guard entrySize >= 56, programHeaders < size, entryCount < 1 << 12 else { return [] }
     guard
-      let table = read(descriptor, at: programHeaders, count: entrySize * entryCount, size: size)
+      let table = read(
+        descriptor, at: programHeaders, count: entrySize * entryCount, size: size, from: header)
     else { return [] }
     var loads: [(address: Int, offset: Int, length: Int)] = []
     var dynamic: (offset: Int, length: Int)?
@@ -38,7 +40,8 @@ enum ELFDependencies {
       if type == 2 { dynamic = (offset, length) }  // PT_DYNAMIC
     }
     guard let dynamic, dynamic.length <= maximumTableBytes,
-      let entries = read(descriptor, at: dynamic.offset, count: dynamic.length, size: size)
+      let entries = read(
+        descriptor, at: dynamic.offset, count: dynamic.length, size: size, from: header)
     else { return [] }
     var needed: [Int] = []
     var stringTable: Int?
@@ -62,7 +65,8 @@ enum ELFDependencies {
     let length = min(tableSize, last + 256)
     guard length <= maximumTableBytes,
       let strings = read(
-        descriptor, at: address - load.address + load.offset, count: length, size: size)
+        descriptor, at: address - load.address + load.offset, count: length, size: size,
+        from: header)
     else { return [] }
     return needed.compactMap { offset in
       guard offset < strings.count else { return nil }
@@ -79,9 +83,13 @@ enum ELFDependencies {
     return Int(truncatingIfNeeded: value & (1 << 62 - 1))
   }
 
-  /// `count` bytes at `offset` of the file, when they lie inside its `size` bytes.
-  private static func read(_ descriptor: Int32, at offset: Int, count: Int, size: Int) -> [UInt8]? {
+  /// `count` bytes at `offset` of the file, when they lie inside its `size` bytes: from
+  /// `start` (the file's first bytes) when they lie inside it, else read.
+  private static func read(
+    _ descriptor: Int32, at offset: Int, count: Int, size: Int, from start: [UInt8]
+  ) -> [UInt8]? {
     guard count > 0, offset >= 0, offset <= size - count else { return nil }
+    if offset <= start.count - count { return Array(start[offset..<(offset + count)]) }
     var bytes = [UInt8](repeating: 0, count: count)
     guard pread(descriptor, &bytes, count, off_t(offset)) == count else { return nil }
     return bytes

@@ -92,6 +92,25 @@ struct PluginFile {
     return FileIdentity(info)
   }
 
+  /// The file at `path` that a scan helper forked from the host finds open on
+  /// `descriptor`: the host opened and checked it with ``open(absolutePath:directories:expecting:)``
+  /// and noted `identity` from that descriptor's `fstat`; the helper inherits the open
+  /// file itself, so what it loads is the file the host checked, whatever the path
+  /// names now. Its `fstat` must still give `identity` (a file rewritten in place since
+  /// is refused as changed, as a reopened one would be). The caller owns the descriptor.
+  static func inherited(
+    descriptor: Int32, path: String, expecting identity: FileIdentity
+  ) -> Result<PluginFile, DynamicLibraryError> {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(.loader(message: "cannot stat: \(String(cString: strerror(errno)))"))
+    }
+    if FileIdentity(info) != identity {
+      return .failure(.changed(scanned: identity, found: FileIdentity(info)))
+    }
+    return .success(PluginFile(path: path, descriptor: descriptor, info: info))
+  }
+
   /// What is wrong with an ELF file that glibc would misreport or crash on: built for
   /// another machine (glibc says "cannot open shared object file: No such file or
   /// directory"), or cut short (glibc's loader can die of SIGBUS touching a segment
@@ -192,8 +211,14 @@ struct PluginFile {
   /// The libraries the file names as `DT_NEEDED` (``ELFDependencies``); empty when they
   /// cannot be read.
   func neededLibraries() -> [String] {
-    var header = [UInt8](repeating: 0, count: 64)
-    guard pread(descriptor, &header, header.count, 0) == header.count else { return [] }
+    // The first 4 KiB, not only the ELF header: a small library's program headers and
+    // names usually lie there, so that only its dynamic section is read apart.
+    let wanted = min(4096, Int(info.st_size))
+    guard wanted >= 64 else { return [] }
+    let header = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+      count = max(0, pread(descriptor, buffer.baseAddress, wanted, 0))
+    }
+    guard header.count >= 64 else { return [] }
     return ELFDependencies.neededLibraries(
       descriptor: descriptor, size: Int(info.st_size), header: header)
   }

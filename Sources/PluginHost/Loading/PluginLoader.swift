@@ -28,13 +28,15 @@ struct PluginLoader {
   }
 
   /// Loads the plugin at `path` (absolute) and reads its descriptors; with `identity`,
-  /// only when the file opened is that version (see ``FileIdentity``).
+  /// only when the file opened is that version (see ``FileIdentity``); with `inherited`,
+  /// through that descriptor the host opened it on (``DynamicLibrary/open(absolutePath:directories:expecting:inherited:)``).
   func load(
-    path: String, expecting identity: FileIdentity? = nil
+    path: String, expecting identity: FileIdentity? = nil, inherited: Int32? = nil
   ) -> Result<Loaded, PluginLoadError> {
     let library: DynamicLibrary
     switch DynamicLibrary.open(
-      absolutePath: path, directories: directories ?? DirectoryChecks(), expecting: identity)
+      absolutePath: path, directories: directories ?? DirectoryChecks(), expecting: identity,
+      inherited: inherited)
     {
     case .success(let opened): library = opened
     case .failure(let error): return .failure(PluginLoadError(error, path: path))

@@ -42,15 +42,28 @@ enum HelperFork {
   }
 
   /// In the child: descriptor 0 `null`, 1 `report`, 2 `null` unless `keepsStandardError`,
-  /// and every other descriptor closed, as a spawned helper's file actions leave them.
-  /// False when a descriptor cannot be moved.
-  static func arrangeDescriptors(null: Int32, report: Int32, keepsStandardError: Bool) -> Bool {
+  /// and every other descriptor closed, as a spawned helper's file actions leave them,
+  /// except `kept` (the plugin files the host opened for this helper, each above 2, in
+  /// increasing order). False when a descriptor cannot be moved or closed.
+  static func arrangeDescriptors(
+    null: Int32, report: Int32, keepsStandardError: Bool, keeping kept: [Int32] = []
+  ) -> Bool {
     // Above 2 first, so that moving one onto 0, 1 or 2 cannot close the other.
     let null = fcntl(null, F_DUPFD, 3)
     let report = fcntl(report, F_DUPFD, 3)
     guard null >= 0, report >= 0, dup2(null, 0) == 0, dup2(report, 1) == 1,
       keepsStandardError || dup2(null, 2) == 2
     else { return false }
-    return close_range(3, UInt32.max, 0) == 0
+    // Every descriptor from 3 up closed but the kept ones: the gaps between them.
+    var first: UInt32 = 3
+    for descriptor in kept where descriptor > 2 && UInt32(descriptor) >= first {
+      if UInt32(descriptor) > first,
+        close_range(first, UInt32(descriptor) - 1, 0) != 0
+      {
+        return false
+      }
+      first = UInt32(descriptor) + 1
+    }
+    return close_range(first, UInt32.max, 0) == 0
   }
 }

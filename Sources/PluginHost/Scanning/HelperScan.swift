@@ -23,6 +23,15 @@ struct HelperScan {
     let results: [PluginScanner.Result]
     /// How many helper processes were started.
     let helpersStarted: Int
+    /// Helpers that wrote every report and were sent `SIGKILL`, not yet reaped: the
+    /// caller reaps them (``reapHelpers()``) once it has used the results, so that the
+    /// kernel takes them down while it goes on.
+    var helpersToReap: [ScanHelperProcess] = []
+
+    /// Waits for the helpers of ``helpersToReap`` to end.
+    func reapHelpers() {
+      for helper in helpersToReap { helper.kill() }
+    }
   }
 
   /// A helper at work on a batch.
@@ -39,6 +48,8 @@ struct HelperScan {
     /// The files of its batch still to scan in a new helper.
     var rest: Range<Int>?
     var isOver = false
+    /// Whether it wrote every report and was sent `SIGKILL` without being reaped.
+    var isUnreaped = false
   }
 
   /// The longest argument list one helper is given, in bytes of paths and identities
@@ -51,18 +62,27 @@ struct HelperScan {
   static let maximumBatchFiles = 256
 
   /// Scans `paths`, one result each, in order; each helper loads a file only when it is
-  /// the version of `identities` (one per path).
-  func run(_ paths: [String], identities: [FileIdentity]) -> Scan {
+  /// the version of `identities` (one per path). `descriptors`, when given (one per path,
+  /// -1 for none), hold the files as this process opened and checked them: a forked
+  /// helper loads each through its descriptor (``ScanHelperProcess/fork(pluginPaths:identities:descriptors:timeout:showsPluginErrors:)``).
+  func run(_ paths: [String], identities: [FileIdentity], descriptors: [Int32] = []) -> Scan {
+    let descriptors =
+      descriptors.count == paths.count
+      ? descriptors : [Int32](repeating: -1, count: paths.count)
     var results = [PluginScanner.Result?](repeating: nil, count: paths.count)
     let helpers = helperCount(files: paths.count)
     var waiting = Array(Self.batches(of: paths, helpers: helpers).reversed())
     var running: [Running] = []
     var helpersStarted = 0
+    var unreaped: [ScanHelperProcess] = []
     // Made only when a helper is executed.
     lazy var environment = ProcessEnvironment.forPluginHelper()
     while !waiting.isEmpty || !running.isEmpty {
       while running.count < helpers, let batch = waiting.popLast() {
-        switch start(paths[batch], identities: identities[batch], environment: environment) {
+        switch start(
+          paths[batch], identities: identities[batch], descriptors: descriptors[batch],
+          environment: environment)
+        {
         case .success(let helper):
           helpersStarted += 1
           running.append(
@@ -84,6 +104,7 @@ struct HelperScan {
         let progress = advance(&running[position])
         for (index, result) in progress.finished { results[index] = result }
         if let rest = progress.rest, !rest.isEmpty { waiting.append(rest) }
+        if progress.isUnreaped { unreaped.append(running[position].helper) }
         if progress.isOver {
           running.remove(at: position)
         } else {
@@ -97,19 +118,19 @@ struct HelperScan {
           outcome: .refused(.scanFailed(path: paths[index], reason: "the scan was lost")),
           isCacheable: false, scannedByHelper: false)
     }
-    return Scan(results: complete, helpersStarted: helpersStarted)
+    return Scan(results: complete, helpersStarted: helpersStarted, helpersToReap: unreaped)
   }
 
   /// Starts a helper on `paths`: forked from this process when the scanner allows it and
   /// it is safe, else executed.
   private func start(
     _ paths: ArraySlice<String>, identities: ArraySlice<FileIdentity>,
-    environment: @autoclosure () -> [String]
+    descriptors: ArraySlice<Int32>, environment: @autoclosure () -> [String]
   ) -> Result<ScanHelperProcess, ScanHelperProcess.LaunchError> {
     if scanner.forksHelpersWhenSafe,
       let forked = ScanHelperProcess.fork(
-        pluginPaths: paths, identities: identities, timeout: scanner.timeout,
-        showsPluginErrors: scanner.showsPluginErrors)
+        pluginPaths: paths, identities: identities, descriptors: descriptors,
+        timeout: scanner.timeout, showsPluginErrors: scanner.showsPluginErrors)
     {
       return forked
     }
@@ -180,16 +201,25 @@ struct HelperScan {
   /// ended, wrote an unreadable report or is past the deadline.
   private func advance(_ running: inout Running) -> Progress {
     let helper = running.helper
-    let hasEnded = helper.hasEnded()
+    var reports = running.stream.append(helper.readAvailable())
+    // Whether it has ended is asked only when what it wrote completed no report or its
+    // pipe ended (a helper that has just reported is at work: a later look settles it);
+    // once it has ended, everything it wrote is in the pipe, and is read now.
+    var hasEnded = false
+    if (reports.isEmpty || helper.reachedEnd) && !running.stream.isComplete {
+      hasEnded = helper.hasEnded()
+      if hasEnded { reports += running.stream.append(helper.readAvailable()) }
+    }
     var progress = Progress()
-    for report in running.stream.append(helper.readAvailable()) {
+    for report in reports {
       let path = running.stream.paths[report.index]
       progress.finished.append((report.index, result(report.outcome, path: path)))
       running.deadline = monotonicSeconds() + scanner.timeout
     }
     let end = running.stream.paths.endIndex
     if running.stream.isComplete {
-      helper.kill()
+      helper.signalKill()
+      progress.isUnreaped = true
       if let unreadable = running.stream.unreadableIndex {
         progress.rest = (unreadable + 1)..<end
       }

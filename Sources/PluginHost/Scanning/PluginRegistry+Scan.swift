@@ -1,5 +1,9 @@
 import TransitionEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The scanning stage that produces a ``PluginRegistry``: lists the shared libraries of
 /// each directory, checks each file (kind, ownership, permissions), takes what the plugin
 /// cache knows of unchanged files, scans the rest (in this process or in helpers) and
@@ -95,6 +99,10 @@ private struct RegistryScan {
     // An elevated process neither reads nor writes the cache (said once, above).
     let cache = cache.flatMap { $0.isIgnored ? nil : $0 }
     var toScan: [Int] = []
+    // The descriptors of the files to scan, kept open for helpers forked from this
+    // process to load them through (-1 for a file whose descriptor is not kept).
+    var toScanDescriptors: [Int32] = []
+    var descriptorsToKeep = scanner.inheritableDescriptorCount()
     let directoryChecks = DirectoryChecks()
     for (index, file) in files.enumerated() {
       if let kind = file.irregularKind {
@@ -123,39 +131,52 @@ private struct RegistryScan {
         outcomes[index] = .refused(PluginLoadError(error, path: file.path))
         continue
       case .success(let opened):
-        opened.close()
         identities[index] = opened.identity
-        guard cache != nil,
+        if cache != nil,
           let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
-        else { break }
-        let key = PluginCacheKey(
-          realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
-        keys[index] = key
-        if let entry = cached[key] {
-          if let outcome = try? entry.outcome(path: file.path) {
+        {
+          let key = PluginCacheKey(
+            realPath: realPath, identity: opened.identity, loader: loaderEnvironment)
+          keys[index] = key
+          if let entry = cached[key] {
+            if let outcome = try? entry.outcome(path: file.path) {
+              opened.close()
+              outcomes[index] = outcome
+              statistics.fromCache += 1
+              continue
+            }
+            cached[key] = nil
+            cacheIsDirty = true
+          }
+          // Not in the user's cache: the directory's own index, then a helper. An entry
+          // of the index is not copied into the cache: the index is read again next
+          // time, and a first run that finds everything there writes nothing.
+          if let entry = directoryIndex(of: file.directory)[key],
+            let outcome = try? entry.outcome(path: file.path)
+          {
+            opened.close()
             outcomes[index] = outcome
-            statistics.fromCache += 1
+            statistics.fromIndex += 1
             continue
           }
-          cached[key] = nil
-          cacheIsDirty = true
         }
-        // Not in the user's cache: the directory's own index, then a helper. An entry
-        // of the index is not copied into the cache: the index is read again next time,
-        // and a first run that finds everything there writes nothing.
-        if let entry = directoryIndex(of: file.directory)[key],
-          let outcome = try? entry.outcome(path: file.path)
-        {
-          outcomes[index] = outcome
-          statistics.fromIndex += 1
-          continue
+        // To be scanned: the descriptor is kept open for a helper forked from this
+        // process to load the file through, when it can be.
+        if descriptorsToKeep > 0, opened.descriptor > 2 {
+          toScanDescriptors.append(opened.descriptor)
+          descriptorsToKeep -= 1
+        } else {
+          opened.close()
+          toScanDescriptors.append(-1)
         }
       }
       toScan.append(index)
     }
     let scan = scanner.scan(
       toScan.map { files[$0].path }, identities: toScan.compactMap { identities[$0] },
-      loader: PluginLoader(host: UnsafePointer(host.host)), bridge: host)
+      descriptors: toScanDescriptors, loader: PluginLoader(host: UnsafePointer(host.host)),
+      bridge: host)
+    for descriptor in toScanDescriptors where descriptor >= 0 { close(descriptor) }
     let results = scan.results
     switch scanner.mode {
     case .inProcess: statistics.scannedInProcess += toScan.count
@@ -198,6 +219,8 @@ private struct RegistryScan {
         }
       }
     }
+    // Helpers that finished were left to end while the cache was written.
+    scan.reapHelpers()
     let complete = outcomes.enumerated().map { index, outcome in
       outcome ?? .refused(.scanFailed(path: files[index].path, reason: "it was not scanned"))
     }

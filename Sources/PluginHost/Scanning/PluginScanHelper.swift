@@ -40,13 +40,13 @@ public enum PluginScanHelper {
       watchdog = seconds
       paths = paths.dropLast()
     }
-    var files: [(path: String, identity: FileIdentity?)] = []
+    var files: [ScanFile] = []
     var identity: FileIdentity?
     for argument in paths {
       if let expected = FileIdentity(argument: argument), identity == nil {
         identity = expected
       } else if argument.hasPrefix("/") {
-        files.append((argument, identity))
+        files.append(ScanFile(path: argument, identity: identity))
         identity = nil
       } else {
         files = []
@@ -72,13 +72,24 @@ public enum PluginScanHelper {
     case binary
   }
 
+  /// One file a helper scans.
+  struct ScanFile {
+    /// Its absolute path.
+    let path: String
+    /// The version the host saw, when it said.
+    let identity: FileIdentity?
+    /// The descriptor the host opened and checked it on, when the helper was forked with
+    /// it (``ScanHelperProcess``): loaded through it instead of opening the path again.
+    var inherited: Int32? = nil
+  }
+
   /// Scans `files` in order, a report each on the channel found on standard output with
   /// the outcome in `outcomeForm`, arming a `watchdog`-second alarm for each file when
   /// given: the helper's work, in an executed helper or one forked from the host
   /// (``ScanHelperProcess``). Returns only when the report channel cannot be set up;
   /// otherwise it leaves with `_exit`.
   static func scan(
-    _ files: [(path: String, identity: FileIdentity?)], watchdog: UInt32?,
+    _ files: [ScanFile], watchdog: UInt32?,
     outcomeForm: OutcomeForm
   ) -> ExitCode {
     let report = fcntl(1, F_DUPFD_CLOEXEC, 10)
@@ -95,10 +106,13 @@ public enum PluginScanHelper {
     // One set of directory checks for the batch: its files share their directories,
     // checked once here (and again by the host on every run).
     let loader = PluginLoader(host: UnsafePointer(bridge.host), directories: DirectoryChecks())
-    for (path, identity) in files {
+    for file in files {
+      let path = file.path
       if let watchdog { alarm(watchdog) }
       let outcome = ScanOutcome(
-        loading: bridge.calling(path) { loader.load(path: path, expecting: identity) })
+        loading: bridge.calling(path) {
+          loader.load(path: path, expecting: file.identity, inherited: file.inherited)
+        })
       guard getpid() == helper else { _exit(ExitCode.success.rawValue) }
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino

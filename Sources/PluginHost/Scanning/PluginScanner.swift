@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How a registry reads plugin metadata: in helper processes (the `transhost` binary
 /// re-executed with ``PluginScanHelper/subcommand``, or forked from this process when
 /// ``forksHelpersWhenSafe`` and it is safe, each scanning a batch of files one after
@@ -75,8 +79,12 @@ public struct PluginScanner: Sendable {
   /// per path in the same order, with the number of helpers started; in process,
   /// `loader` loads them. A file is loaded only when it is still the version of
   /// `identities` (one per path, as the host opened it), else it is refused as changed.
+  /// `descriptors` (one per path, -1 for none, or empty) hold the files as the host
+  /// opened and checked them, for helpers forked from it to load through; the caller
+  /// closes them after the scan.
   func scan(
-    _ paths: [String], identities: [FileIdentity], loader: PluginLoader, bridge: HostBridge
+    _ paths: [String], identities: [FileIdentity], descriptors: [Int32] = [],
+    loader: PluginLoader, bridge: HostBridge
   ) -> HelperScan.Scan {
     switch mode {
     case .inProcess:
@@ -90,8 +98,22 @@ public struct PluginScanner: Sendable {
     case .helper(let executable):
       paths.isEmpty
         ? HelperScan.Scan(results: [], helpersStarted: 0)
-        : HelperScan(scanner: self, executable: executable).run(paths, identities: identities)
+        : HelperScan(scanner: self, executable: executable).run(
+          paths, identities: identities, descriptors: descriptors)
     }
+  }
+}
+
+extension PluginScanner {
+  /// The most plugin files the host keeps open for a scan, for helpers forked from it to
+  /// load through (each then opens nothing itself): none unless helpers may be forked,
+  /// at most a quarter of this process's descriptor limit and 512, so that keeping them
+  /// never leaves the host or a helper short of descriptors.
+  func inheritableDescriptorCount() -> Int {
+    guard case .helper = mode, forksHelpersWhenSafe else { return 0 }
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
+    return Int(min(512, limit.rlim_cur / 4))
   }
 }
 

@@ -37,7 +37,12 @@ final class ScanHelperProcess {
 
   deinit {
     if reportDescriptor >= 0 { close(reportDescriptor) }
+    // One told to end (``signalKill()``) and never waited for is reaped here.
+    if isKilled { kill() }
   }
+
+  /// Whether ``signalKill()`` sent it `SIGKILL`.
+  private var isKilled = false
 
   /// Starts a helper scanning `pluginPaths` in order, each within `timeout` seconds
   /// (its own watchdog allows 5 more per file) and only if it is the version of
@@ -98,14 +103,31 @@ final class ScanHelperProcess {
   /// plugin loaded in this process). The child gets
   /// what a spawned helper gets (its signals, descriptors 0 to 2 and no other, the
   /// helper's environment variable, no observer of plugin calls) and runs the helper's
-  /// scan (``PluginScanHelper``) on the files, leaving with `_exit`.
+  /// scan (``PluginScanHelper``) on the files, leaving with `_exit`. `descriptors` (one
+  /// per path, -1 for none) are the files as this process opened and checked them: the
+  /// child keeps them open and loads each through its descriptor, rather than opening
+  /// and checking the path again (the file loaded is then the one checked here).
   static func fork(
-    pluginPaths: some Collection<String>, identities: some Collection<FileIdentity>,
-    timeout: Double, showsPluginErrors: Bool
+    pluginPaths: ArraySlice<String>, identities: ArraySlice<FileIdentity>,
+    descriptors: ArraySlice<Int32>, timeout: Double, showsPluginErrors: Bool
   ) -> Result<ScanHelperProcess, LaunchError>? {
     guard HelperFork.isSafe else { return nil }
     // Everything the child needs is made before the fork.
-    let files = zip(pluginPaths, identities).map { (path: $0.0, identity: Optional($0.1)) }
+    var files: [PluginScanHelper.ScanFile] = []
+    files.reserveCapacity(pluginPaths.count)
+    // The kept descriptors, in increasing order for the child to keep.
+    var kept: [Int32] = []
+    for offset in 0..<min(pluginPaths.count, identities.count) {
+      let descriptor =
+        offset < descriptors.count ? descriptors[descriptors.startIndex + offset] : -1
+      let inherited: Int32? = descriptor > 2 ? descriptor : nil
+      files.append(
+        PluginScanHelper.ScanFile(
+          path: pluginPaths[pluginPaths.startIndex + offset],
+          identity: identities[identities.startIndex + offset], inherited: inherited))
+      if let inherited { kept.append(inherited) }
+    }
+    kept.sort()
     let watchdog = UInt32(Int(timeout.rounded(.up)) + 5)
     var ends: [Int32] = [-1, -1]
     guard pipe2(&ends, O_CLOEXEC) == 0 else {
@@ -125,7 +147,7 @@ final class ScanHelperProcess {
       HelperFork.cleanSignals()
       guard null >= 0,
         HelperFork.arrangeDescriptors(
-          null: null, report: writeEnd, keepsStandardError: showsPluginErrors)
+          null: null, report: writeEnd, keepsStandardError: showsPluginErrors, keeping: kept)
       else { _exit(ExitCode.systemError.rawValue) }
       for (name, value) in ProcessEnvironment.pluginHelperOverrides { setenv(name, value, 1) }
       // An executed helper has no observer of plugin calls: this process's (a `run`
@@ -144,7 +166,9 @@ final class ScanHelperProcess {
     return .success(ScanHelperProcess(pid: pid, reportDescriptor: readEnd))
   }
 
-  /// What the pipe holds now (empty when nothing); notes its end.
+  /// What the pipe holds now (empty when nothing); notes its end. A read that does not
+  /// fill the buffer emptied the pipe: the next `poll` says when there is more (or its
+  /// end), rather than a read that fails with `EAGAIN` after every report.
   func readAvailable() -> [UInt8] {
     guard reportDescriptor >= 0, !reachedEnd else { return [] }
     var bytes: [UInt8] = []
@@ -154,6 +178,7 @@ final class ScanHelperProcess {
       }
       if count > 0 {
         bytes += readBuffer[0..<count]
+        if count < readBuffer.count { return bytes }
         continue
       }
       if count == 0 {
@@ -182,10 +207,20 @@ final class ScanHelperProcess {
     }
   }
 
+  /// Sends it `SIGKILL` (when it has not been reaped) without waiting for it to end: a
+  /// helper that wrote its last report is leaving anyway, and the host need not wait
+  /// while the kernel takes its address space down. ``kill()`` (or the end of this
+  /// object) reaps it.
+  func signalKill() {
+    guard waitStatus == nil, !isKilled else { return }
+    _ = Glibc.kill(pid, SIGKILL)
+    isKilled = true
+  }
+
   /// Kills it (when it has not ended) and waits for it to end.
   func kill() {
     guard waitStatus == nil else { return }
-    _ = Glibc.kill(pid, SIGKILL)
+    if !isKilled { _ = Glibc.kill(pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     waitStatus = status
