@@ -25,10 +25,12 @@ final class BridgeObjects {
   /// UIKit holds delegates weakly, so the bridge keeps the wrapper for the run; the
   /// plugin's struct is never destroyed by the host.
   @exclusivity(unchecked) var setDelegates: [UnsafeMutableRawPointer: AnyObject] = [:]
-  /// What the host must destroy when the run ends (objects it took over or made), in
-  /// the order it took them.
-  @exclusivity(unchecked) private var owned: [ObjectIdentifier: () -> Void] = [:]
-  @exclusivity(unchecked) private var ownedOrder: [ObjectIdentifier] = []
+  /// What the host must destroy when the run ends (objects it took over or made), each
+  /// with the number of its taking, so that the end destroys them in the order they were
+  /// taken. What destroys itself leaves the table: it holds what is alive, however many
+  /// transitions a run makes (a list of the order grew by one entry a transition).
+  @exclusivity(unchecked) private var owned: [ObjectIdentifier: OwnedObject] = [:]
+  @exclusivity(unchecked) private var ownedCount = 0
   @exclusivity(unchecked) private var nextHandle: UInt64 = 1 << 48
 
   /// A handle no other object of the process was given.
@@ -61,9 +63,14 @@ final class BridgeObjects {
   /// runs it first.
   func own(_ object: AnyObject, destroy: @escaping () -> Void) {
     let key = ObjectIdentifier(object)
-    if owned[key] == nil { ownedOrder.append(key) }
-    owned[key] = destroy
+    // Owned again: the new `destroy`, in the place it was first taken.
+    let order = owned[key]?.order ?? ownedCount
+    if order == ownedCount { ownedCount += 1 }
+    owned[key] = OwnedObject(order: order, destroy: destroy)
   }
+
+  /// How many objects the host owns now (tests).
+  var ownedObjectCount: Int { owned.count }
 
   /// Forgets `object` without destroying it (it destroyed itself).
   func disown(_ object: AnyObject) {
@@ -73,10 +80,10 @@ final class BridgeObjects {
   /// Ends the run: destroys what the host still owns, in the order it took it, and
   /// forgets every handle and wrapper.
   func endRun() {
-    let order = ownedOrder
-    ownedOrder.removeAll()
+    // A `destroy` may disown or own others: each is looked up again before it runs.
+    let order = owned.sorted { $0.value.order < $1.value.order }.map(\.key)
     for key in order {
-      if let destroy = owned.removeValue(forKey: key) { destroy() }
+      if let object = owned.removeValue(forKey: key) { object.destroy() }
     }
     owned.removeAll()
     presentations.removeAll()
@@ -84,4 +91,10 @@ final class BridgeObjects {
     coordinatorHandles.removeAll()
     setDelegates.removeAll()
   }
+}
+
+/// One object the host owns until the run ends: when it was taken, and how to destroy it.
+private struct OwnedObject {
+  let order: Int
+  let destroy: () -> Void
 }
