@@ -111,8 +111,9 @@ private struct RegistryScan {
       }
       // A file the cache has in this very version is not opened: its `lstat` is checked
       // as the open file's `fstat` would be (``PluginFile/unopenedIdentity``). Anything
-      // else (a link, a problem, a miss) goes the whole way below, as before.
-      if cache != nil,
+      // else (a link, a problem, a miss) goes the whole way below, as before. With no
+      // entry at all (a first scan) every file would miss: none is looked at twice.
+      if cache != nil, !cached.isEmpty,
         let identity = PluginFile.unopenedIdentity(
           absolutePath: file.path, directories: directoryChecks),
         let realPath = directoryChecks.realPath(of: file.name, in: file.directory)
