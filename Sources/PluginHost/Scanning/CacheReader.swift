@@ -86,6 +86,14 @@ struct CacheReader {
     return Int(value)
   }
 
+  /// Reads what ``CacheWriter/append(_:)-(FileIdentity)`` wrote.
+  mutating func identity() throws(DecodingError) -> FileIdentity {
+    FileIdentity(
+      device: try unsigned(), inode: try unsigned(), size: try signed(),
+      modifiedSeconds: Int(try signed()), modifiedNanoseconds: Int(try signed()),
+      changedSeconds: Int(try signed()), changedNanoseconds: Int(try signed()))
+  }
+
   /// Reads a flag.
   mutating func flag() throws(DecodingError) -> Bool {
     guard position < end else { throw DecodingError(description: "cut short") }

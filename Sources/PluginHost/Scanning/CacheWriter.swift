@@ -19,6 +19,17 @@ struct CacheWriter {
   /// in the entry before, and hashed only when it differs.
   private var previousReferences: [Int] = []
   private var references: [Int] = []
+  /// Whether a string written twice is written once (else each reference adds one).
+  private let sharesStrings: Bool
+
+  /// A writer that keeps every distinct string once when `sharesStrings` (the cache:
+  /// hundreds of entries repeat the same host, vendor and parameter strings), or adds
+  /// one per reference (a scan helper's report: one outcome of a dozen mostly distinct
+  /// strings, where searching the table for each cost more than the bytes it saves).
+  /// A reader reads either.
+  init(sharesStrings: Bool = true) {
+    self.sharesStrings = sharesStrings
+  }
 
   /// Appends a whole number of at most 64 bits, 7 bits a byte, low bits first.
   mutating func append(unsigned value: UInt64) {
@@ -49,6 +60,17 @@ struct CacheWriter {
     }
   }
 
+  /// Appends a file's identity: device and inode, then its size and times, signed.
+  mutating func append(_ identity: FileIdentity) {
+    append(unsigned: identity.device)
+    append(unsigned: identity.inode)
+    append(signed: identity.size)
+    append(signed: Int64(identity.modifiedSeconds))
+    append(signed: Int64(identity.modifiedNanoseconds))
+    append(signed: Int64(identity.changedSeconds))
+    append(signed: Int64(identity.changedNanoseconds))
+  }
+
   /// Appends a reference to `string` in the table, adding it there the first time.
   mutating func append(_ string: String) {
     append(count: index(of: string))
@@ -76,15 +98,26 @@ struct CacheWriter {
   /// The string table: its count, then each string's UTF-8 length and bytes.
   var table: [UInt8] {
     var bytes: [UInt8] = []
-    Self.append(UInt64(strings.count), to: &bytes)
-    for string in strings {
-      Self.append(UInt64(string.utf8.count), to: &bytes)
-      bytes += string.utf8
-    }
+    appendTable(to: &bytes)
     return bytes
   }
 
+  /// Appends ``table`` to `bytes`.
+  func appendTable(to bytes: inout [UInt8]) {
+    Self.append(UInt64(strings.count), to: &bytes)
+    for var string in strings {
+      string.withUTF8 { text in
+        Self.append(UInt64(text.count), to: &bytes)
+        bytes.append(contentsOf: text)
+      }
+    }
+  }
+
   private mutating func index(of string: String) -> Int {
+    guard sharesStrings else {
+      strings.append(string)
+      return strings.count - 1
+    }
     let place = references.count
     if place < previousReferences.count, strings[previousReferences[place]] == string {
       references.append(previousReferences[place])

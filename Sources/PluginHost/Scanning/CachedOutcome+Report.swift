@@ -10,44 +10,76 @@ extension CachedOutcome {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// Appends ``reportText``'s bytes to `text`.
-  func appendReportText(to text: inout [UInt8]) {
-    var writer = CacheWriter()
+  /// Appends ``reportText``'s bytes to `text`; with `opened`, the identity of the file
+  /// the helper opened and checked itself follows the outcome (``report(digits:)``).
+  func appendReportText(to text: inout [UInt8], opened: FileIdentity? = nil) {
+    // Each string once per reference: a report is one outcome, read once.
+    var writer = CacheWriter(sharesStrings: false)
     write(to: &writer)
-    let table = writer.table
-    text.reserveCapacity(text.count + 2 * (table.count + writer.body.count) + 4)
-    for bytes in [table, writer.body] {
-      for byte in bytes {
-        text.append(Self.hexDigit(byte >> 4))
-        text.append(Self.hexDigit(byte & 0xF))
+    if let opened { writer.append(opened) }
+    var binary: [UInt8] = []
+    binary.reserveCapacity(writer.body.count + 512)
+    writer.appendTable(to: &binary)
+    binary += writer.body
+    let start = text.count
+    text.append(contentsOf: repeatElement(0, count: 2 * binary.count))
+    text.withUnsafeMutableBufferPointer { digits in
+      Self.hexDigits.withUnsafeBufferPointer { hex in
+        binary.withUnsafeBufferPointer { bytes in
+          var at = start
+          for byte in bytes {
+            digits[at] = hex[Int(byte >> 4)]
+            digits[at + 1] = hex[Int(byte & 0xF)]
+            at += 2
+          }
+        }
       }
     }
   }
 
+  /// The digits of ``reportText``, by value.
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
   /// Reads what ``reportText`` wrote.
   init(reportText: String) throws(ScanOutcome.DecodingError) {
-    var text = reportText
-    let read = text.withUTF8 { digits -> Result<CachedOutcome, ScanOutcome.DecodingError> in
+    self = try Self.report(text: reportText).outcome
+  }
+
+  /// Reads what ``appendReportText(to:opened:)`` wrote, as text.
+  static func report(
+    text: String
+  ) throws(ScanOutcome.DecodingError) -> (outcome: CachedOutcome, opened: FileIdentity?) {
+    typealias Read = Result<
+      (outcome: CachedOutcome, opened: FileIdentity?), ScanOutcome.DecodingError
+    >
+    var text = text
+    let read = text.withUTF8 { digits -> Read in
       do throws(ScanOutcome.DecodingError) {
-        return .success(try CachedOutcome(reportDigits: digits))
+        return .success(try report(digits: digits))
       } catch {
         return .failure(error)
       }
     }
-    self = try read.get()
+    return try read.get()
   }
 
-  /// Reads what ``appendReportText(to:)`` wrote, as `digits`.
-  init(reportDigits digits: UnsafeBufferPointer<UInt8>) throws(ScanOutcome.DecodingError) {
+  /// Reads what ``appendReportText(to:opened:)`` wrote, as `digits`: the outcome, and the
+  /// identity of the file the helper opened when it wrote one.
+  static func report(
+    digits: UnsafeBufferPointer<UInt8>
+  ) throws(ScanOutcome.DecodingError) -> (outcome: CachedOutcome, opened: FileIdentity?) {
     guard let bytes = Self.bytes(fromHexadecimal: digits) else {
       throw ScanOutcome.DecodingError(description: "the outcome is not hexadecimal")
     }
     var reader = CacheReader(bytes, in: bytes.indices)
     try reader.readTable()
-    try self.init(from: &reader)
-    guard reader.isAtEnd else {
+    let outcome = try CachedOutcome(from: &reader)
+    guard !reader.isAtEnd else { return (outcome, nil) }
+    // What follows the outcome is the file's identity and nothing else, or an error.
+    guard let opened = try? reader.identity(), reader.isAtEnd else {
       throw ScanOutcome.DecodingError(description: "unexpected bytes after the outcome")
     }
+    return (outcome, opened)
   }
 
   /// The bytes whose hexadecimal text is `digits` (two digits a byte, high first), or
@@ -74,10 +106,6 @@ extension CachedOutcome {
 
   /// Each byte's value as a digit of ``reportText``, 0xFF for a byte that is not one.
   private static let hexValues: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
-
-  private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-  }
 
   private static func hexValue(_ digit: UInt8) -> UInt8? {
     switch digit {

@@ -193,11 +193,7 @@ public struct PluginCache: Sendable {
       for number in 0..<count {
         do throws(ScanOutcome.DecodingError) {
           let realPath = try reader.string()
-          let identity = FileIdentity(
-            device: try reader.unsigned(), inode: try reader.unsigned(), size: try reader.signed(),
-            modifiedSeconds: Int(try reader.signed()),
-            modifiedNanoseconds: Int(try reader.signed()),
-            changedSeconds: Int(try reader.signed()), changedNanoseconds: Int(try reader.signed()))
+          let identity = try reader.identity()
           let key = PluginCacheKey(
             realPath: realPath, identity: identity, host: try reader.string(),
             loader: try reader.string())
@@ -221,19 +217,12 @@ public struct PluginCache: Sendable {
     formatLine: String = PluginCache.formatLine
   ) -> [UInt8] {
     var writer = CacheWriter()
-    let sorted = entries.sorted { writesBefore($0.key, $1.key) }
+    let sorted = inWritingOrder(entries)
     writer.append(count: sorted.count)
     for (key, outcome) in sorted {
       writer.beginEntry()
-      let identity = key.identity
       writer.append(key.realPath)
-      writer.append(unsigned: identity.device)
-      writer.append(unsigned: identity.inode)
-      writer.append(signed: identity.size)
-      writer.append(signed: Int64(identity.modifiedSeconds))
-      writer.append(signed: Int64(identity.modifiedNanoseconds))
-      writer.append(signed: Int64(identity.changedSeconds))
-      writer.append(signed: Int64(identity.changedNanoseconds))
+      writer.append(key.identity)
       writer.append(key.host)
       writer.append(key.loader)
       outcome.write(to: &writer)
@@ -250,6 +239,41 @@ public struct PluginCache: Sendable {
     bytes += writer.body
     bytes += seal.code(bytes[...])
     return bytes
+  }
+
+  /// `entries` in the order ``writesBefore(_:_:)`` gives. The real paths, which almost
+  /// always decide, are compared as UTF-8 bytes taken once per entry (what `<` on two
+  /// strings of the same normalization gives) instead of as strings in every
+  /// comparison: two string comparisons per step were 1.3 M instructions for 200 entries.
+  static func inWritingOrder(
+    _ entries: [PluginCacheKey: CachedOutcome]
+  ) -> [(key: PluginCacheKey, value: CachedOutcome)] {
+    let unsorted = Array(entries)
+    // Every real path's bytes, one after the other, and where each one starts.
+    var bytes: [UInt8] = []
+    var starts: [Int] = [0]
+    starts.reserveCapacity(unsorted.count + 1)
+    for entry in unsorted {
+      bytes += entry.key.realPath.utf8
+      starts.append(bytes.count)
+    }
+    let order = bytes.withUnsafeBufferPointer { all in
+      starts.withUnsafeBufferPointer { starts in
+        unsorted.indices.sorted { left, right in
+          let leftCount = starts[left + 1] - starts[left]
+          let rightCount = starts[right + 1] - starts[right]
+          let common = min(leftCount, rightCount)
+          var difference = leftCount - rightCount
+          if common > 0, let base = all.baseAddress {
+            let compared = memcmp(base + starts[left], base + starts[right], common)
+            if compared != 0 { difference = Int(compared) }
+          }
+          return difference != 0
+            ? difference < 0 : writesBefore(unsorted[left].key, unsorted[right].key)
+        }
+      }
+    }
+    return order.map { unsorted[$0] }
   }
 
   /// The order entries are written in: by real path, loader and host, then by the

@@ -104,9 +104,25 @@ private struct RegistryScan {
     var toScanDescriptors: [Int32] = []
     var descriptorsToKeep = scanner.inheritableDescriptorCount()
     let directoryChecks = DirectoryChecks()
+    // Files a forked helper opens and checks itself (``PluginScanHelper``): when the cache
+    // holds nothing, every file goes to a helper anyway, and the checks this process
+    // would make one file after the other (an `open`, `fstat`, `pread` and later `close`
+    // each, before the first helper could start) are made by the helpers side by side.
+    // Only in a directory that passes its own checks here and has no index, and only
+    // while helpers can be forked (an executed helper is given each file's identity).
+    let defersChecks = cached.isEmpty && scanner.forksHelpersWhenSafe && HelperFork.isSafe
+    var deferred: Set<Int> = []
     for (index, file) in files.enumerated() {
       if let kind = file.irregularKind {
         outcomes[index] = .refused(.notARegularFile(path: file.path, kind: kind))
+        continue
+      }
+      if defersChecks, directoryChecks.problem(inOrAbove: file.directory) == nil,
+        cache == nil || directoryIndex(of: file.directory).isEmpty
+      {
+        deferred.insert(index)
+        toScanDescriptors.append(-1)
+        toScan.append(index)
         continue
       }
       // A file the cache has in this very version is not opened: its `lstat` is checked
@@ -174,11 +190,36 @@ private struct RegistryScan {
       toScan.append(index)
     }
     let scan = scanner.scan(
-      toScan.map { files[$0].path }, identities: toScan.compactMap { identities[$0] },
+      toScan.map { files[$0].path }, identities: toScan.map { identities[$0] },
       descriptors: toScanDescriptors, loader: PluginLoader(host: UnsafePointer(host.host)),
       bridge: host)
     for descriptor in toScanDescriptors where descriptor >= 0 { close(descriptor) }
-    let results = scan.results
+    var results = scan.results
+    // A deferred file takes the identity its helper opened it with; one it did not report
+    // on (it crashed, hung or ended while loading it) is opened here for it, as the host
+    // opened every file before. One the helper's checks refused is neither scanned nor
+    // kept in the cache, as when this process refused it.
+    for (position, index) in toScan.enumerated() where deferred.contains(index) {
+      var opened = results[position].opened
+      if opened == nil, results[position].outcome.isHelperFailure,
+        case .success(let file) = PluginFile.open(
+          absolutePath: files[index].path, directories: directoryChecks)
+      {
+        opened = file.identity
+        file.close()
+      }
+      guard let opened else {
+        results[position].scannedByHelper = false
+        continue
+      }
+      identities[index] = opened
+      if cache != nil,
+        let realPath = directoryChecks.realPath(of: files[index].name, in: files[index].directory)
+      {
+        keys[index] = PluginCacheKey(
+          realPath: realPath, identity: opened, loader: loaderEnvironment)
+      }
+    }
     switch scanner.mode {
     case .inProcess: statistics.scannedInProcess += toScan.count
     case .helper:

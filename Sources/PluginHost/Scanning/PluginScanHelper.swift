@@ -109,10 +109,7 @@ public enum PluginScanHelper {
     for file in files {
       let path = file.path
       if let watchdog { alarm(watchdog) }
-      let outcome = ScanOutcome(
-        loading: bridge.calling(path) {
-          loader.load(path: path, expecting: file.identity, inherited: file.inherited)
-        })
+      let (outcome, opened) = scan(file, loader: loader, bridge: bridge)
       guard getpid() == helper else { _exit(ExitCode.success.rawValue) }
       var now = stat()
       guard fstat(report, &now) == 0, now.st_dev == channel.st_dev, now.st_ino == channel.st_ino
@@ -128,11 +125,50 @@ public enum PluginScanHelper {
         bytes.append(UInt8(ascii: "\n"))
       case .binary:
         bytes = ScanReportLine.line(
-          head: ScanReportLine.head(path: path), outcome: CachedOutcome(outcome))
+          head: ScanReportLine.head(path: path), outcome: CachedOutcome(outcome), opened: opened)
       }
       guard DescriptorIO.writeAll(bytes, to: report) else { _exit(reportLostStatus) }
     }
     _exit(ExitCode.success.rawValue)
+  }
+
+  /// What a helper's report on a file says.
+  struct Report {
+    /// The file's outcome.
+    let outcome: ScanOutcome
+    /// The identity of the file, when the helper opened and checked it itself (the host
+    /// gave it the path alone, see ``ScanFile``).
+    var opened: FileIdentity? = nil
+  }
+
+  /// Loads `file` with `loader`. A file given without an identity or a descriptor is
+  /// opened and checked here first (``PluginFile/open(absolutePath:directories:expecting:)``,
+  /// the checks the host would have made: a file they refuse is refused unloaded) and
+  /// loaded through that descriptor; its identity is returned with the outcome, for the
+  /// host to key its cache entry on. Nil for a file given with its identity.
+  private static func scan(
+    _ file: ScanFile, loader: PluginLoader, bridge: HostBridge
+  ) -> (outcome: ScanOutcome, opened: FileIdentity?) {
+    var identity = file.identity
+    var inherited = file.inherited
+    var opened: FileIdentity?
+    if identity == nil, inherited == nil {
+      switch PluginFile.open(
+        absolutePath: file.path, directories: loader.directories ?? DirectoryChecks())
+      {
+      case .success(let checked):
+        identity = checked.identity
+        inherited = checked.descriptor
+        opened = checked.identity
+      case .failure(let error):
+        return (.refused(PluginLoadError(error, path: file.path)), nil)
+      }
+    }
+    let outcome = ScanOutcome(
+      loading: bridge.calling(file.path) {
+        loader.load(path: file.path, expecting: identity, inherited: inherited)
+      })
+    return (outcome, opened)
   }
 
   /// The outcome a helper reported for `path`; `head`, when given, is
@@ -140,15 +176,13 @@ public enum PluginScanHelper {
   /// without parsing JSON.
   static func readReport(
     _ bytes: ArraySlice<UInt8>, path: String, head: [UInt8]? = nil
-  ) -> Result<
-    ScanOutcome, ScanOutcome.DecodingError
-  > {
+  ) -> Result<Report, ScanOutcome.DecodingError> {
     var text = bytes
     if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
-    if let head, let outcome = ScanReportLine.outcome(of: text, head: head),
-      let read = try? outcome.outcome(path: path)
+    if let head, let report = ScanReportLine.outcome(of: text, head: head),
+      let read = try? report.outcome.outcome(path: path)
     {
-      return .success(read)
+      return .success(Report(outcome: read, opened: report.opened))
     }
     guard !text.withUnsafeBufferPointer({ $0.contains(UInt8(ascii: "\n")) }) else {
       return .failure(.init(description: "more than one line"))
@@ -171,9 +205,11 @@ public enum PluginScanHelper {
       // text), an executed one (`transhost __scan`) as a JSON object.
       let outcome = try json.member("outcome")
       if case .string(let text) = outcome {
-        return .success(try CachedOutcome(reportText: text).outcome(path: path))
+        let report = try CachedOutcome.report(text: text)
+        return .success(
+          Report(outcome: try report.outcome.outcome(path: path), opened: report.opened))
       }
-      return .success(try ScanOutcome(json: outcome, path: path))
+      return .success(Report(outcome: try ScanOutcome(json: outcome, path: path)))
     } catch {
       return .failure(error)
     }

@@ -73,6 +73,9 @@ public struct PluginScanner: Sendable {
     let isCacheable: Bool
     /// Whether a helper process scanned it.
     var scannedByHelper = false
+    /// The identity of the file, when the helper opened and checked it itself (given its
+    /// path without an identity): nil when it could not, or did not report.
+    var opened: FileIdentity? = nil
   }
 
   /// Scans `paths` (absolute, already checked by ``PluginFile``) and returns one result
@@ -83,7 +86,7 @@ public struct PluginScanner: Sendable {
   /// opened and checked them, for helpers forked from it to load through; the caller
   /// closes them after the scan.
   func scan(
-    _ paths: [String], identities: [FileIdentity], descriptors: [Int32] = [],
+    _ paths: [String], identities: [FileIdentity?], descriptors: [Int32] = [],
     loader: PluginLoader, bridge: HostBridge
   ) -> HelperScan.Scan {
     switch mode {

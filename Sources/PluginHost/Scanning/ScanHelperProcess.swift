@@ -49,7 +49,7 @@ final class ScanHelperProcess {
   /// `identities` (one per path), or says why it cannot.
   static func launch(
     executable: String, pluginPaths: some Collection<String>,
-    identities: some Collection<FileIdentity>, timeout: Double,
+    identities: some Collection<FileIdentity?>, timeout: Double,
     showsPluginErrors: Bool, environment: [String]
   ) -> Result<ScanHelperProcess, LaunchError> {
     var ends: [Int32] = [-1, -1]
@@ -76,7 +76,7 @@ final class ScanHelperProcess {
     var arguments = ["transhost", PluginScanHelper.subcommand]
     arguments.reserveCapacity(2 * pluginPaths.count + 3)
     for (identity, path) in zip(identities, pluginPaths) {
-      arguments.append(identity.argument)
+      if let identity { arguments.append(identity.argument) }
       arguments.append(path)
     }
     arguments.append(watchdog)
@@ -108,7 +108,7 @@ final class ScanHelperProcess {
   /// child keeps them open and loads each through its descriptor, rather than opening
   /// and checking the path again (the file loaded is then the one checked here).
   static func fork(
-    pluginPaths: ArraySlice<String>, identities: ArraySlice<FileIdentity>,
+    pluginPaths: ArraySlice<String>, identities: ArraySlice<FileIdentity?>,
     descriptors: ArraySlice<Int32>, timeout: Double, showsPluginErrors: Bool
   ) -> Result<ScanHelperProcess, LaunchError>? {
     guard HelperFork.isSafe else { return nil }

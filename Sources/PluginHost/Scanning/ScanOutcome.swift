@@ -33,6 +33,17 @@ struct ScannedPlugin {
 }
 
 extension ScanOutcome {
+  /// Whether the helper scanning the file gave no report on it: it crashed, exited or
+  /// ran past its time while loading it, or its report could not be read.
+  var isHelperFailure: Bool {
+    switch self {
+    case .refused(.crashedWhileLoading), .refused(.exitedWhileLoading),
+      .refused(.timedOutWhileLoading), .refused(.scanFailed):
+      true
+    default: false
+    }
+  }
+
   /// The outcome of loading `path` in this process.
   init(loading result: Result<PluginLoader.Loaded, PluginLoadError>) {
     switch result {

@@ -37,10 +37,13 @@ enum ScanReportLine {
   /// What ends a line after the outcome's text.
   static let tail: [UInt8] = Array(#""}"#.utf8) + [UInt8(ascii: "\n")]
 
-  /// The whole line of `outcome`'s report on the file whose line starts with `head`.
-  static func line(head: [UInt8], outcome: CachedOutcome) -> [UInt8] {
+  /// The whole line of `outcome`'s report on the file whose line starts with `head`, with
+  /// the identity of the file when the helper `opened` it itself.
+  static func line(
+    head: [UInt8], outcome: CachedOutcome, opened: FileIdentity? = nil
+  ) -> [UInt8] {
     var bytes = head
-    outcome.appendReportText(to: &bytes)
+    outcome.appendReportText(to: &bytes, opened: opened)
     bytes += tail
     return bytes
   }
@@ -49,10 +52,13 @@ enum ScanReportLine {
   /// hexadecimal text then `"}`; nil when the line has any other form, or its text does
   /// not read as an outcome, to be read as JSON (which gives the same outcome, or says
   /// why there is none).
-  static func outcome(of line: ArraySlice<UInt8>, head: [UInt8]) -> CachedOutcome? {
+  static func outcome(
+    of line: ArraySlice<UInt8>, head: [UInt8]
+  ) -> (outcome: CachedOutcome, opened: FileIdentity?)? {
     let end = tail.count - 1
     guard line.count >= head.count + end else { return nil }
-    return line.withUnsafeBufferPointer { buffer -> CachedOutcome? in
+    return line.withUnsafeBufferPointer {
+      buffer -> (outcome: CachedOutcome, opened: FileIdentity?)? in
       guard let base = buffer.baseAddress,
         head.withUnsafeBufferPointer({ $0.baseAddress.map { memcmp(base, $0, head.count) == 0 } })
           == true,
@@ -60,8 +66,8 @@ enum ScanReportLine {
         buffer[buffer.count - 1] == UInt8(ascii: "}")
       else { return nil }
       // Digits only when it reads: then no quote or backslash makes it another JSON string.
-      return try? CachedOutcome(
-        reportDigits: UnsafeBufferPointer(rebasing: buffer[head.count..<buffer.count - end]))
+      return try? CachedOutcome.report(
+        digits: UnsafeBufferPointer(rebasing: buffer[head.count..<buffer.count - end]))
     }
   }
 }

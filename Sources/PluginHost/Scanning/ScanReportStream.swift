@@ -21,7 +21,7 @@ struct ScanReportStream {
     /// The file's index in the batch.
     let index: Int
     /// What its report said, or why it is unreadable.
-    let outcome: Result<ScanOutcome, ScanOutcome.DecodingError>
+    let outcome: Result<PluginScanHelper.Report, ScanOutcome.DecodingError>
   }
 
   /// The files of the batch, in the order the helper scans them.
@@ -46,6 +46,9 @@ struct ScanReportStream {
 
   /// Whether every file has its report.
   var isComplete: Bool { current == paths.endIndex }
+
+  /// How many files have no report yet.
+  var remainingCount: Int { paths.endIndex - current }
 
   /// How many bytes are held for the current file.
   var pendingCount: Int { segment.count + partial.count }
@@ -119,9 +122,7 @@ struct ScanReportStream {
   /// The current file's report from everything received for it, `last` included.
   private func readSegment(
     _ last: ArraySlice<UInt8>
-  ) -> Result<
-    ScanOutcome, ScanOutcome.DecodingError
-  > {
+  ) -> Result<PluginScanHelper.Report, ScanOutcome.DecodingError> {
     PluginScanHelper.readReport((segment + last)[...], path: paths[current])
   }
 

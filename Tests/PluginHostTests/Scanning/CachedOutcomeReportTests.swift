@@ -67,8 +67,31 @@ import TransitionEngine
     var stream = ScanReportStream(paths: [Self.path][...])
     let reports = stream.append(Array(line.utf8))
     #expect(reports.count == 1)
-    let outcome = try #require(reports.first).outcome.get()
-    #expect(outcome.json.text == Self.plugin.json.text)
+    let report = try #require(reports.first).outcome.get()
+    #expect(report.outcome.json.text == Self.plugin.json.text)
+    #expect(report.opened == nil)
     #expect(stream.isComplete)
+  }
+
+  static let identity = FileIdentity(
+    device: 2049, inode: 1_234_567, size: 16_384, modifiedSeconds: 1_796_000_000,
+    modifiedNanoseconds: 123_456_789, changedSeconds: -1, changedNanoseconds: 999_999_999)
+
+  @Test(
+    "the identity of a file the helper opened follows the outcome and reads back with it",
+    arguments: [plugin, .notAPlugin, .refused(.initFailed(path: path, status: 7))])
+  func identityFollowsTheOutcome(outcome: ScanOutcome) throws {
+    var text: [UInt8] = []
+    CachedOutcome(outcome).appendReportText(to: &text, opened: Self.identity)
+    let read = try CachedOutcome.report(text: String(decoding: text, as: UTF8.self))
+    #expect(read.opened == Self.identity)
+    #expect(try read.outcome.outcome(path: Self.path).json.text == outcome.json.text)
+    // The same outcome without an identity is a shorter text that reads back without one.
+    let plain = CachedOutcome(outcome).reportText
+    #expect(plain.utf8.count < text.count)
+    #expect(try CachedOutcome.report(text: plain).opened == nil)
+    // An identity cut short is not taken for one.
+    let cut = String(decoding: text.dropLast(2), as: UTF8.self)
+    #expect(throws: ScanOutcome.DecodingError.self) { try CachedOutcome.report(text: cut) }
   }
 }

@@ -28,10 +28,29 @@ import TransitionEngine
     #expect(line == Self.jsonLine(path: path, outcome: outcome))
     let read = try #require(
       ScanReportLine.outcome(of: line.dropLast()[...], head: ScanReportLine.head(path: path)))
-    #expect(try read.outcome(path: path).json.text == outcome.json.text)
+    #expect(try read.outcome.outcome(path: path).json.text == outcome.json.text)
+    #expect(read.opened == nil)
     let viaStream = PluginScanHelper.readReport(
       line[...], path: path, head: ScanReportLine.head(path: path))
-    #expect(try viaStream.get().json.text == outcome.json.text)
+    #expect(try viaStream.get().outcome.json.text == outcome.json.text)
+    #expect(try viaStream.get().opened == nil)
+  }
+
+  @Test("a line with the identity of the file the helper opened gives it, read either way")
+  func lineWithIdentity() throws {
+    let path = "/p/a.so"
+    let outcome = CachedOutcomeReportTests.plugin
+    let identity = CachedOutcomeReportTests.identity
+    let line = ScanReportLine.line(
+      head: ScanReportLine.head(path: path), outcome: CachedOutcome(outcome), opened: identity)
+    let fast = try PluginScanHelper.readReport(
+      line[...], path: path, head: ScanReportLine.head(path: path)
+    ).get()
+    let json = try PluginScanHelper.readReport(line[...], path: path).get()
+    #expect(fast.opened == identity)
+    #expect(json.opened == identity)
+    #expect(fast.outcome.json.text == outcome.json.text)
+    #expect(json.outcome.json.text == outcome.json.text)
   }
 
   @Test(
@@ -57,9 +76,11 @@ import TransitionEngine
     #expect(Self.describe(fast) == Self.describe(json))
   }
 
-  static func describe(_ result: Result<ScanOutcome, ScanOutcome.DecodingError>) -> String {
+  static func describe(
+    _ result: Result<PluginScanHelper.Report, ScanOutcome.DecodingError>
+  ) -> String {
     switch result {
-    case .success(let outcome): outcome.json.text
+    case .success(let report): report.outcome.json.text
     case .failure(let error): "error: \(error.description)"
     }
   }

@@ -27,7 +27,7 @@ struct ScanReportStreamTests {
     }
     let texts = reports.map { report in
       switch report.outcome {
-      case .success(let outcome): "\(report.index): \(outcome.json.text)"
+      case .success(let read): "\(report.index): \(read.outcome.json.text)"
       case .failure(let error): "\(report.index): \(error.description)"
       }
     }
