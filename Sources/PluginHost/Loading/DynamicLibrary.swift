@@ -36,11 +36,19 @@ struct DynamicLibrary: @unchecked Sendable {
       } else {
         PluginFile.open(absolutePath: path, directories: directories, expecting: identity)
       }
-    let file: PluginFile
     switch opening {
-    case .success(let opened): file = opened
+    case .success(let opened): return open(checked: opened, directories: directories)
     case .failure(let error): return .failure(error)
     }
+  }
+
+  /// Loads the library open on `file`, which ``PluginFile`` opened and checked (the
+  /// descriptor is kept when it loads, closed when it does not); `directories` answers
+  /// for the shared libraries it needs beside it (``SharedTransitionKit``).
+  static func open(
+    checked file: PluginFile, directories: DirectoryChecks
+  ) -> Result<DynamicLibrary, DynamicLibraryError> {
+    let path = file.path
     FoundationPreload.ifNeeded(by: file)
     // A loaded library keeps its descriptor: glibc knows libraries by name, so a later
     // load through a reused /proc/self/fd/N would be mistaken for this one.

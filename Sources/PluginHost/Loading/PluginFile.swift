@@ -18,6 +18,9 @@ struct PluginFile {
   let descriptor: Int32
   /// `fstat` of ``descriptor``.
   let info: stat
+  /// The file's first bytes (up to 4 KiB), when ``open(absolutePath:directories:expecting:)``
+  /// read them for its ELF check: ``neededLibraries()`` reads them here instead of again.
+  var head: [UInt8] = []
 
   /// The version opened.
   var identity: FileIdentity { FileIdentity(info) }
@@ -64,9 +67,12 @@ struct PluginFile {
     if let problem = directories.problem(inOrAbove: DirectoryChecks.parent(of: path)) {
       return .failure(problem)
     }
-    if let problem = elfProblem(descriptor, size: Int(info.st_size)) { return .failure(problem) }
+    let head = firstBytes(descriptor, size: Int(info.st_size))
+    if let problem = elfProblem(descriptor, size: Int(info.st_size), head: head) {
+      return .failure(problem)
+    }
     keepOpen = true
-    return .success(PluginFile(path: path, descriptor: descriptor, info: info))
+    return .success(PluginFile(path: path, descriptor: descriptor, info: info, head: head))
   }
 
   /// The identity of the file at the absolute `path` when, without opening it, it passes
@@ -116,20 +122,32 @@ struct PluginFile {
   /// directory"), or cut short (glibc's loader can die of SIGBUS touching a segment
   /// past the end). Nil for a sound file of this machine, and for files that are not
   /// ELF at all (the loader says why).
-  private static func elfProblem(_ descriptor: Int32, size: Int) -> DynamicLibraryError? {
-    // The first 4 KiB: the ELF header, and the program headers that usually follow it,
-    // read into uninitialised stack space (a zeroed array a file cost 4,100 instructions
-    // of memset on every warm `list`); only the bytes read are looked at, and the 64 of
-    // the ELF header count as zero past the end of a shorter file.
-    withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 8) { buffer in
-      guard let base = buffer.baseAddress else { return nil }
-      let headerCount = pread(descriptor, base, buffer.count, 0)
-      guard headerCount >= 20 else { return nil }
-      if headerCount < 64 {
-        (base + headerCount).initializeMemory(as: UInt8.self, repeating: 0, count: 64 - headerCount)
+  /// `head`, the file's first bytes (``firstBytes(_:size:)``).
+  private static func elfProblem(
+    _ descriptor: Int32, size: Int, head: [UInt8]
+  ) -> DynamicLibraryError? {
+    // Only the bytes read are looked at, and the 64 of the ELF header count as zero past
+    // the end of a shorter file.
+    guard head.count >= 20 else { return nil }
+    guard head.count < 64 else {
+      return head.withUnsafeBytes {
+        elfProblem(descriptor, size: size, header: $0, headerCount: head.count)
       }
-      return elfProblem(
-        descriptor, size: size, header: UnsafeRawBufferPointer(buffer), headerCount: headerCount)
+    }
+    let padded = head + [UInt8](repeating: 0, count: 64 - head.count)
+    return padded.withUnsafeBytes {
+      elfProblem(descriptor, size: size, header: $0, headerCount: head.count)
+    }
+  }
+
+  /// The first 4 KiB of the file open on `descriptor` (fewer when it is shorter, none when
+  /// it cannot be read): the ELF header, and the program headers and names that usually
+  /// follow it. Read into uninitialised storage (a zeroed buffer a file cost 4,100
+  /// instructions of memset on every warm `list`).
+  private static func firstBytes(_ descriptor: Int32, size: Int) -> [UInt8] {
+    let wanted = max(0, min(4096, size))
+    return [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+      count = wanted == 0 ? 0 : max(0, pread(descriptor, buffer.baseAddress, wanted, 0))
     }
   }
 
@@ -213,11 +231,7 @@ struct PluginFile {
   func neededLibraries() -> [String] {
     // The first 4 KiB, not only the ELF header: a small library's program headers and
     // names usually lie there, so that only its dynamic section is read apart.
-    let wanted = min(4096, Int(info.st_size))
-    guard wanted >= 64 else { return [] }
-    let header = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-      count = max(0, pread(descriptor, buffer.baseAddress, wanted, 0))
-    }
+    let header = head.isEmpty ? Self.firstBytes(descriptor, size: Int(info.st_size)) : head
     guard header.count >= 64 else { return [] }
     return ELFDependencies.neededLibraries(
       descriptor: descriptor, size: Int(info.st_size), header: header)

@@ -33,14 +33,27 @@ struct PluginLoader {
   func load(
     path: String, expecting identity: FileIdentity? = nil, inherited: Int32? = nil
   ) -> Result<Loaded, PluginLoadError> {
-    let library: DynamicLibrary
     switch DynamicLibrary.open(
       absolutePath: path, directories: directories ?? DirectoryChecks(), expecting: identity,
       inherited: inherited)
     {
-    case .success(let opened): library = opened
-    case .failure(let error): return .failure(PluginLoadError(error, path: path))
+    case .success(let opened): read(opened, path: path)
+    case .failure(let error): .failure(PluginLoadError(error, path: path))
     }
+  }
+
+  /// Loads the plugin open on `file`, which ``PluginFile`` opened and checked, and reads
+  /// its descriptors, as ``load(path:expecting:inherited:)`` does.
+  func load(checked file: PluginFile) -> Result<Loaded, PluginLoadError> {
+    switch DynamicLibrary.open(checked: file, directories: directories ?? DirectoryChecks()) {
+    case .success(let opened): read(opened, path: file.path)
+    case .failure(let error): .failure(PluginLoadError(error, path: file.path))
+    }
+  }
+
+  /// Negotiates the ABI with the plugin `library` loaded from `path` and reads its
+  /// descriptors.
+  private func read(_ library: DynamicLibrary, path: String) -> Result<Loaded, PluginLoadError> {
     guard let symbol = library.symbol(named: "transhost_entry_v1") else {
       return .failure(.notAPlugin(path: path))
     }

@@ -149,26 +149,23 @@ public enum PluginScanHelper {
   private static func scan(
     _ file: ScanFile, loader: PluginLoader, bridge: HostBridge
   ) -> (outcome: ScanOutcome, opened: FileIdentity?) {
-    var identity = file.identity
-    var inherited = file.inherited
-    var opened: FileIdentity?
-    if identity == nil, inherited == nil {
-      switch PluginFile.open(
-        absolutePath: file.path, directories: loader.directories ?? DirectoryChecks())
-      {
-      case .success(let checked):
-        identity = checked.identity
-        inherited = checked.descriptor
-        opened = checked.identity
-      case .failure(let error):
-        return (.refused(PluginLoadError(error, path: file.path)), nil)
-      }
+    guard file.identity == nil, file.inherited == nil else {
+      let outcome = ScanOutcome(
+        loading: bridge.calling(file.path) {
+          loader.load(path: file.path, expecting: file.identity, inherited: file.inherited)
+        })
+      return (outcome, nil)
     }
-    let outcome = ScanOutcome(
-      loading: bridge.calling(file.path) {
-        loader.load(path: file.path, expecting: identity, inherited: inherited)
-      })
-    return (outcome, opened)
+    switch PluginFile.open(
+      absolutePath: file.path, directories: loader.directories ?? DirectoryChecks())
+    {
+    case .success(let checked):
+      let outcome = ScanOutcome(
+        loading: bridge.calling(file.path) { loader.load(checked: checked) })
+      return (outcome, checked.identity)
+    case .failure(let error):
+      return (.refused(PluginLoadError(error, path: file.path)), nil)
+    }
   }
 
   /// The outcome a helper reported for `path`; `head`, when given, is
