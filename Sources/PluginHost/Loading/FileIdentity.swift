@@ -10,10 +10,12 @@
 /// but every write, `chmod` or `utimes` sets the change time to now, and no call sets it
 /// to a chosen value.
 ///
-/// A plugin is known by its identity from the moment the host first opens it: the scan
-/// helper loads only a file with that identity, the cache keeps an outcome for that
-/// identity, and the host later loads only a file with that identity, checked on the
-/// very descriptor it hands to `dlopen`. A file that is renamed over, rewritten, or
+/// A plugin is known by its identity from the moment it is first opened and checked, by
+/// the host (the scan helper then loads only a file with that identity) or, in a cold scan
+/// with forked helpers, by the helper itself (which reports the identity of the
+/// descriptor it loaded): the cache keeps an outcome for that identity, and the host later
+/// loads only a file with that identity, checked on the very descriptor it hands to
+/// `dlopen`. A file that is renamed over, rewritten, or
 /// reached through a directory swapped in between has another identity and is refused
 /// (``PluginLoadError/changedSinceScan(path:scanned:found:)``), never loaded unscanned.
 public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
