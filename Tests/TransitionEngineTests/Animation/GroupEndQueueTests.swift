@@ -86,6 +86,34 @@ import Testing
     withExtendedLifetime(engine) {}
   }
 
+  @Test("an end taken lets go of its group at once, before the rest of its time's ends")
+  func takenEndReleasesGroup() {
+    let engine = Engine(configuration: Engine.Configuration(isTracing: false))
+    var queue = GroupEndQueue()
+    weak var first: AnimationGroup?
+    weak var second: AnimationGroup?
+    do {
+      let made = (0..<2).map { _ in
+        engine.animations.makeGroup(
+          kind: .clock, label: "g", duration: 1, state: .held(fraction: 0, values: .alongCurve))
+      }
+      let (a, b) = (made[0], made[1])
+      (first, second) = (a, b)
+      queue.push(GroupEnd(time: 0.5, group: a))
+      queue.push(GroupEnd(time: 0.5, group: b))
+      // Out of the system's list: only the queue holds them now.
+      engine.animations.end(a, at: .end)
+      engine.animations.end(b, at: .end)
+    }
+    #expect(first != nil && second != nil)
+    queue.popFirst()
+    #expect(first == nil)
+    #expect(second != nil)
+    #expect(queue.first?.group === second)
+    queue.popFirst()
+    #expect(second == nil && queue.first == nil)
+  }
+
   @Test("a group's completions run in the order added, once")
   func completions() {
     var list = CompletionList()
