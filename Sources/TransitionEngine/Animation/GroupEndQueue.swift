@@ -7,18 +7,12 @@
 /// a heap of every end cost O(log n) and a cache miss a level for each one. Each list is
 /// put in sequence order when it becomes the earliest (ends are noted in sequence order
 /// almost always, so that is one pass).
-///
-/// An end taken from the front lets go of its group at once (its place becomes nil):
-/// kept until the whole front was taken, the last reference to a group that has ended
-/// went with the front, thousands of ends later, when the group was out of the cache
-/// (each of 100,000 groups was then read, released and freed a second time, cold).
 struct GroupEndQueue {
-  /// The ends at the earliest time, in sequence order, from ``frontHead`` on; nil before
-  /// it (taken).
-  private var front: [GroupEnd?] = []
+  /// The ends at the earliest time, in sequence order, from ``frontHead`` on.
+  private var front: [GroupEnd] = []
   private var frontHead = 0
   /// The ends at every later time, in the order noted, by ``key(_:)`` of the time.
-  private var later: [UInt64: [GroupEnd?]] = [:]
+  private var later: [UInt64: [GroupEnd]] = [:]
   /// The keys of ``later``.
   private var laterTimes = MinHeap<Double>()
   /// How many ends are kept, stale ones included.
@@ -55,35 +49,30 @@ struct GroupEndQueue {
   mutating func popFirst() {
     guard frontHead < front.count else { return }
     count -= 1
-    front[frontHead] = nil
     frontHead += 1
     guard frontHead == front.count else { return }
     front.removeAll(keepingCapacity: true)
     frontHead = 0
     while let time = laterTimes.popFirst() {
       guard let ends = later.removeValue(forKey: Self.key(time)), !ends.isEmpty else { continue }
-      // Taken over, not copied: a copy would retain every group of the list (each a
-      // cache miss once they no longer fit the cache), then release them with the list.
+      // Taken over, not copied into the front's storage (the list is read once more).
       front = ends
-      if !front.indices.dropFirst().allSatisfy({ Self.id(front[$0 - 1]) < Self.id(front[$0]) }) {
-        front.sort { Self.id($0) < Self.id($1) }
+      if !front.indices.dropFirst().allSatisfy({ front[$0 - 1].id < front[$0].id }) {
+        front.sort { $0.id < $1.id }
       }
       return
     }
   }
 
-  /// The sequence number of an end waiting in a list (none is nil).
-  private static func id(_ end: GroupEnd?) -> Int { end?.id ?? .min }
-
   /// Puts `end`, at the front's time, in sequence order among the front's ends.
   private mutating func insertInFront(_ end: GroupEnd) {
-    guard let last = front.last ?? nil, end.id < last.id else { return front.append(end) }
+    guard let last = front.last, end.id < last.id else { return front.append(end) }
     var index = front.count - 1
-    while index > frontHead, let before = front[index - 1], before.id > end.id { index -= 1 }
+    while index > frontHead && front[index - 1].id > end.id { index -= 1 }
     front.insert(end, at: index)
   }
 
-  private mutating func storeLater(_ ends: [GroupEnd?], at time: Double) {
+  private mutating func storeLater(_ ends: [GroupEnd], at time: Double) {
     guard !ends.isEmpty else { return }
     let key = Self.key(time)
     if let waiting = later[key] {
