@@ -318,26 +318,50 @@ public final class AnimationSystem {
       kept += 1
     }
     groups.removeLast(groups.count - kept)
+    // The ends name groups by slot: noted again at the new ones.
+    dropStaleEnds()
+    engine.bookkeepingSteps += endingNow.count
+    endingNow = MinHeap(
+      groups.compactMap { group in
+        guard let group, group.endsNow else { return nil }
+        return GroupEnd(time: 0, group: group)
+      })
+  }
+
+  /// The group in flight that `end` was noted for, or nil when it has ended.
+  func group(of end: GroupEnd) -> AnimationGroup? {
+    let slot = Int(end.slot)
+    guard groups.indices.contains(slot), let group = groups[slot], group.id == end.id else {
+      return nil
+    }
+    return group
   }
 
   /// The earliest time a group reaches an end, with its sequence number: a group told to
   /// end at once ends now.
   func nextGroupEvent() -> (time: Double, sequence: Int, group: AnimationGroup)? {
-    while let top = endingNow.first, top.group.slot == nil || !top.group.endsNow {
+    var now: (time: Double, sequence: Int, group: AnimationGroup)?
+    while let top = endingNow.first {
+      if let group = group(of: top), group.endsNow {
+        now = (engine.now, top.id, group)
+        break
+      }
       engine.bookkeepingSteps += 1
       endingNow.popFirst()
     }
-    while let top = ends.first,
-      top.group.slot == nil || top.group.endsNow || top.version != top.group.timingVersion
-    {
+    var timed: (time: Double, sequence: Int, group: AnimationGroup)?
+    while let top = ends.first {
+      if let group = group(of: top), !group.endsNow, top.version == group.timingVersion {
+        timed = (top.time, top.id, group)
+        break
+      }
       engine.bookkeepingSteps += 1
       ends.popFirst()
     }
     engine.bookkeepingSteps += 1
-    let now = endingNow.first.map { (time: engine.now, sequence: $0.id, group: $0.group) }
-    guard let timed = ends.first else { return now }
-    if let now, (now.time, now.sequence) < (timed.time, timed.id) { return now }
-    return (timed.time, timed.id, timed.group)
+    guard let timed else { return now }
+    if let now, (now.time, now.sequence) < (timed.time, timed.sequence) { return now }
+    return timed
   }
 
   /// Handles `group` reaching its end at the current time.
@@ -363,18 +387,28 @@ public final class AnimationSystem {
 }
 
 /// When a group reaches an end, as the system noted it for the group's `timingVersion`.
+///
+/// It names the group by its slot and sequence number rather than holding it: an entry
+/// outlives its group when the group ends early (told to end at once, or retimed), and
+/// a reference would keep the group until the entry's time, when its check, its deinit
+/// and its `free` would read it again, cold once 100,000 groups were made. The system
+/// finds the group in its list of groups in flight (``AnimationSystem/group(of:)``); a
+/// slot's group with another number is not this entry's, and compacting the slots
+/// rebuilds the queues.
 struct GroupEnd: Comparable {
   let time: Double
   /// The group's sequence number, kept here so that ordering reads no group.
   let id: Int
-  let group: AnimationGroup
+  /// The group's slot when the end was noted.
+  let slot: Int32
   let version: UInt32
 
+  /// The end of `group`, which is in flight (has a slot), at `time`.
   init(time: Double, group: AnimationGroup) {
     self.time = time
     self.id = group.id
+    self.slot = Int32(group.slot ?? -1)
     self.version = group.timingVersion
-    self.group = group
   }
 
   static func < (lhs: GroupEnd, rhs: GroupEnd) -> Bool {

@@ -55,7 +55,8 @@ struct GroupEndQueue {
     frontHead = 0
     while let time = laterTimes.popFirst() {
       guard let ends = later.removeValue(forKey: Self.key(time)), !ends.isEmpty else { continue }
-      front.append(contentsOf: ends)
+      // Taken over, not copied into the front's storage (the list is read once more).
+      front = ends
       if !front.indices.dropFirst().allSatisfy({ front[$0 - 1].id < front[$0].id }) {
         front.sort { $0.id < $1.id }
       }

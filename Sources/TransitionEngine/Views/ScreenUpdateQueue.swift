@@ -8,7 +8,9 @@
 /// cache miss more each time the view is touched once views no longer fit the cache). So
 /// an entry is an `unowned(unsafe)` reference, and a waiting view holds the queue and its
 /// place in it: its deinit clears its entry, so no entry outlives its view. A view waits
-/// in one place at most (drawing it once or twice gives the same result).
+/// in one place at most (drawing it once or twice gives the same result), and leaves the
+/// queue when it is drawn before the update (with an ancestor that waits too, or by a
+/// snapshot after screen updates: see ``View/markDrawn()``).
 final class ScreenUpdateQueue {
   private struct Entry {
     /// Valid while the entry is in the queue: the view's deinit removes it.
@@ -28,8 +30,11 @@ final class ScreenUpdateQueue {
     entries.append(Entry(view: view))
   }
 
-  /// Forgets the view waiting at `index`: called by its deinit.
+  /// Forgets the view waiting at `index`: called by its deinit, and when it is drawn.
   func forget(at index: Int) { entries[index] = nil }
+
+  /// How many views wait (the queue is not empty while it keeps a forgotten place).
+  var waitingCount: Int { entries.count { $0 != nil } }
 
   /// Calls `body` with every waiting view still alive, in the order added, and empties
   /// the queue.

@@ -53,9 +53,26 @@ extension View {
   /// Marks the view and its subtree drawn (its subviews', not standalone layers'), walking
   /// the tree in place: ``subtree`` would make two arrays for every view that enters the
   /// window.
+  ///
+  /// A view drawn here leaves the screen update's queue: drawing it there again would
+  /// draw the same views (a view added under it while it is in the window waits itself),
+  /// and visiting it would read it a second time, cold once 100,000 views came into the
+  /// window with their container. The children are walked without retaining each one
+  /// (the list holds them, and marking changes no list), which would read its first
+  /// cache line too.
   func markDrawn() {
     hasBeenDrawn = true
-    for view in sublayers where !view.isLayerOnly { view.markDrawn() }
+    if let queue = awaitedScreenUpdate {
+      queue.forget(at: awaitedScreenUpdateIndex)
+      awaitedScreenUpdate = nil
+    }
+    sublayers.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+          if !child.isLayerOnly { child.markDrawn() }
+        }
+      }
+    }
   }
 }
 

@@ -86,6 +86,57 @@ import Testing
     withExtendedLifetime(engine) {}
   }
 
+  @Test("an end keeps no group alive; the system finds the group by slot and number")
+  func endsHoldNoGroup() {
+    let engine = Engine(configuration: Engine.Configuration(isTracing: false))
+    let system = engine.animations
+    weak var ended: AnimationGroup?
+    let made = (0..<3).map { _ in
+      system.makeGroup(
+        kind: .clock, label: "g", duration: 1, state: .held(fraction: 0, values: .alongCurve))
+    }
+    let ends = made.map { GroupEnd(time: 0.5, group: $0) }
+    #expect(ends.map { system.group(of: $0) === made[Int($0.slot)] } == [true, true, true])
+    do {
+      let first = made[0]
+      ended = first
+      system.end(first, at: .end)
+    }
+    // The array still holds it: ended, it is found by no end.
+    #expect(ended != nil && system.group(of: ends[0]) == nil)
+    let kept = Array(made.dropFirst())
+    _ = consume made
+    #expect(ended == nil)
+    // A later group in a freed slot is not an old end's group.
+    system.end(kept[1], at: .end)
+    let later = system.makeGroup(
+      kind: .clock, label: "g", duration: 1, state: .held(fraction: 0, values: .alongCurve))
+    #expect(later.slot == 2)
+    #expect(system.group(of: ends[2]) == nil)
+    #expect(system.group(of: GroupEnd(time: 0.5, group: later)) === later)
+  }
+
+  @Test("compacting the slots keeps every group's end, at the same time and in order")
+  func endsAfterCompaction() {
+    let engine = Engine(configuration: Engine.Configuration(isTracing: false))
+    let system = engine.animations
+    // Made in order, ending at 1 to 200 tenths; all but the last 20 end now, which
+    // compacts the slots once 50 are left (slots 180-199 become 30-49).
+    let groups = (1...200).map { index in
+      system.makeGroup(
+        kind: .clock, label: "g", duration: Double(index) / 10,
+        state: .running(anchorTime: 0, anchorFraction: 0, isReversed: false))
+    }
+    for group in groups.prefix(180) { system.end(group, at: .end) }
+    #expect(groups.suffix(20).map { $0.slot ?? -1 } == Array(30..<50))
+    var order: [Int] = []
+    while let next = system.nextGroupEvent() {
+      order.append(next.sequence)
+      system.end(next.group, at: .end)
+    }
+    #expect(order == groups.suffix(20).map(\.id))
+  }
+
   @Test("a group's completions run in the order added, once")
   func completions() {
     var list = CompletionList()
