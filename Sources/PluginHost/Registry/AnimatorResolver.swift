@@ -80,9 +80,19 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     @exclusivity(unchecked) var choiceText: String?
     /// The interaction controller for its next transition, if any.
     @exclusivity(unchecked) var interactor: PercentDrivenInteractiveTransition?
-    /// The animator last made for it: the engine asks for the interaction controller
-    /// with it (UIKit's `interactionController...(using:)`).
-    weak var animator: AnyObject?
+    /// The identity of the animator last made for it: the engine asks for the
+    /// interaction controller with it (UIKit's `interactionController...(using:)`).
+    /// Not a weak reference: a weakly referenced object gets a side table, and every
+    /// retain and release of it then takes the runtime's slow path (a plugin animator
+    /// is retained and released dozens of times a transition).
+    @exclusivity(unchecked) private(set) var animatorID: ObjectIdentifier?
+    /// Keeps the memory of the animator ``animatorID`` names, not the animator: its
+    /// `deinit` runs when the engine lets it go, as before (an unowned reference counts
+    /// apart from the strong ones, inline, with no side table). The memory stays until
+    /// another animator replaces it here, so no object made later can take its address
+    /// while ``animatorID`` names it: a dead animator never matches a live one, as a
+    /// weak reference gone nil never did. The reference is never read.
+    @exclusivity(unchecked) private unowned var animatorMemory: AnyObject?
     /// The delegate a mapping or the ranked default chose for its transitions, made once
     /// and asked for every one of them (its presentation controller, animators and
     /// interaction controllers), as UIKit keeps a controller's delegate; with the text of
@@ -94,7 +104,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
     /// Keeps `animator` as the one last made.
     func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
-      self.animator = animator
+      animatorID = animator.map(ObjectIdentifier.init)
+      animatorMemory = animator
       animatorIsDelegates = fromDelegate
     }
   }
@@ -432,11 +443,12 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   {
     // Most often the controller whose routing was found last (its transition's animator
     // was just made): asked first, before going through every routing.
+    let id = ObjectIdentifier(animator)
     let route: ControllerRouting
-    if let last = lastRoute?.routing, last.animator === animator {
+    if let last = lastRoute?.routing, last.animatorID == id {
       route = last
     } else {
-      guard let found = routes.values.first(where: { $0.animator === animator }) else {
+      guard let found = routes.values.first(where: { $0.animatorID == id }) else {
         return nil
       }
       route = found
