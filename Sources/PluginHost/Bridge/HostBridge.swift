@@ -46,7 +46,7 @@ public final class HostBridge {
   private var caller: String? { state.pointee.caller }
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
-  var callerInstance: PluginInstance? { state.pointee.callerInstance }
+  var callerInstance: PluginInstance? { state.pointee.callerInstance?.takeUnretainedValue() }
   /// The thread plugins must call back on, and what came from other threads.
   let threads = ThreadGuard()
   /// What `last_status` answers: how the plugin's latest call on the host's thread went.
@@ -99,7 +99,7 @@ public final class HostBridge {
     // The caller and its instance are swapped in and back out, not copied: a nested call
     // (a completion run from inside a callback) costs no retain of the outer ones.
     var caller: String? = id
-    var callerInstance = instance
+    var callerInstance = instance.map(Unmanaged.passUnretained)
     guard state.pointee.caller == nil else {
       swap(&state.pointee.caller, &caller)
       swap(&state.pointee.callerInstance, &callerInstance)
