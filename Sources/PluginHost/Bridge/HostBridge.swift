@@ -154,6 +154,13 @@ public final class HostBridge {
   /// Whether plugin `id` completed its transition in the plugin call running now.
   func isFinished(_ id: String) -> Bool { state.pointee.finishedCallers.contains(id) }
 
+  /// Whether the plugin whose code is running now completed its transition in this
+  /// call: ``isFinished(_:)`` of ``currentCaller``, without copying the caller's id when
+  /// no plugin did (almost always).
+  var callerIsFinished: Bool {
+    !state.pointee.finishedCallers.isEmpty && isFinished(currentCaller)
+  }
+
   /// Runs `work` now when no plugin code is running, else once the outermost call into
   /// plugin code has returned: the host never ends or frees a plugin object while a
   /// call into plugin code is on the stack (a plugin may complete its transition from
