@@ -257,7 +257,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   private func decision(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> Decision {
-    if let route = existingRoute(for: controller), let choice = route.choice {
+    decision(
+      for: operation, style: style, controller: controller, route: existingRoute(for: controller))
+  }
+
+  /// ``decision(for:style:controller:)`` with `controller`'s routing (nil: it has none)
+  /// already found.
+  private func decision(
+    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController,
+    route: ControllerRouting?
+  ) -> Decision {
+    if let route, let choice = route.choice {
       switch choice {
       case .system:
         return Decision(nil, .explicitSystem(controller: "\(controller)"))
@@ -323,14 +333,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController,
     ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
-    let decision = decision(for: operation, style: style, controller: controller)
+    // Found once for the transition: the animator's making does not touch the routings.
+    let route = existingRoute(for: controller)
+    let decision = decision(for: operation, style: style, controller: controller, route: route)
     if decision.isDelegate {
       return delegateAnswer(
         decision: decision, for: operation, style: style, controller: controller, ask: ask)
     }
-    let interactive = existingRoute(for: controller)?.interactor != nil
+    let interactive = route?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
-      return answer(nil, AnimatorDecision(decision.link), operation, style, controller)
+      return answer(
+        nil, AnimatorDecision(decision.link), operation, style, controller, route: route)
     }
     switch bridge.makeAnimator(
       prepared, plugin: plugin, operation: operation, style: style, interactive: interactive,
@@ -341,13 +354,13 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     case .success(let animator):
       return answer(
         animator, AnimatorDecision(decision.link, animator: decision.text), operation, style,
-        controller)
+        controller, route: route)
     case .failure(let error):
       bridge.engine?.reportViolation(
         .presentationRefused(reason: "\(error); using the system animator"))
       return answer(
         nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
-        controller)
+        controller, route: route)
     }
   }
 
@@ -397,21 +410,24 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         .presentationRefused(reason: "\(error); using the system animator"))
       return answer(
         nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
-        controller)
+        controller, route: existingRoute(for: controller))
     case .success(let object):
       let animator = ask(object)?.animator
+      // Found after the delegate was made: making it gives the controller a routing.
       return answer(
         animator, AnimatorDecision(decision.link, animator: animator == nil ? nil : decision.text),
-        operation, style, controller, fromDelegate: animator != nil)
+        operation, style, controller, route: existingRoute(for: controller),
+        fromDelegate: animator != nil)
     }
   }
 
-  /// Records `decision` and hands `animator` out with it; `fromDelegate` says the
-  /// controller's chosen delegate answered it.
+  /// Records `decision` and hands `animator` out with it; `route` is `controller`'s
+  /// routing (nil: it has none yet); `fromDelegate` says the controller's chosen delegate
+  /// answered it.
   private func answer(
     _ animator: (any AnimatedTransitioning)?, _ decision: AnimatorDecision,
     _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController,
-    fromDelegate: Bool = false
+    route: ControllerRouting?, fromDelegate: Bool = false
   ) -> AnimatorAnswer {
     if resolutions.count == Self.resolutionsKept {
       resolutions.removeFirst(Self.resolutionsKept / 2)
@@ -425,10 +441,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       ])
     // A controller served by the system animator needs no routing of its own: one made
     // for each new controller would be kept for the run.
-    if let route = existingRoute(for: controller) {
+    if let route {
       route.madeAnimator(animator, fromDelegate: fromDelegate)
     } else if animator != nil {
-      route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+      self.route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
     }
     return AnimatorAnswer(animator, decision: decision)
   }
