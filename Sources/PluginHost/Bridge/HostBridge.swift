@@ -377,12 +377,9 @@ public final class HostBridge {
   ) -> R {
     let kept = state.pointee.caller == nil ? table[handle] : nil
     return withExtendedLifetime(kept) {
-      table.withLent(handle) { object in
-        guard let object else {
-          rejectHandle(call, handle, kind: kind)
-          return failed
-        }
-        return body(object)
+      table.withLent(handle, body) {
+        rejectHandle(call, handle, kind: kind)
+        return failed
       }
     }
   }
