@@ -17,7 +17,11 @@ struct BridgeCallState {
   var caller: String?
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
-  var callerInstance: PluginInstance?
+  /// Not retained (a retain and a release per call into plugin code): what keeps it
+  /// alive is the caller of ``HostBridge/calling(_:call:for:_:)``, which holds the
+  /// instance it passes (the animator's own reference, a completion's capture) for the
+  /// whole call, and `calling` puts the one it replaced back before it returns.
+  var callerInstance: Unmanaged<PluginInstance>?
   /// What `last_status` answers: how the plugin's latest call on the host's thread went.
   var lastStatus = Status.ok
   /// What must wait until no plugin code is on the stack, oldest first: ending and

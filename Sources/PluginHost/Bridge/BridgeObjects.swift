@@ -19,8 +19,11 @@ final class BridgeObjects {
   let presentations = HandleTable<PluginPresentationController>()
   /// Transition contexts by the handle of their coordinator, until the transition ends.
   let coordinators = HandleTable<TransitionContext>()
-  /// The coordinator handle of each running transition that has one, by context id.
-  @exclusivity(unchecked) private var coordinatorHandles: [Int: UInt64] = [:]
+  /// The coordinator handle of each running transition that has one, with its context's
+  /// id. A list, not a `Dictionary`: it holds only the transitions in flight that asked
+  /// for their coordinator (one, rarely a few), and scanning that few costs less than
+  /// hashing the id, which a dictionary did twice a transition.
+  @exclusivity(unchecked) private var coordinatorHandles: [(context: Int, handle: UInt64)] = []
   /// The wrappers of delegates a plugin set on a controller, by the plugin's struct:
   /// UIKit holds delegates weakly, so the bridge keeps the wrapper for the run; the
   /// plugin's struct is never destroyed by the host.
@@ -41,9 +44,10 @@ final class BridgeObjects {
 
   /// The coordinator handle of `context`'s transition, made on first use.
   func coordinatorHandle(for context: TransitionContext) -> UInt64 {
-    if let handle = coordinatorHandles[context.id] { return handle }
+    let id = context.id
+    if let known = coordinatorHandles.first(where: { $0.context == id }) { return known.handle }
     let handle = makeHandle()
-    coordinatorHandles[context.id] = handle
+    coordinatorHandles.append((id, handle))
     coordinators.insert(context, for: handle)
     return handle
   }
@@ -51,12 +55,11 @@ final class BridgeObjects {
   /// Forgets the coordinator of `context`'s transition, which has ended: its handle is
   /// stale from now on.
   func forgetCoordinator(of context: TransitionContext) {
-    // Asked at the end of every transition, most of which made no coordinator handle: an
-    // empty dictionary still hashes the key (about 130 instructions).
-    guard !coordinatorHandles.isEmpty,
-      let handle = coordinatorHandles.removeValue(forKey: context.id)
-    else { return }
-    coordinators.remove(handle)
+    // Asked at the end of every transition, most of which made no coordinator handle: the
+    // scan of an empty list is a length check.
+    let id = context.id
+    guard let index = coordinatorHandles.firstIndex(where: { $0.context == id }) else { return }
+    coordinators.remove(coordinatorHandles.remove(at: index).handle)
   }
 
   /// Keeps `object`'s `destroy` to run at the end of the run, unless ``disown(_:)``

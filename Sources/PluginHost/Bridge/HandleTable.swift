@@ -36,17 +36,20 @@ final class HandleTable<Object: AnyObject> {
     return storage.pointee.objects[index]
   }
 
-  /// Calls `body` with the object stored for `handle` (nil when there is none) lent, not
-  /// retained: the table's own reference is all that keeps it alive. Sound only when
-  /// nothing `body` does can remove `handle` or empty the table; the bridge's
-  /// ``HostBridge/lending(_:_:_:kind:or:_:)`` says when that holds.
+  /// Calls `body` with the object stored for `handle` lent, not retained, or `missing`
+  /// when there is none: the table's own reference is all that keeps it alive. Sound
+  /// only when nothing `body` does can remove `handle` or empty the table; the bridge's
+  /// ``HostBridge/lending(_:_:_:kind:or:_:)`` says when that holds. The object is handed
+  /// to `body` as it is, not wrapped in an optional and unwrapped again: the optimizer
+  /// retained an unwrapped copy around each call `body` made with it (for a view or a
+  /// context, which have side tables, the slow path).
   @inline(__always)
-  func withLent<R>(_ handle: UInt64, _ body: (Object?) -> R) -> R {
+  func withLent<R>(_ handle: UInt64, _ body: (Object) -> R, missing: () -> R) -> R {
     guard let index = index(of: handle),
       let bits = UnsafeRawPointer(storage.pointee.objects + index).load(
         as: UnsafeRawPointer?.self)
-    else { return body(nil) }
-    return Unmanaged<Object>.fromOpaque(bits)._withUnsafeGuaranteedRef { body($0) }
+    else { return missing() }
+    return Unmanaged<Object>.fromOpaque(bits)._withUnsafeGuaranteedRef(body)
   }
 
   /// The slot holding `handle`, or nil.

@@ -31,7 +31,7 @@ extension HostBridge {
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     // UIKit: after completeTransition the context is finished. An animation begun now
     // would outlive the context it animates for; it is refused instead.
-    guard !isFinished(currentCaller) else {
+    guard !callerIsFinished else {
       return reject(
         "animation_begin",
         "its transition was already completed (complete_transition); begin animations "

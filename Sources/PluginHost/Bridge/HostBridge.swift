@@ -46,7 +46,7 @@ public final class HostBridge {
   private var caller: String? { state.pointee.caller }
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
-  var callerInstance: PluginInstance? { state.pointee.callerInstance }
+  var callerInstance: PluginInstance? { state.pointee.callerInstance?.takeUnretainedValue() }
   /// The thread plugins must call back on, and what came from other threads.
   let threads = ThreadGuard()
   /// What `last_status` answers: how the plugin's latest call on the host's thread went.
@@ -99,7 +99,7 @@ public final class HostBridge {
     // The caller and its instance are swapped in and back out, not copied: a nested call
     // (a completion run from inside a callback) costs no retain of the outer ones.
     var caller: String? = id
-    var callerInstance = instance
+    var callerInstance = instance.map(Unmanaged.passUnretained)
     guard state.pointee.caller == nil else {
       swap(&state.pointee.caller, &caller)
       swap(&state.pointee.callerInstance, &callerInstance)
@@ -153,6 +153,13 @@ public final class HostBridge {
 
   /// Whether plugin `id` completed its transition in the plugin call running now.
   func isFinished(_ id: String) -> Bool { state.pointee.finishedCallers.contains(id) }
+
+  /// Whether the plugin whose code is running now completed its transition in this
+  /// call: ``isFinished(_:)`` of ``currentCaller``, without copying the caller's id when
+  /// no plugin did (almost always).
+  var callerIsFinished: Bool {
+    !state.pointee.finishedCallers.isEmpty && isFinished(currentCaller)
+  }
 
   /// Runs `work` now when no plugin code is running, else once the outermost call into
   /// plugin code has returned: the host never ends or frees a plugin object while a
@@ -370,12 +377,9 @@ public final class HostBridge {
   ) -> R {
     let kept = state.pointee.caller == nil ? table[handle] : nil
     return withExtendedLifetime(kept) {
-      table.withLent(handle) { object in
-        guard let object else {
-          rejectHandle(call, handle, kind: kind)
-          return failed
-        }
-        return body(object)
+      table.withLent(handle, body) {
+        rejectHandle(call, handle, kind: kind)
+        return failed
       }
     }
   }

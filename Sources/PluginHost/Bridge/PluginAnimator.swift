@@ -103,12 +103,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     bridge.calling(pluginID, call: "animate_transition", for: instance) {
       function(instance.pointer, handle)
     }
-    let open = context.engine.closeOpenAnimationBlocks()
+    // Read once: each read of the context's unowned reference retains the engine.
+    let engine = context.engine
+    let open = engine.closeOpenAnimationBlocks()
     // A transaction left open would hold its settings over the host's later changes.
-    context.engine.closeOpenTransactions()
+    engine.closeOpenTransactions()
     // Past a limit its commits were refused: the limit's report says what happened.
-    if open > 0 && !context.engine.isPastLimit {
-      context.engine.reportViolation(
+    if open > 0 && !engine.isPastLimit {
+      engine.reportViolation(
         .pluginCall(
           plugin: pluginID, call: "animate_transition",
           reason:

@@ -80,9 +80,19 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     @exclusivity(unchecked) var choiceText: String?
     /// The interaction controller for its next transition, if any.
     @exclusivity(unchecked) var interactor: PercentDrivenInteractiveTransition?
-    /// The animator last made for it: the engine asks for the interaction controller
-    /// with it (UIKit's `interactionController...(using:)`).
-    weak var animator: AnyObject?
+    /// The identity of the animator last made for it: the engine asks for the
+    /// interaction controller with it (UIKit's `interactionController...(using:)`).
+    /// Not a weak reference: a weakly referenced object gets a side table, and every
+    /// retain and release of it then takes the runtime's slow path (a plugin animator
+    /// is retained and released dozens of times a transition).
+    @exclusivity(unchecked) private(set) var animatorID: ObjectIdentifier?
+    /// Keeps the memory of the animator ``animatorID`` names, not the animator: its
+    /// `deinit` runs when the engine lets it go, as before (an unowned reference counts
+    /// apart from the strong ones, inline, with no side table). The memory stays until
+    /// another animator replaces it here, so no object made later can take its address
+    /// while ``animatorID`` names it: a dead animator never matches a live one, as a
+    /// weak reference gone nil never did. The reference is never read.
+    @exclusivity(unchecked) private unowned var animatorMemory: AnyObject?
     /// The delegate a mapping or the ranked default chose for its transitions, made once
     /// and asked for every one of them (its presentation controller, animators and
     /// interaction controllers), as UIKit keeps a controller's delegate; with the text of
@@ -94,7 +104,8 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
 
     /// Keeps `animator` as the one last made.
     func madeAnimator(_ animator: AnyObject?, fromDelegate: Bool) {
-      self.animator = animator
+      animatorID = animator.map(ObjectIdentifier.init)
+      animatorMemory = animator
       animatorIsDelegates = fromDelegate
     }
   }
@@ -246,7 +257,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   private func decision(
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController
   ) -> Decision {
-    if let route = existingRoute(for: controller), let choice = route.choice {
+    decision(
+      for: operation, style: style, controller: controller, route: existingRoute(for: controller))
+  }
+
+  /// ``decision(for:style:controller:)`` with `controller`'s routing (nil: it has none)
+  /// already found.
+  private func decision(
+    for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController,
+    route: ControllerRouting?
+  ) -> Decision {
+    if let route, let choice = route.choice {
       switch choice {
       case .system:
         return Decision(nil, .explicitSystem(controller: "\(controller)"))
@@ -312,14 +333,17 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     for operation: TransitionOperation, style: ModalPresentationStyle, controller: ViewController,
     ask: (PluginObject) -> AnimatorAnswer?
   ) -> AnimatorAnswer {
-    let decision = decision(for: operation, style: style, controller: controller)
+    // Found once for the transition: the animator's making does not touch the routings.
+    let route = existingRoute(for: controller)
+    let decision = decision(for: operation, style: style, controller: controller, route: route)
     if decision.isDelegate {
       return delegateAnswer(
         decision: decision, for: operation, style: style, controller: controller, ask: ask)
     }
-    let interactive = existingRoute(for: controller)?.interactor != nil
+    let interactive = route?.interactor != nil
     guard let prepared = decision.prepared, let plugin = decision.plugin else {
-      return answer(nil, AnimatorDecision(decision.link), operation, style, controller)
+      return answer(
+        nil, AnimatorDecision(decision.link), operation, style, controller, route: route)
     }
     switch bridge.makeAnimator(
       prepared, plugin: plugin, operation: operation, style: style, interactive: interactive,
@@ -330,13 +354,13 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
     case .success(let animator):
       return answer(
         animator, AnimatorDecision(decision.link, animator: decision.text), operation, style,
-        controller)
+        controller, route: route)
     case .failure(let error):
       bridge.engine?.reportViolation(
         .presentationRefused(reason: "\(error); using the system animator"))
       return answer(
         nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
-        controller)
+        controller, route: route)
     }
   }
 
@@ -386,21 +410,24 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
         .presentationRefused(reason: "\(error); using the system animator"))
       return answer(
         nil, AnimatorDecision(.systemFallback(.creationFailed(error: error))), operation, style,
-        controller)
+        controller, route: existingRoute(for: controller))
     case .success(let object):
       let animator = ask(object)?.animator
+      // Found after the delegate was made: making it gives the controller a routing.
       return answer(
         animator, AnimatorDecision(decision.link, animator: animator == nil ? nil : decision.text),
-        operation, style, controller, fromDelegate: animator != nil)
+        operation, style, controller, route: existingRoute(for: controller),
+        fromDelegate: animator != nil)
     }
   }
 
-  /// Records `decision` and hands `animator` out with it; `fromDelegate` says the
-  /// controller's chosen delegate answered it.
+  /// Records `decision` and hands `animator` out with it; `route` is `controller`'s
+  /// routing (nil: it has none yet); `fromDelegate` says the controller's chosen delegate
+  /// answered it.
   private func answer(
     _ animator: (any AnimatedTransitioning)?, _ decision: AnimatorDecision,
     _ operation: TransitionOperation, _ style: ModalPresentationStyle, _ controller: ViewController,
-    fromDelegate: Bool = false
+    route: ControllerRouting?, fromDelegate: Bool = false
   ) -> AnimatorAnswer {
     if resolutions.count == Self.resolutionsKept {
       resolutions.removeFirst(Self.resolutionsKept / 2)
@@ -414,10 +441,10 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       ])
     // A controller served by the system animator needs no routing of its own: one made
     // for each new controller would be kept for the run.
-    if let route = existingRoute(for: controller) {
+    if let route {
       route.madeAnimator(animator, fromDelegate: fromDelegate)
     } else if animator != nil {
-      route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
+      self.route(for: controller).madeAnimator(animator, fromDelegate: fromDelegate)
     }
     return AnimatorAnswer(animator, decision: decision)
   }
@@ -432,11 +459,12 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
   {
     // Most often the controller whose routing was found last (its transition's animator
     // was just made): asked first, before going through every routing.
+    let id = ObjectIdentifier(animator)
     let route: ControllerRouting
-    if let last = lastRoute?.routing, last.animator === animator {
+    if let last = lastRoute?.routing, last.animatorID == id {
       route = last
     } else {
-      guard let found = routes.values.first(where: { $0.animator === animator }) else {
+      guard let found = routes.values.first(where: { $0.animatorID == id }) else {
         return nil
       }
       route = found

@@ -8,7 +8,13 @@
 /// system animator and says why (``Fallback``). The first link is the controller's own
 /// delegate (``ownDelegate(_:controller:)``): the presented controller's
 /// `transitioningDelegate`, or the navigation or tab bar controller's `delegate`.
-public enum ChoiceLink: Sendable {
+///
+/// Indirect: a link is copied several times a transition (into the decision, the
+/// resolver's record, the animator a delegate returned), and a copy of the boxed value
+/// is one retain, where copying the cases' strings and arrays was one retain each
+/// through an outlined copy of every case. Links are made once per style and operation
+/// (the mappings and the ranked default) or per delegate, so the box is rarely made.
+public indirect enum ChoiceLink: Sendable {
   /// The controller's own delegate answered: the `transitioningDelegate` of the
   /// presented (or dismissed) controller named `controller`, or the `delegate` of the
   /// navigation or tab bar controller named `controller` (by `role`).

@@ -65,7 +65,11 @@ public final class Engine {
   /// The tests read it to check that this work grows linearly with the animations.
   var bookkeepingSteps = 0
   /// Blocks opened with `beginAnimationBlock` and not yet committed, innermost last.
-  var openBlocks: [OpenBlock] = []
+  /// Only the C ABI's open and commit calls use it, several times a transition:
+  /// unchecked, as no access to it is held across a call (each appends, pops or reads
+  /// the last and lets go) and the engine runs on one thread, so the dynamic exclusivity
+  /// check (about 76 instructions an access) has nothing to find.
+  @exclusivity(unchecked) var openBlocks: [OpenBlock] = []
   /// The approximations the trace already named (once per engine each).
   var notedApproximations: Set<String> = []
   /// Open Core Animation transactions, innermost last (see ``beginTransaction()``).

@@ -50,17 +50,18 @@ import TransitionEngine
     #expect(table[UInt64(model.keys.first ?? 1)] == nil)
   }
 
-  @Test("a lent object is the one stored, and an unknown or removed handle lends nil")
+  @Test("a lent object is the one stored, and an unknown or removed handle lends nothing")
   func lendsWhatItHolds() {
     let table = HandleTable<Box>()
     let box = Box(7)
     table.insert(box, for: 42)
-    #expect(table.withLent(42) { $0 } === box)
-    #expect(table.withLent(42) { $0?.id } == 7)
-    #expect(table.withLent(43) { $0 == nil })
-    #expect(table.withLent(0) { $0 == nil })
+    let lent: Box? = table.withLent(42, { $0 }, missing: { nil })
+    #expect(lent === box)
+    #expect(table.withLent(42, { $0.id }, missing: { -1 }) == 7)
+    #expect(table.withLent(43, { _ in false }, missing: { true }))
+    #expect(table.withLent(0, { _ in false }, missing: { true }))
     table.remove(42)
-    #expect(table.withLent(42) { $0 == nil })
+    #expect(table.withLent(42, { _ in false }, missing: { true }))
   }
 
   @Test("handle 0 is never stored")

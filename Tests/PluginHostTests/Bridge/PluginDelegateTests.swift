@@ -211,7 +211,7 @@ import TransitionEngine
   }
 
   @Test(
-    "a coordinator handle is stale once its transition ended; a call from another thread is refused"
+    "a coordinator handle is the same for the whole transition and stale once it ended, the next transition gets its own; a call from another thread is refused"
   )
   func coordinatorHandles() throws {
     let sheet = try SheetRig("coordinator")
@@ -222,6 +222,7 @@ import TransitionEngine
     try #require(sheet.rig.home.present(sheet.rig.detail, animated: true) != nil)
     let coordinator = try #require(host.pointee.controller_transition_coordinator?(host, detail))
     #expect(coordinator != 0)
+    #expect(host.pointee.controller_transition_coordinator?(host, detail) == coordinator)
     var state = transhost_coordinator_state_t()
     state.struct_size = UInt32(MemoryLayout<transhost_coordinator_state_t>.size)
     #expect(host.pointee.coordinator_get_state?(host, coordinator, &state) == 0)
@@ -254,6 +255,13 @@ import TransitionEngine
       reports.contains(
         "plugin 'unknown plugin' called coordinator_get_state: \(coordinator) is not the handle of a running transition's coordinator; the call was ignored"
       ))
+    try #require(sheet.rig.detail.dismiss(animated: true) != nil)
+    let next = try #require(host.pointee.controller_transition_coordinator?(host, detail))
+    #expect(next != 0 && next != coordinator)
+    #expect(host.pointee.controller_transition_coordinator?(host, detail) == next)
+    #expect(host.pointee.coordinator_get_state?(host, next, &state) == 0)
+    sheet.engine.runUntilIdle()
+    #expect(host.pointee.coordinator_get_state?(host, next, &state) == -5)
   }
 }
 

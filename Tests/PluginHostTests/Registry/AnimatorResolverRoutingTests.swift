@@ -77,4 +77,32 @@ import TransitionEngine
       rig.resolver.interactionControllerForPresentation(using: detailAnimator) === interactor)
     #expect(rig.resolver.interactionControllerForPresentation(using: detailAnimator) == nil)
   }
+
+  @Test(
+    "an animator the engine let go is freed as before, and a later animator never takes its interaction controller, even at its address"
+  )
+  func releasedAnimatorMatchesNoLaterOne() throws {
+    let rig = PluginRig(directories: [try ResolverTests.directory()])
+    let other = ViewController(engine: rig.engine, name: "other")
+    for controller in [rig.detail, other] { controller.modalPresentationStyle = .custom }
+    rig.resolver.setInteractor(PercentDrivenInteractiveTransition(), for: rig.detail)
+    weak var released: AnyObject?
+    do {
+      let animator = try #require(
+        rig.resolver.animationController(
+          forPresented: rig.detail, presenting: rig.home, source: rig.home))
+      released = animator
+    }
+    // The resolver's routing does not keep the animator alive.
+    #expect(released == nil)
+    // Animators made after it for another controller, of the same size (the allocator
+    // hands a freed block of that size out again at once): none is given the
+    // interaction controller set for 'detail'.
+    for _ in 0..<20 {
+      let later = try #require(
+        rig.resolver.animationController(
+          forPresented: other, presenting: rig.home, source: rig.home))
+      #expect(rig.resolver.interactionControllerForPresentation(using: later) == nil)
+    }
+  }
 }
