@@ -118,10 +118,13 @@ public enum PluginScanHelper {
       switch outcomeForm {
       case .json:
         bytes = []
-        JSONValue.object([
+        var members: [(String, JSONValue)] = [
           ("report", .integer(reportVersion)), ("host", .string(PluginCacheKey.currentHost)),
           ("path", .string(path)), ("outcome", outcome.json),
-        ]).write(to: &bytes)
+        ]
+        // The file it opened itself, as the binary form carries it after the outcome.
+        if let opened { members.append(("opened", .string(opened.argument))) }
+        JSONValue.object(members).write(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
       case .binary:
         bytes = ScanReportLine.line(
@@ -206,7 +209,8 @@ public enum PluginScanHelper {
         return .success(
           Report(outcome: try report.outcome.outcome(path: path), opened: report.opened))
       }
-      return .success(Report(outcome: try ScanOutcome(json: outcome, path: path)))
+      let opened = (try? json.member("opened").stringValue()).flatMap(FileIdentity.init(argument:))
+      return .success(Report(outcome: try ScanOutcome(json: outcome, path: path), opened: opened))
     } catch {
       return .failure(error)
     }

@@ -36,6 +36,33 @@ import TransitionEngine
     #expect(try viaStream.get().opened == nil)
   }
 
+  @Test(
+    "an executed helper's JSON report gives the identity of the file it opened, when it says one")
+  func jsonReportWithIdentity() throws {
+    let path = "/p/a.so"
+    let outcome = CachedOutcomeReportTests.plugin
+    let identity = CachedOutcomeReportTests.identity
+    func line(_ opened: String?) -> [UInt8] {
+      var members: [(String, JSONValue)] = [
+        ("report", .integer(PluginScanHelper.reportVersion)),
+        ("host", .string(PluginCacheKey.currentHost)), ("path", .string(path)),
+        ("outcome", outcome.json),
+      ]
+      if let opened { members.append(("opened", .string(opened))) }
+      var bytes: [UInt8] = []
+      JSONValue.object(members).write(to: &bytes)
+      return bytes + [UInt8(ascii: "\n")]
+    }
+    let with = try PluginScanHelper.readReport(line(identity.argument)[...], path: path).get()
+    #expect(with.opened == identity)
+    #expect(with.outcome.json.text == outcome.json.text)
+    #expect(try PluginScanHelper.readReport(line(nil)[...], path: path).get().opened == nil)
+    // Something that is not an identity is no identity, and the outcome still reads.
+    let odd = try PluginScanHelper.readReport(line("=1:2")[...], path: path).get()
+    #expect(odd.opened == nil)
+    #expect(odd.outcome.json.text == outcome.json.text)
+  }
+
   @Test("a line with the identity of the file the helper opened gives it, read either way")
   func lineWithIdentity() throws {
     let path = "/p/a.so"
