@@ -12,7 +12,7 @@ extension HostBridge {
     -> ((Bool) -> Void)?
   {
     guard let function else { return nil }
-    let caller = currentCaller
+    let caller = currentCallerName
     let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link
@@ -127,7 +127,7 @@ extension HostBridge {
     guard let function else {
       return reject("property_animator_add_completion", "completion is NULL")
     }
-    let caller = currentCaller
+    let caller = currentCallerName
     let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link

@@ -33,7 +33,8 @@ extension HostBridge {
     parameters: [(name: String, value: ParameterValue)]
   ) -> Result<PluginViewController, ControllerCreationError> {
     guard let engine else { return .failure(.noRun(id: id)) }
-    let raw = calling(id, call: "get_factory") {
+    let plugin = PluginName(id)
+    let raw = calling(plugin, call: "get_factory") {
       entry.pointee.get_factory?(TRANSHOST_OBJECT_FACTORY_ID)
     }
     guard let raw else { return .failure(.noObjectFactory(id: id, path: path)) }
@@ -60,7 +61,7 @@ extension HostBridge {
       searchRoots: { [engine.window.rootView] }
     ) { requestPointer in
       name.withCString { cName in
-        calling(id, call: "create_controller") {
+        calling(plugin, call: "create_controller") {
           create(prepared.animatorID, cName, requestPointer, UnsafePointer(host), &out)
         }
       }

@@ -13,7 +13,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     /// chose the delegate, which says which delegate (`transitioning delegate of
     /// 'detail'`). Kept as the link, not its text: made on every transition, the text
     /// would be formatted each time and read only by reports.
-    case returned(plugin: String, delegate: ChoiceLink)
+    case returned(plugin: PluginName, delegate: ChoiceLink)
   }
 
   /// Where the instance came from.
@@ -31,7 +31,10 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   }
   /// The id reports name the instance's code by: the animator's, or the id of the plugin
   /// object whose delegate returned it.
-  let pluginID: String
+  var pluginID: String { name.id }
+  /// ``pluginID`` as the bridge names the code it runs: the request's or the delegate's
+  /// name, shared, not copied.
+  private let name: PluginName
   /// The duration when the instance cannot be asked: the declared default, or 0 for an
   /// animator a delegate returned (it declares none).
   private let defaultDuration: Double
@@ -58,14 +61,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     self.origin = origin
     switch origin {
     case .registered(let request):
-      pluginID = request.descriptor.id
+      name = request.name
       defaultDuration = request.descriptor.defaultDuration
     case .returned(let plugin, _):
-      pluginID = plugin
+      name = plugin
       defaultDuration = 0
     }
     self.link = bridge.link
-    self.instance = PluginInstance(instance, plugin: pluginID, link: bridge.link)
+    self.instance = PluginInstance(instance, plugin: name, link: bridge.link)
   }
 
   /// The animator's id, or for one a delegate returned the id of the delegate's plugin
@@ -85,7 +88,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(pluginID, call: "transition_duration", for: instance) {
+    return bridge.calling(name, call: "transition_duration", for: instance) {
       function(instance.pointer, handle)
     }
   }
@@ -100,7 +103,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(pluginID, call: "animate_transition", for: instance) {
+    bridge.calling(name, call: "animate_transition", for: instance) {
       function(instance.pointer, handle)
     }
     // Read once: each read of the context's unowned reference retains the engine.
@@ -128,7 +131,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     else { return nil }
     let handle = bridge.handle(for: context)
     let animatorHandle = bridge.calling(
-      pluginID, call: "interruptible_animator", for: instance
+      name, call: "interruptible_animator", for: instance
     ) {
       function(instance.pointer, handle)
     }
@@ -144,7 +147,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   public func animationEnded(_ transitionCompleted: Bool) {
     guard !hasEnded, let bridge else { return }
     hasEnded = true
-    bridge.transitionFinished(by: pluginID)
+    bridge.transitionFinished(by: name)
     let handle = contextHandle
     contextHandle = 0
     bridge.whenPluginCodeReturns(
@@ -157,7 +160,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     if let instance, let bridge,
       let function = instance.pointer.pointee.animation_ended
     {
-      bridge.calling(pluginID, call: "animation_ended", for: instance) {
+      bridge.calling(name, call: "animation_ended", for: instance) {
         function(instance.pointer, transitionCompleted)
       }
     }

@@ -11,10 +11,12 @@ import CTransitionABI
 final class PluginInstance {
   /// The plugin's object; valid until `destroy` is called.
   let pointer: UnsafeMutablePointer<transhost_animator_t>
-  private let plugin: String
+  private let plugin: PluginName
   private let link: BridgeLink
 
-  init(_ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: String, link: BridgeLink) {
+  init(
+    _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName, link: BridgeLink
+  ) {
     self.pointer = pointer
     self.plugin = plugin
     self.link = link
