@@ -132,6 +132,16 @@ public final class HostBridge {
     return observed(name.id, call: call, body)
   }
 
+  /// ``calling(_:call:for:_:)`` for code that has only the plugin's id as text (loading
+  /// a file, tests): a name is made for the call. What calls plugin code for every
+  /// transition keeps a ``PluginName`` of its own instead.
+  func calling<T>(
+    _ id: String, call: String = "plugin code", for instance: PluginInstance? = nil,
+    _ body: () -> T
+  ) -> T {
+    calling(PluginName(id), call: call, for: instance, body)
+  }
+
   /// `body` told to the helper's observer as plugin `id`'s `call`, if one is set. Out of
   /// line: only a supervised helper pays for it.
   @inline(never)

@@ -33,18 +33,23 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// object whose delegate returned it.
   var pluginID: String { name.id }
   /// ``pluginID`` as the bridge names the code it runs: the request's or the delegate's
-  /// name, shared, not copied.
-  private let name: PluginName
+  /// name, shared, not copied. Read from ``origin``, which holds it: a stored copy was
+  /// one more retain and release a transition.
+  private var name: PluginName {
+    switch origin {
+    case .registered(let request): request.name
+    case .returned(let plugin, _): plugin
+    }
+  }
   /// The duration when the instance cannot be asked: the declared default, or 0 for an
   /// animator a delegate returned (it declares none).
   private let defaultDuration: Double
-  /// The bridge the instance calls back through, reached through its link: the
-  /// bridge's handle table keeps the contexts of running transitions, which keep their
-  /// animators, so a strong reference here would keep the bridge and its engine alive
-  /// for ever. Once the bridge is gone the instance is never called again (its host
-  /// pointer would dangle).
-  var bridge: HostBridge? { link.bridge }
-  private let link: BridgeLink
+  /// The bridge the instance calls back through, reached through the instance's link
+  /// (nil once the animator let go of the instance): the bridge's handle table keeps
+  /// the contexts of running transitions, which keep their animators, so a strong
+  /// reference here would keep the bridge and its engine alive for ever. Once the
+  /// bridge is gone the instance is never called again (its host pointer would dangle).
+  var bridge: HostBridge? { instance?.link.bridge }
   /// The plugin's object; the animator lets go of it once the transition ended and the
   /// plugin was told. Completions the plugin registered may hold it longer.
   private var instance: PluginInstance?
@@ -59,6 +64,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     origin: Origin, bridge: HostBridge, instance: UnsafeMutablePointer<transhost_animator_t>
   ) {
     self.origin = origin
+    let name: PluginName
     switch origin {
     case .registered(let request):
       name = request.name
@@ -67,7 +73,6 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
       name = plugin
       defaultDuration = 0
     }
-    self.link = bridge.link
     self.instance = PluginInstance(instance, plugin: name, link: bridge.link)
   }
 
@@ -81,14 +86,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.transition_duration
     else {
       return defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(name, call: "transition_duration", for: instance) {
+    return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
       function(instance.pointer, handle)
     }
   }
@@ -96,14 +101,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.animate_transition
     else {
       return
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(name, call: "animate_transition", for: instance) {
+    bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
       function(instance.pointer, handle)
     }
     // Read once: each read of the context's unowned reference retains the engine.
@@ -124,7 +129,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.interruptible_animator,
       fieldIsPresent(
         \transhost_animator_t.interruptible_animator, size: instance.pointer.pointee.struct_size)
@@ -157,14 +162,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
   /// instance and has the bridge forget the transition of context `handle` (0: none).
   func finishEnding(_ transitionCompleted: Bool, contextHandle handle: UInt64) {
-    if let instance, let bridge,
-      let function = instance.pointer.pointee.animation_ended
-    {
-      bridge.calling(name, call: "animation_ended", for: instance) {
+    guard let instance else { return }
+    let link = instance.link
+    if let bridge = link.bridge, let function = instance.pointer.pointee.animation_ended {
+      bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
         function(instance.pointer, transitionCompleted)
       }
     }
-    instance = nil
-    if handle != 0 { bridge?.transitionEnded(handle) }
+    self.instance = nil
+    if handle != 0 { link.bridge?.transitionEnded(handle) }
   }
 }

@@ -11,8 +11,10 @@ import CTransitionABI
 final class PluginInstance {
   /// The plugin's object; valid until `destroy` is called.
   let pointer: UnsafeMutablePointer<transhost_animator_t>
-  private let plugin: PluginName
-  private let link: BridgeLink
+  /// The plugin whose code made it, which runs for it.
+  let plugin: PluginName
+  /// The way back to the bridge (nil once the bridge is gone).
+  let link: BridgeLink
 
   init(
     _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName, link: BridgeLink

@@ -87,7 +87,7 @@ public final class LoadedPlugin: @unchecked Sendable {
       case .failed(let error): return .failure(error)
       case .notLoaded:
         switch bridge.calling(
-          PluginName(path), call: "loading", { loader.load(path: path, expecting: identity) })
+          path, call: "loading", { loader.load(path: path, expecting: identity) })
         {
         case .success(let loaded):
           state = .loaded(loaded.handles)

@@ -154,7 +154,7 @@ public enum PluginScanHelper {
   ) -> (outcome: ScanOutcome, opened: FileIdentity?) {
     guard file.identity == nil, file.inherited == nil else {
       let outcome = ScanOutcome(
-        loading: bridge.calling(PluginName(file.path)) {
+        loading: bridge.calling(file.path) {
           loader.load(path: file.path, expecting: file.identity, inherited: file.inherited)
         })
       return (outcome, nil)
@@ -164,7 +164,7 @@ public enum PluginScanHelper {
     {
     case .success(let checked):
       let outcome = ScanOutcome(
-        loading: bridge.calling(PluginName(file.path)) { loader.load(checked: checked) })
+        loading: bridge.calling(file.path) { loader.load(checked: checked) })
       return (outcome, checked.identity)
     case .failure(let error):
       return (.refused(PluginLoadError(error, path: file.path)), nil)

@@ -95,9 +95,7 @@ public struct PluginScanner: Sendable {
         results: zip(paths, identities).map { path, identity in
           Result(
             outcome: ScanOutcome(
-              loading: bridge.calling(PluginName(path)) {
-                loader.load(path: path, expecting: identity)
-              }),
+              loading: bridge.calling(path) { loader.load(path: path, expecting: identity) }),
             isCacheable: true)
         }, helpersStarted: 0)
     case .helper(let executable):
