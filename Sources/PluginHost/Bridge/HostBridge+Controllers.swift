@@ -30,7 +30,7 @@ extension HostBridge {
     let controllerName = name.map { String(cString: $0) } ?? creation?.objectID ?? "controller"
     let controller = PluginViewController(
       engine: engine, name: controllerName,
-      plugin: creation.map { PluginName($0.objectID) } ?? currentCallerName,
+      plugin: creation?.object ?? currentCallerName,
       instance: instance, link: link)
     pluginControllers.add(controller)
     return handle(for: controller)
