@@ -13,8 +13,11 @@ import TransitionEngine
 struct BridgeCallState {
   /// The engine plugins act on (``HostBridge/engine``).
   var engine: Engine?
-  /// The id of the plugin whose code is running (the innermost), or nil.
-  var caller: String?
+  /// The plugin whose code is running (the innermost), or nil. Not retained, as
+  /// ``callerInstance`` is not: the caller of ``HostBridge/calling(_:call:for:_:)``
+  /// holds the name it passes for the whole call, and `calling` puts the one it replaced
+  /// back before it returns.
+  var caller: Unmanaged<PluginName>?
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
   /// Not retained (a retain and a release per call into plugin code): what keeps it
@@ -34,13 +37,17 @@ struct BridgeCallState {
   var isRunningDeferredWork = false
   /// The plugins whose transition ended (complete_transition) during the plugin call
   /// running now: what they begin until that call returns would outlive the context.
-  /// An array, not a `Set`: it holds none or one id almost always, and hashing a
+  /// An array, not a `Set`: it holds none or one name almost always, and hashing a
   /// `String` on every transition cost more than comparing it with the few held.
-  var finishedCallers: [String] = []
+  /// Not retained: a name is added only by a ``PluginAnimator`` whose transition ended
+  /// while plugin code runs, which then defers its end (the deferred work holds the
+  /// animator, and the animator its name), and the list is emptied when the outermost
+  /// call returns, before that work runs.
+  var finishedCallers: [Unmanaged<PluginName>] = []
   /// The plugin the thread guard was last told runs on the host's thread (its
   /// ``ThreadGuard/bind(plugin:)``), so an outermost call to the same plugin on the same
   /// thread does not take the guard's lock again.
-  var boundPlugin: String?
+  var boundPlugin: PluginName?
 
   /// One piece of work waiting until no plugin code is on the stack. What every plugin
   /// animator's transition defers has a case of its own, so deferring it allocates
@@ -51,7 +58,7 @@ struct BridgeCallState {
     case endAnimator(PluginAnimator, completed: Bool, contextHandle: UInt64)
     /// Call plugin `plugin`'s `destroy` on the animator instance at `pointer`.
     case destroyInstance(
-      UnsafeMutablePointer<transhost_animator_t>, plugin: String,
+      UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName,
       destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void)
     /// Forget the handles of the transition whose context has this handle.
     case forgetTransition(UInt64)

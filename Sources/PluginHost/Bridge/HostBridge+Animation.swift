@@ -12,14 +12,20 @@ extension HostBridge {
     -> ((Bool) -> Void)?
   {
     guard let function else { return nil }
-    let caller = currentCaller
-    let holder = callerInstance
     let data = UncheckedPointer(userData)
+    // The instance knows its plugin and the bridge's link: a completion that holds one
+    // captures nothing else of the bridge's (two retains fewer, and a smaller context).
+    if let holder = callerInstance {
+      return { finished in
+        holder.link.bridge?.calling(holder.plugin, call: call, for: holder) {
+          function(data.pointer, finished)
+        }
+      }
+    }
+    let caller = currentCallerName
     let link = self.link
     return { finished in
-      link.bridge?.calling(caller, call: call, for: holder) {
-        function(data.pointer, finished)
-      }
+      link.bridge?.calling(caller, call: call) { function(data.pointer, finished) }
     }
   }
 
@@ -127,7 +133,7 @@ extension HostBridge {
     guard let function else {
       return reject("property_animator_add_completion", "completion is NULL")
     }
-    let caller = currentCaller
+    let caller = currentCallerName
     let holder = callerInstance
     let data = UncheckedPointer(userData)
     let link = self.link

@@ -33,7 +33,15 @@ extension HostBridge {
     parameters: [(name: String, value: ParameterValue)]
   ) -> Result<PluginViewController, ControllerCreationError> {
     guard let engine else { return .failure(.noRun(id: id)) }
-    let raw = calling(id, call: "get_factory") {
+    // The request's values are built as an animator's are; only the id is read. Made
+    // first: its name is the one the factory's code, and the controllers it makes, run as.
+    let prepared = PreparedRequest(
+      AnimatorDescriptor(
+        id: id, name: name, version: "", vendor: "", summary: "", styles: [], operations: [],
+        supportsInteractive: false, defaultDuration: 0, parameters: []),
+      parameters)
+    let plugin = prepared.name
+    let raw = calling(plugin, call: "get_factory") {
       entry.pointee.get_factory?(TRANSHOST_OBJECT_FACTORY_ID)
     }
     guard let raw else { return .failure(.noObjectFactory(id: id, path: path)) }
@@ -45,22 +53,16 @@ extension HostBridge {
       return .failure(
         .factoryTooSmall(id: id, size: factory.pointee.struct_size, needed: needed))
     }
-    // The request's values are built as an animator's are; only the id is read.
-    let prepared = PreparedRequest(
-      AnimatorDescriptor(
-        id: id, name: name, version: "", vendor: "", summary: "", styles: [], operations: [],
-        supportsInteractive: false, defaultDuration: 0, parameters: []),
-      parameters)
     var out: UInt64 = 0
     let outer = pluginControllers.creation
-    pluginControllers.creation = PluginControllers.Creation(objectID: id)
+    pluginControllers.creation = PluginControllers.Creation(object: plugin)
     let status = withRequest(
       prepared, operation: transhost_operation(TRANSHOST_OPERATION_PRESENT),
       style: transhost_style(TRANSHOST_STYLE_NONE), interactive: false,
       searchRoots: { [engine.window.rootView] }
     ) { requestPointer in
       name.withCString { cName in
-        calling(id, call: "create_controller") {
+        calling(plugin, call: "create_controller") {
           create(prepared.animatorID, cName, requestPointer, UnsafePointer(host), &out)
         }
       }

@@ -29,7 +29,8 @@ extension HostBridge {
     let creation = pluginControllers.creation
     let controllerName = name.map { String(cString: $0) } ?? creation?.objectID ?? "controller"
     let controller = PluginViewController(
-      engine: engine, name: controllerName, pluginID: creation?.objectID ?? currentCaller,
+      engine: engine, name: controllerName,
+      plugin: creation?.object ?? currentCallerName,
       instance: instance, link: link)
     pluginControllers.add(controller)
     return handle(for: controller)
@@ -230,7 +231,7 @@ extension HostBridge {
     _ completion: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?, call: String
   ) -> (() -> Void)? {
     guard let completion else { return nil }
-    let (link, plugin) = (self.link, currentCaller)
+    let (link, plugin) = (self.link, currentCallerName)
     let completionCall = "\(call) completion"
     return {
       link.bridge?.calling(plugin, call: completionCall) { completion(userData, true) }

@@ -223,7 +223,7 @@ extension HostBridge {
   private func routeDelegate(
     _ c: UnsafePointer<transhost_layer_animation_t>, into animation: inout LayerAnimation
   ) {
-    let plugin = currentCaller
+    let plugin = currentCallerName
     let link = self.link
     let data = c.pointee.delegate_data
     if let start = c.pointee.did_start {

@@ -39,7 +39,7 @@ extension HostBridge {
       prepared, operation: cOperation(operation), style: Int32(style.rawValue),
       interactive: interactive, searchRoots: searchRoots
     ) { requestPointer in
-      calling(descriptor.id, call: "create") {
+      calling(prepared.name, call: "create") {
         factory?.pointee.create?(
           prepared.animatorID, requestPointer, UnsafePointer(host), &out)
           ?? Status.unsupported

@@ -65,12 +65,12 @@ extension HostBridge {
     guard let recognizer = gesture(handle, call) else { return Status.invalidHandle }
     let key = GestureAction.Key(action: action, userData: userData)
     if gestureActions[handle, default: []].contains(where: { $0.key == key }) { return Status.ok }
-    let plugin = currentCaller
+    let plugin = currentCallerName
     let link = self.link
     let label = name.map { String(cString: $0) } ?? "action"
     // Made once: the action runs on every touch move of a gesture.
     let actionCall = "gesture action \(label)"
-    let target = recognizer.addTarget(name: "\(plugin): \(label)") { _ in
+    let target = recognizer.addTarget(name: "\(plugin.id): \(label)") { _ in
       link.bridge?.calling(plugin, call: actionCall) { action(userData, handle) }
     }
     gestureActions[handle, default: []].append(GestureAction(key: key, target: target))
@@ -112,7 +112,7 @@ extension HostBridge {
         "delegate->struct_size is \(size); set it to sizeof(transhost_gesture_delegate_t)")
     }
     let table = delegate.pointee
-    let plugin = currentCaller
+    let plugin = currentCallerName
     let link = self.link
     let userData = table.user_data
     /// The delegate method `function`, asked of the plugin about `recognizer` and another.

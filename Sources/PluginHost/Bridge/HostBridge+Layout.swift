@@ -181,7 +181,7 @@ extension HostBridge {
       view.onLayoutSubviews = nil
       return Status.ok
     }
-    let caller = currentCaller
+    let caller = currentCallerName
     let data = UncheckedPointer(userData)
     let link = self.link
     view.onLayoutSubviews = {

@@ -19,7 +19,8 @@ extension HostBridge {
     case .success(let loaded): handles = loaded
     case .failure(let error): return .failure(.pluginNotLoadable(id: id, error: error))
     }
-    let raw = calling(id, call: "get_factory") {
+    let name = PluginName(id)
+    let raw = calling(name, call: "get_factory") {
       handles.entry.pointee.get_factory?(TRANSHOST_OBJECT_FACTORY_ID)
     }
     let factory = raw?.assumingMemoryBound(to: transhost_object_factory_t.self)
@@ -29,7 +30,7 @@ extension HostBridge {
     else { return .failure(.noObjectFactory(id: id, path: plugin.path)) }
     var out: UnsafeMutableRawPointer?
     let status = withObjectRequest(operation, style, interactive, parameters) { request in
-      calling(id, call: "create_object") { create(id, request, UnsafePointer(host), &out) }
+      calling(name, call: "create_object") { create(id, request, UnsafePointer(host), &out) }
     }
     guard status == Status.ok else { return .failure(.createFailed(id: id, status: status)) }
     guard let out else { return .failure(.createReturnedNothing(id: id)) }

@@ -107,7 +107,7 @@ extension HostBridge {
   ) -> transhost_status {
     let call = "coordinator_animate_alongside"
     guard let context = coordinated(handle, call) else { return Status.invalidHandle }
-    let plugin = currentCaller
+    let plugin = currentCallerName
     let link = self.link
     let queued = context.coordinator.animate(
       alongsideTransition: animation.map { function in
@@ -138,7 +138,7 @@ extension HostBridge {
     let call = "coordinator_notify_interaction_changes"
     guard let handler else { return reject(call, "handler is NULL") }
     guard let context = coordinated(handle, call) else { return Status.invalidHandle }
-    let plugin = currentCaller
+    let plugin = currentCallerName
     let link = self.link
     context.coordinator.notifyWhenInteractionChanges { _ in
       link.bridge?.calling(plugin, call: "coordinator interaction handler") {

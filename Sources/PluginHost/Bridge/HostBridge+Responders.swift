@@ -28,7 +28,7 @@ extension HostBridge {
       view.hitTestHandler = nil
       return Status.ok
     }
-    let caller = currentCaller
+    let caller = currentCallerName
     let data = UncheckedPointer(userData)
     let link = self.link
     view.hitTestHandler = { [weak view] point in

@@ -42,8 +42,8 @@ public final class HostBridge {
   /// behind a pointer (see ``BridgeCallState``).
   private let callStorage = BridgeCallState.Storage()
   private var state: UnsafeMutablePointer<BridgeCallState> { callStorage.pointer }
-  /// The id of the plugin whose code is running (the innermost), or nil.
-  private var caller: String? { state.pointee.caller }
+  /// The plugin whose code is running (the innermost), or nil.
+  private var caller: PluginName? { state.pointee.caller?.takeUnretainedValue() }
   /// The animator instance the plugin code running now works for (the innermost), or
   /// nil: completions it registers hold the instance until they ran or were dropped.
   var callerInstance: PluginInstance? { state.pointee.callerInstance?.takeUnretainedValue() }
@@ -84,21 +84,27 @@ public final class HostBridge {
   }
 
   /// The plugin whose code is running now, for reports.
-  var currentCaller: String { caller ?? "unknown plugin" }
+  var currentCaller: String { caller?.id ?? "unknown plugin" }
 
-  /// Runs `body` as plugin `id`'s code, so reports name it. The outermost call binds
+  /// The plugin whose code is running now, for what runs its code later (a completion
+  /// it registers): ``currentCaller``'s name, shared rather than copied.
+  var currentCallerName: PluginName { caller ?? PluginName("unknown plugin") }
+
+  /// Runs `body` as plugin `name`'s code, so reports name it. The outermost call binds
   /// the host's thread (the one plugins must call back on), is told to the helper's
   /// ``PluginCalls/observer`` as `call` (so a supervisor can kill a helper stuck in it
   /// and name both) and, once it returns, runs the work deferred while plugin code was
   /// on the stack. `instance` is the animator instance the code works for, if any.
+  /// Neither `name` nor `instance` is retained for the call: the caller holds both
+  /// until `calling` returns.
   func calling<T>(
-    _ id: String, call: String = "plugin code", for instance: PluginInstance? = nil,
+    _ name: PluginName, call: String = "plugin code", for instance: PluginInstance? = nil,
     _ body: () -> T
   ) -> T {
     let state = self.state
     // The caller and its instance are swapped in and back out, not copied: a nested call
     // (a completion run from inside a callback) costs no retain of the outer ones.
-    var caller: String? = id
+    var caller: Unmanaged<PluginName>? = .passUnretained(name)
     var callerInstance = instance.map(Unmanaged.passUnretained)
     guard state.pointee.caller == nil else {
       swap(&state.pointee.caller, &caller)
@@ -109,7 +115,7 @@ public final class HostBridge {
       }
       return body()
     }
-    bindHostThread(to: id)
+    bindHostThread(to: name)
     swap(&state.pointee.caller, &caller)
     swap(&state.pointee.callerInstance, &callerInstance)
     defer {
@@ -123,7 +129,17 @@ public final class HostBridge {
       }
     }
     guard PluginCalls.mayBeObserved else { return body() }
-    return observed(id, call: call, body)
+    return observed(name.id, call: call, body)
+  }
+
+  /// ``calling(_:call:for:_:)`` for code that has only the plugin's id as text (loading
+  /// a file, tests): a name is made for the call. What calls plugin code for every
+  /// transition keeps a ``PluginName`` of its own instead.
+  func calling<T>(
+    _ id: String, call: String = "plugin code", for instance: PluginInstance? = nil,
+    _ body: () -> T
+  ) -> T {
+    calling(PluginName(id), call: call, for: instance, body)
   }
 
   /// `body` told to the helper's observer as plugin `id`'s `call`, if one is set. Out of
@@ -136,29 +152,35 @@ public final class HostBridge {
     return body()
   }
 
-  /// Makes the calling thread the host's, as it calls into plugin `id`'s code. The guard
-  /// is told only when the thread or the plugin changed since the last outermost call:
-  /// telling it takes its lock.
-  private func bindHostThread(to id: String) {
-    if threads.isHostThread && state.pointee.boundPlugin == id { return }
-    threads.bind(plugin: id)
-    state.pointee.boundPlugin = id
+  /// Makes the calling thread the host's, as it calls into plugin `name`'s code. The
+  /// guard is told only when the thread or the plugin changed since the last outermost
+  /// call: telling it takes its lock.
+  private func bindHostThread(to name: PluginName) {
+    if threads.isHostThread, let bound = state.pointee.boundPlugin, bound.names(name) { return }
+    threads.bind(plugin: name.id)
+    state.pointee.boundPlugin = name
   }
 
-  /// Notes that plugin `id`'s transition ended while its code runs (it called
-  /// complete_transition): until that call returns, ``isFinished(_:)`` says so.
-  func transitionFinished(by id: String) {
-    if caller != nil && !isFinished(id) { state.pointee.finishedCallers.append(id) }
+  /// Notes that plugin `name`'s transition ended while its code runs (it called
+  /// complete_transition): until that call returns, ``isFinished(_:)`` says so. The
+  /// caller must keep `name` alive until then (see ``BridgeCallState/finishedCallers``).
+  func transitionFinished(by name: PluginName) {
+    if caller != nil && !isFinished(name) {
+      state.pointee.finishedCallers.append(.passUnretained(name))
+    }
   }
 
-  /// Whether plugin `id` completed its transition in the plugin call running now.
-  func isFinished(_ id: String) -> Bool { state.pointee.finishedCallers.contains(id) }
+  /// Whether plugin `name` completed its transition in the plugin call running now.
+  func isFinished(_ name: PluginName) -> Bool {
+    state.pointee.finishedCallers.contains { $0.takeUnretainedValue().names(name) }
+  }
 
   /// Whether the plugin whose code is running now completed its transition in this
-  /// call: ``isFinished(_:)`` of ``currentCaller``, without copying the caller's id when
-  /// no plugin did (almost always).
+  /// call: ``isFinished(_:)`` of the caller (with no plugin code running, no plugin's
+  /// transition ended in it: the list is emptied when the outermost call returns).
   var callerIsFinished: Bool {
-    !state.pointee.finishedCallers.isEmpty && isFinished(currentCaller)
+    guard !state.pointee.finishedCallers.isEmpty, let caller else { return false }
+    return isFinished(caller)
   }
 
   /// Runs `work` now when no plugin code is running, else once the outermost call into

@@ -13,7 +13,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     /// chose the delegate, which says which delegate (`transitioning delegate of
     /// 'detail'`). Kept as the link, not its text: made on every transition, the text
     /// would be formatted each time and read only by reports.
-    case returned(plugin: String, delegate: ChoiceLink)
+    case returned(plugin: PluginName, delegate: ChoiceLink)
   }
 
   /// Where the instance came from.
@@ -31,17 +31,25 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   }
   /// The id reports name the instance's code by: the animator's, or the id of the plugin
   /// object whose delegate returned it.
-  let pluginID: String
+  var pluginID: String { name.id }
+  /// ``pluginID`` as the bridge names the code it runs: the request's or the delegate's
+  /// name, shared, not copied. Read from ``origin``, which holds it: a stored copy was
+  /// one more retain and release a transition.
+  private var name: PluginName {
+    switch origin {
+    case .registered(let request): request.name
+    case .returned(let plugin, _): plugin
+    }
+  }
   /// The duration when the instance cannot be asked: the declared default, or 0 for an
   /// animator a delegate returned (it declares none).
   private let defaultDuration: Double
-  /// The bridge the instance calls back through, reached through its link: the
-  /// bridge's handle table keeps the contexts of running transitions, which keep their
-  /// animators, so a strong reference here would keep the bridge and its engine alive
-  /// for ever. Once the bridge is gone the instance is never called again (its host
-  /// pointer would dangle).
-  var bridge: HostBridge? { link.bridge }
-  private let link: BridgeLink
+  /// The bridge the instance calls back through, reached through the instance's link
+  /// (nil once the animator let go of the instance): the bridge's handle table keeps
+  /// the contexts of running transitions, which keep their animators, so a strong
+  /// reference here would keep the bridge and its engine alive for ever. Once the
+  /// bridge is gone the instance is never called again (its host pointer would dangle).
+  var bridge: HostBridge? { instance?.link.bridge }
   /// The plugin's object; the animator lets go of it once the transition ended and the
   /// plugin was told. Completions the plugin registered may hold it longer.
   private var instance: PluginInstance?
@@ -56,16 +64,16 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     origin: Origin, bridge: HostBridge, instance: UnsafeMutablePointer<transhost_animator_t>
   ) {
     self.origin = origin
+    let name: PluginName
     switch origin {
     case .registered(let request):
-      pluginID = request.descriptor.id
+      name = request.name
       defaultDuration = request.descriptor.defaultDuration
     case .returned(let plugin, _):
-      pluginID = plugin
+      name = plugin
       defaultDuration = 0
     }
-    self.link = bridge.link
-    self.instance = PluginInstance(instance, plugin: pluginID, link: bridge.link)
+    self.instance = PluginInstance(instance, plugin: name, link: bridge.link)
   }
 
   /// The animator's id, or for one a delegate returned the id of the delegate's plugin
@@ -78,14 +86,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.transition_duration
     else {
       return defaultDuration
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
-    return bridge.calling(pluginID, call: "transition_duration", for: instance) {
+    return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
       function(instance.pointer, handle)
     }
   }
@@ -93,14 +101,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.animate_transition
     else {
       return
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
-    bridge.calling(pluginID, call: "animate_transition", for: instance) {
+    bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
       function(instance.pointer, handle)
     }
     // Read once: each read of the context's unowned reference retains the engine.
@@ -121,14 +129,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// The plugin's interruptible animator, if it has one.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-    guard !hasEnded, let instance, let bridge,
+    guard !hasEnded, let instance, let bridge = instance.link.bridge,
       let function = instance.pointer.pointee.interruptible_animator,
       fieldIsPresent(
         \transhost_animator_t.interruptible_animator, size: instance.pointer.pointee.struct_size)
     else { return nil }
     let handle = bridge.handle(for: context)
     let animatorHandle = bridge.calling(
-      pluginID, call: "interruptible_animator", for: instance
+      name, call: "interruptible_animator", for: instance
     ) {
       function(instance.pointer, handle)
     }
@@ -144,7 +152,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   public func animationEnded(_ transitionCompleted: Bool) {
     guard !hasEnded, let bridge else { return }
     hasEnded = true
-    bridge.transitionFinished(by: pluginID)
+    bridge.transitionFinished(by: name)
     let handle = contextHandle
     contextHandle = 0
     bridge.whenPluginCodeReturns(
@@ -154,14 +162,14 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
   /// instance and has the bridge forget the transition of context `handle` (0: none).
   func finishEnding(_ transitionCompleted: Bool, contextHandle handle: UInt64) {
-    if let instance, let bridge,
-      let function = instance.pointer.pointee.animation_ended
-    {
-      bridge.calling(pluginID, call: "animation_ended", for: instance) {
+    guard let instance else { return }
+    let link = instance.link
+    if let bridge = link.bridge, let function = instance.pointer.pointee.animation_ended {
+      bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
         function(instance.pointer, transitionCompleted)
       }
     }
-    instance = nil
-    if handle != 0 { bridge?.transitionEnded(handle) }
+    self.instance = nil
+    if handle != 0 { link.bridge?.transitionEnded(handle) }
   }
 }

@@ -4,8 +4,11 @@
 final class PluginControllers {
   /// What a factory's `create_controller` running now made, and for which object.
   struct Creation {
+    /// The object id the factory was asked for, as the bridge names the code it runs:
+    /// what the controllers it makes run their code as.
+    let object: PluginName
     /// The object id the factory was asked for.
-    let objectID: String
+    var objectID: String { object.id }
     /// The controllers it made with `controller_create`, oldest first.
     var made: [PluginViewController] = []
   }

@@ -12,6 +12,9 @@ public class PluginDelegate<CStruct> {
   let pointer: UnsafeMutablePointer<CStruct>
   /// The id reports name: the object's id, or the plugin that set the delegate.
   public let plugin: String
+  /// ``plugin`` as the bridge names the code it runs (``PluginName``), made once for the
+  /// delegate and shared with what it returns.
+  let name: PluginName
   /// The link that chose this delegate; nil: the controller's own delegate
   /// (``ChoiceLink/ownDelegate(_:controller:)``).
   public let chosenBy: ChoiceLink?
@@ -23,6 +26,7 @@ public class PluginDelegate<CStruct> {
   ) {
     self.pointer = pointer
     self.plugin = plugin
+    self.name = PluginName(plugin)
     self.chosenBy = chosenBy
     self.link = bridge.link
   }
@@ -65,9 +69,9 @@ public class PluginDelegate<CStruct> {
     guard let bridge = link.bridge else {
       return AnimatorAnswer(nil, decision: AnimatorDecision(chain))
     }
-    let returned = bridge.calling(plugin, call: call) { ask(bridge) }
+    let returned = bridge.calling(name, call: call) { ask(bridge) }
     let animator = bridge.adoptAnimator(
-      returned, plugin: plugin, call: call, delegate: chain)
+      returned, plugin: name, call: call, delegate: chain)
     return AnimatorAnswer(
       animator, decision: AnimatorDecision(chain, animator: animator?.animatorName))
   }
@@ -93,15 +97,15 @@ public class PluginDelegate<CStruct> {
   ) -> (any InteractiveTransitioning)? {
     guard let bridge = link.bridge else { return nil }
     let instance = (animator as? PluginAnimator)?.instancePointer
-    let returned = bridge.calling(plugin, call: call) { ask(bridge, instance) }
-    return PluginInteraction.wrap(returned, plugin: plugin, call: call, bridge: bridge)
+    let returned = bridge.calling(name, call: call) { ask(bridge, instance) }
+    return PluginInteraction.wrap(returned, plugin: name, call: call, bridge: bridge)
   }
 
   /// Calls a delegate method that returns nothing (`body`, nil when the member is
   /// absent), as `call`.
   func tell(_ call: String, _ body: ((HostBridge) -> Void)?) {
     guard let bridge = link.bridge, let body else { return }
-    bridge.calling(plugin, call: call) { body(bridge) }
+    bridge.calling(name, call: call) { body(bridge) }
   }
 }
 
@@ -110,7 +114,7 @@ extension HostBridge {
   /// `call` (a delegate method), or nil for NULL, or (reported) for a struct too small
   /// or without transition_duration and animate_transition.
   func adoptAnimator(
-    _ returned: UnsafeMutablePointer<transhost_animator_t>?, plugin: String, call: String,
+    _ returned: UnsafeMutablePointer<transhost_animator_t>?, plugin: PluginName, call: String,
     delegate: ChoiceLink
   ) -> PluginAnimator? {
     guard let returned else { return nil }
@@ -120,7 +124,7 @@ extension HostBridge {
     else {
       engine?.reportViolation(
         .pluginCall(
-          plugin: plugin, call: call,
+          plugin: plugin.id, call: call,
           reason:
             "it returned an animator of \(returned.pointee.struct_size) bytes without "
             + "transition_duration and animate_transition; transhost_animator_t needs \(needed); "

@@ -11,10 +11,14 @@ import CTransitionABI
 final class PluginInstance {
   /// The plugin's object; valid until `destroy` is called.
   let pointer: UnsafeMutablePointer<transhost_animator_t>
-  private let plugin: String
-  private let link: BridgeLink
+  /// The plugin whose code made it, which runs for it.
+  let plugin: PluginName
+  /// The way back to the bridge (nil once the bridge is gone).
+  let link: BridgeLink
 
-  init(_ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: String, link: BridgeLink) {
+  init(
+    _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName, link: BridgeLink
+  ) {
     self.pointer = pointer
     self.plugin = plugin
     self.link = link

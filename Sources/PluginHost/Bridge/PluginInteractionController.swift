@@ -12,7 +12,8 @@ enum PluginInteraction {
   /// (reported) for a struct too small to say what it is, or a non-percent-driven one
   /// without start_interactive_transition.
   static func wrap(
-    _ pointer: UnsafeMutablePointer<CStruct>?, plugin: String, call: String, bridge: HostBridge
+    _ pointer: UnsafeMutablePointer<CStruct>?, plugin: PluginName, call: String,
+    bridge: HostBridge
   ) -> (any InteractiveTransitioning)? {
     guard let pointer else { return nil }
     let size = pointer.pointee.struct_size
@@ -39,9 +40,9 @@ enum PluginInteraction {
   }
 
   private static func reportUnusable(
-    _ bridge: HostBridge, _ plugin: String, _ call: String, _ reason: String
+    _ bridge: HostBridge, _ plugin: PluginName, _ call: String, _ reason: String
   ) {
-    bridge.engine?.reportViolation(.pluginCall(plugin: plugin, call: call, reason: reason))
+    bridge.engine?.reportViolation(.pluginCall(plugin: plugin.id, call: call, reason: reason))
   }
 }
 
@@ -50,10 +51,11 @@ enum PluginInteraction {
 final class PluginInteractionCallbacks {
   typealias CStruct = transhost_interaction_controller_t
   private var pointer: UnsafeMutablePointer<CStruct>?
-  let plugin: String
+  /// The plugin object whose delegate returned it, shared with the delegate.
+  let plugin: PluginName
   private let link: BridgeLink
 
-  init(_ pointer: UnsafeMutablePointer<CStruct>, plugin: String, bridge: HostBridge) {
+  init(_ pointer: UnsafeMutablePointer<CStruct>, plugin: PluginName, bridge: HostBridge) {
     self.pointer = pointer
     self.plugin = plugin
     self.link = bridge.link

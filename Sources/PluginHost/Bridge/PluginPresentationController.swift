@@ -15,17 +15,19 @@ final class PluginPresentationController: PresentationController {
   /// The plugin's struct; nil once destroyed.
   private var pointer: UnsafeMutablePointer<CStruct>?
   /// The id of the plugin object whose delegate returned it, for reports.
-  let plugin: String
+  var plugin: String { name.id }
+  /// ``plugin`` as the bridge names the code it runs: the delegate's, shared.
+  private let name: PluginName
   /// The presentation's handle (`transhost_presentation_t`).
   let handle: UInt64
   private let link: BridgeLink
 
   init(
-    _ pointer: UnsafeMutablePointer<CStruct>, plugin: String, bridge: HostBridge,
+    _ pointer: UnsafeMutablePointer<CStruct>, plugin: PluginName, bridge: HostBridge,
     presented: ViewController, presenting: ViewController
   ) {
     self.pointer = pointer
-    self.plugin = plugin
+    self.name = plugin
     self.link = bridge.link
     handle = bridge.objects.makeHandle()
     super.init(presentedViewController: presented, presenting: presenting)
@@ -53,7 +55,7 @@ final class PluginPresentationController: PresentationController {
     _ body: (HostBridge, UnsafeMutablePointer<CStruct>) -> T
   ) -> T {
     guard let bridge = link.bridge, let pointer else { return fallback }
-    return bridge.calling(plugin, call: call) { body(bridge, pointer) }
+    return bridge.calling(name, call: call) { body(bridge, pointer) }
   }
 
   override var frameOfPresentedViewInContainerView: Rect {

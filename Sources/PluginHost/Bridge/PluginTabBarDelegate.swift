@@ -15,7 +15,7 @@ public final class PluginTabBarDelegate: PluginDelegate<transhost_tab_bar_delega
   ) -> Bool {
     guard let bridge = link.bridge, let function = member(\.should_select) else { return true }
     let pointer = self.pointer
-    return bridge.calling(plugin, call: "should_select") {
+    return bridge.calling(name, call: "should_select") {
       function(pointer, bridge.handle(for: tabBarController), bridge.handle(for: viewController))
     }
   }

@@ -87,7 +87,7 @@ public final class PluginTransitioningDelegate:
     else { return nil }
     let call = "presentation_controller_for"
     let pointer = self.pointer
-    let returned = bridge.calling(plugin, call: call) {
+    let returned = bridge.calling(name, call: call) {
       function(
         pointer, bridge.handle(for: presented), bridge.handle(for: presenting),
         bridge.handle(for: source))
@@ -105,7 +105,7 @@ public final class PluginTransitioningDelegate:
       return nil
     }
     return PluginPresentationController(
-      returned, plugin: plugin, bridge: bridge, presented: presented, presenting: presenting)
+      returned, plugin: name, bridge: bridge, presented: presented, presenting: presenting)
   }
 }
 

@@ -15,6 +15,8 @@ public final class PluginViewController: ViewController {
   /// The id of the plugin object the controller was made for (its object id), or the id
   /// of the plugin whose code called `controller_create`: what reports name.
   public let pluginID: String
+  /// ``pluginID`` as the bridge names the code it runs (``PluginName``).
+  private let pluginName: PluginName
   /// The plugin's struct; valid until ``destroyInstance()``.
   let instance: UnsafeMutablePointer<transhost_view_controller_t>
   private let link: BridgeLink
@@ -24,10 +26,11 @@ public final class PluginViewController: ViewController {
   private(set) var isDestroyed = false
 
   init(
-    engine: Engine, name: String, pluginID: String,
+    engine: Engine, name: String, plugin: PluginName,
     instance: UnsafeMutablePointer<transhost_view_controller_t>, link: BridgeLink
   ) {
-    self.pluginID = pluginID
+    self.pluginID = plugin.id
+    self.pluginName = plugin
     self.instance = instance
     self.link = link
     super.init(engine: engine, lazilyLoadedName: name)
@@ -42,7 +45,7 @@ public final class PluginViewController: ViewController {
     let handle = bridge.handle(for: self)
     isInLoadView = true
     defer { isInLoadView = false }
-    bridge.calling(pluginID, call: "load_view") { function(instance, handle) }
+    bridge.calling(pluginName, call: "load_view") { function(instance, handle) }
   }
 
   /// The plugin's `view_did_load`.
@@ -77,9 +80,9 @@ public final class PluginViewController: ViewController {
     guard !isDestroyed else { return }
     isDestroyed = true
     guard let function, let bridge = link.bridge else { return }
-    let (instance, pluginID) = (self.instance, self.pluginID)
+    let (instance, name) = (self.instance, self.pluginName)
     bridge.whenPluginCodeReturns { [link] in
-      link.bridge?.calling(pluginID, call: "destroy") { function(instance) }
+      link.bridge?.calling(name, call: "destroy") { function(instance) }
     }
   }
 
@@ -100,6 +103,6 @@ public final class PluginViewController: ViewController {
   ) {
     guard let function = member(keyPath), let bridge = link.bridge else { return }
     let handle = bridge.handle(for: self)
-    bridge.calling(pluginID, call: call) { body(function, instance, handle) }
+    bridge.calling(pluginName, call: call) { body(function, instance, handle) }
   }
 }

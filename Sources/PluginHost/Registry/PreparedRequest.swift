@@ -22,6 +22,9 @@ final class PreparedRequest: @unchecked Sendable {
   let descriptor: AnimatorDescriptor
   /// `descriptor.id` as a C string.
   let animatorID: UnsafePointer<CChar>
+  /// `descriptor.id` as the bridge names the code it runs for every transition of the
+  /// choice (``PluginName``).
+  let name: PluginName
   /// One value per declared parameter, in declaration order, with every view handle 0.
   let template: UnsafeBufferPointer<transhost_parameter_value_t>
   /// The view parameters that name a view.
@@ -60,6 +63,7 @@ final class PreparedRequest: @unchecked Sendable {
     }
     self.descriptor = descriptor
     self.animatorID = UnsafePointer(animatorID)
+    self.name = PluginName(descriptor.id)
     self.template = UnsafeBufferPointer(template)
     self.viewParameters = viewParameters
     self.strings = strings

@@ -73,7 +73,12 @@ public final class Engine {
   /// The approximations the trace already named (once per engine each).
   var notedApproximations: Set<String> = []
   /// Open Core Animation transactions, innermost last (see ``beginTransaction()``).
-  var transactions: [LayerTransaction] = []
+  /// Unchecked, as ``openBlocks``: after every plugin animator's `animate_transition` the
+  /// bridge closes the transactions it left open (``closeOpenTransactions()``), a dynamic
+  /// exclusivity check for each transition even when none is open; every access reads or
+  /// changes the list and lets go before anything else runs (a committed transaction's
+  /// completion runs after its removal), and the engine runs on one thread.
+  @exclusivity(unchecked) var transactions: [LayerTransaction] = []
   /// Calls waiting for the clock, earliest first.
   private var scheduled = MinHeap<ScheduledCall>()
   /// Calls cancelled while waiting, skipped when they come first.
