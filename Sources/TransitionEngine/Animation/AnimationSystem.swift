@@ -411,6 +411,11 @@ struct GroupEnd: Comparable {
     self.version = group.timingVersion
   }
 
+  /// An end as a queue keeps it.
+  init(time: Double, id: Int, slot: Int32, version: UInt32) {
+    (self.time, self.id, self.slot, self.version) = (time, id, slot, version)
+  }
+
   static func < (lhs: GroupEnd, rhs: GroupEnd) -> Bool {
     (lhs.time, lhs.id) < (rhs.time, rhs.id)
   }

@@ -86,6 +86,28 @@ import Testing
     withExtendedLifetime(engine) {}
   }
 
+  @Test("an end comes out with the time, slot and version it was noted with")
+  func endsKeepTheirFields() {
+    let noted = [
+      GroupEnd(time: 0.5, id: 7, slot: 3, version: 2),
+      GroupEnd(time: 0.25, id: 9, slot: 0, version: .max),
+      GroupEnd(time: 0.5, id: 4, slot: 12, version: 0),
+      GroupEnd(time: 0.75, id: 8, slot: 1, version: 5),
+      GroupEnd(time: 0.25, id: 2, slot: 6, version: 1),
+    ]
+    var queue = GroupEndQueue(noted)
+    var popped: [GroupEnd] = []
+    while let first = queue.first {
+      popped.append(first)
+      queue.popFirst()
+    }
+    let expected = noted.sorted()
+    #expect(popped.map(\.time) == expected.map(\.time))
+    #expect(popped.map(\.id) == [2, 9, 4, 7, 8])
+    #expect(popped.map(\.slot) == expected.map(\.slot))
+    #expect(popped.map(\.version) == expected.map(\.version))
+  }
+
   @Test("an end keeps no group alive; the system finds the group by slot and number")
   func endsHoldNoGroup() {
     let engine = Engine(configuration: Engine.Configuration(isTracing: false))
