@@ -136,7 +136,7 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     else { return nil }
     let handle = bridge.handle(for: context)
     let animatorHandle = bridge.calling(
-      name, call: "interruptible_animator", for: instance
+      instance.plugin, call: "interruptible_animator", for: instance
     ) {
       function(instance.pointer, handle)
     }

@@ -11,7 +11,7 @@ public class PluginDelegate<CStruct> {
   /// The plugin's struct.
   let pointer: UnsafeMutablePointer<CStruct>
   /// The id reports name: the object's id, or the plugin that set the delegate.
-  public let plugin: String
+  public var plugin: String { name.id }
   /// ``plugin`` as the bridge names the code it runs (``PluginName``), made once for the
   /// delegate and shared with what it returns.
   let name: PluginName
@@ -25,7 +25,6 @@ public class PluginDelegate<CStruct> {
     chosenBy: ChoiceLink? = nil
   ) {
     self.pointer = pointer
-    self.plugin = plugin
     self.name = PluginName(plugin)
     self.chosenBy = chosenBy
     self.link = bridge.link
