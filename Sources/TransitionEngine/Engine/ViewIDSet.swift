@@ -10,18 +10,24 @@
 /// the set is empty; it keeps its storage, so a set that stays within its largest span
 /// does not allocate.
 struct ViewIDSet: Sequence {
-  /// Bit `id % 64` of word `id / 64 - base` is set when `id` is in the set.
+  /// Empty when the set is; otherwise the span's first word (`id / 64` of the lowest id
+  /// it covers), how many ids are in the set, then the bits: bit `id % 64` of word
+  /// `id / 64 - span + 2` is set when `id` is in the set. (One array, so that the set
+  /// takes one word in the system that keeps it.)
   private var words: [UInt64] = []
-  /// The word of the lowest id the span covers (`id / 64`).
-  private var base = 0
-  /// How many ids are in the set.
-  private(set) var count = 0
 
-  var isEmpty: Bool { count == 0 }
+  /// How many ids are in the set.
+  var count: Int { words.isEmpty ? 0 : Int(words[1]) }
+
+  var isEmpty: Bool { words.isEmpty }
+
+  /// The word of the lowest id the span covers.
+  private var base: Int { Int(words[0]) }
 
   func contains(_ id: Int) -> Bool {
-    let index = (id >> 6) - base
-    guard index >= 0, index < words.count else { return false }
+    guard !words.isEmpty else { return false }
+    let index = (id >> 6) - base + 2
+    guard index >= 2, index < words.count else { return false }
     return words[index] & Self.bit(id) != 0
   }
 
@@ -30,27 +36,32 @@ struct ViewIDSet: Sequence {
     precondition(id >= 0, "a view id is not negative")
     let word = id >> 6
     if words.isEmpty {
-      base = word
+      // Three appends, not a literal: an array literal would be an allocation each time.
+      words.append(UInt64(word))
+      words.append(0)
       words.append(0)
     } else if word < base {
-      words.insert(contentsOf: repeatElement(0, count: base - word), at: 0)
-      base = word
-    } else if word - base >= words.count {
-      words.append(contentsOf: repeatElement(0, count: word - base - words.count + 1))
+      words.insert(contentsOf: repeatElement(0, count: base - word), at: 2)
+      words[0] = UInt64(word)
+    } else if word - base + 2 >= words.count {
+      words.append(contentsOf: repeatElement(0, count: word - base + 3 - words.count))
     }
-    let index = word - base
+    let index = word - base + 2
     if words[index] & Self.bit(id) == 0 {
       words[index] |= Self.bit(id)
-      count += 1
+      words[1] += 1
     }
   }
 
   /// Takes `id` out of the set, if it is in.
   mutating func remove(_ id: Int) {
     guard contains(id) else { return }
-    words[(id >> 6) - base] &= ~Self.bit(id)
-    count -= 1
-    if count == 0 { words.removeAll(keepingCapacity: true) }
+    if words[1] == 1 {
+      words.removeAll(keepingCapacity: true)
+      return
+    }
+    words[(id >> 6) - base + 2] &= ~Self.bit(id)
+    words[1] -= 1
   }
 
   private static func bit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
@@ -58,8 +69,7 @@ struct ViewIDSet: Sequence {
   /// The ids in the set, lowest first.
   struct Iterator: IteratorProtocol {
     fileprivate let words: [UInt64]
-    fileprivate let base: Int
-    fileprivate var index = 0
+    fileprivate var index = 2
     fileprivate var current: UInt64 = 0
 
     mutating func next() -> Int? {
@@ -70,9 +80,9 @@ struct ViewIDSet: Sequence {
       }
       let bit = current.trailingZeroBitCount
       current &= current - 1
-      return (base + index - 1) << 6 | bit
+      return (Int(words[0]) + index - 3) << 6 | bit
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(words: words, base: base) }
+  func makeIterator() -> Iterator { Iterator(words: words) }
 }
