@@ -25,8 +25,9 @@ public final class AnimationSystem {
   /// While an animator's `animateTransition` runs, the first outermost block it opened,
   /// whose timing the coordinator's alongside animations take.
   var firstBlockCapture: FirstBlockCapture = .off
-  /// How many views have tracks; the sampler uses it.
-  private(set) var animatingViewIDs: Set<Int> = []
+  /// The views that have tracks or layer animations, by id; the sampler reads them. (Bits,
+  /// not a hash set: see ``ViewIDSet``.)
+  private(set) var animatingViewIDs = ViewIDSet()
 
   init(engine: Engine) { self.engine = engine }
 
