@@ -158,5 +158,13 @@ func swiftTransform(_ t: transhost_transform_t) -> AffineTransform {
   AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
 }
 
-/// Whether every value is finite.
-func allFinite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
+/// Whether every value is finite (up to six; the ones left out are 0). Not a variadic
+/// list: a variadic call allocates its array every time, and `animation_begin`,
+/// `view_set_rect` and the like check their numbers on every call.
+@inline(__always)
+func allFinite(
+  _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0,
+  _ f: Double = 0
+) -> Bool {
+  a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite && f.isFinite
+}

@@ -123,7 +123,11 @@ public final class HostBridge {
       swap(&state.pointee.callerInstance, &callerInstance)
       // Emptied from the end, keeping the storage: `removeAll(keepingCapacity:)` went
       // through the generic `replaceSubrange`, about 170 instructions a transition.
-      while state.pointee.finishedCallers.popLast() != nil {}
+      // Checked first: `popLast` on the empty list (almost always) still paid for its
+      // uniqueness check.
+      if !state.pointee.finishedCallers.isEmpty {
+        while state.pointee.finishedCallers.popLast() != nil {}
+      }
       if !state.pointee.deferredWork.isEmpty || threads.hasForeignCalls {
         runDeferredWork()
       }
@@ -156,9 +160,16 @@ public final class HostBridge {
   /// guard is told only when the thread or the plugin changed since the last outermost
   /// call: telling it takes its lock.
   private func bindHostThread(to name: PluginName) {
-    if threads.isHostThread, let bound = state.pointee.boundPlugin, bound.names(name) { return }
+    let state = self.state
+    if threads.isHostThread {
+      // The same name object as last time (almost always) is known by its identity,
+      // without a copy of the bound name (a retain and a release).
+      if state.pointee.boundPluginIdentity == ObjectIdentifier(name) { return }
+      if let bound = state.pointee.boundPlugin, bound.names(name) { return }
+    }
     threads.bind(plugin: name.id)
     state.pointee.boundPlugin = name
+    state.pointee.boundPluginIdentity = ObjectIdentifier(name)
   }
 
   /// Notes that plugin `name`'s transition ended while its code runs (it called
@@ -221,7 +232,9 @@ public final class HostBridge {
     guard !state.pointee.isRunningDeferredWork else { return }
     state.pointee.isRunningDeferredWork = true
     defer { state.pointee.isRunningDeferredWork = false }
-    reportForeignCalls()
+    // Checked here, not only inside: the call itself cost more than the check, three
+    // times a transition.
+    if threads.hasForeignCalls { reportForeignCalls() }
     // Two buffers take turns, kept between runs: the work a batch defers again goes into
     // the other, and neither is allocated anew for every batch.
     var batch: [BridgeCallState.DeferredWork] = []
@@ -232,7 +245,7 @@ public final class HostBridge {
       // buffer (no copy of its payload) and the buffer is left empty with its storage.
       batch.reverse()
       while let work = batch.popLast() { perform(work) }
-      reportForeignCalls()
+      if threads.hasForeignCalls { reportForeignCalls() }
     }
     swap(&batch, &state.pointee.spareDeferredWork)
   }

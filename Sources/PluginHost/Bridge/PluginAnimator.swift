@@ -93,8 +93,11 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = context.map { bridge.handle(for: $0) } ?? 0
     if handle != 0 { contextHandle = handle }
+    // The closure captures the plugin's pointer, not the instance: a captured instance
+    // was retained for the closure besides the animator's own reference.
+    let pointer = instance.pointer
     return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
-      function(instance.pointer, handle)
+      function(pointer, handle)
     }
   }
 
@@ -108,8 +111,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     }
     let handle = bridge.handle(for: context)
     contextHandle = handle
+    let pointer = instance.pointer
     bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
-      function(instance.pointer, handle)
+      function(pointer, handle)
     }
     // Read once: each read of the context's unowned reference retains the engine.
     let engine = context.engine
@@ -165,8 +169,9 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
     guard let instance else { return }
     let link = instance.link
     if let bridge = link.bridge, let function = instance.pointer.pointee.animation_ended {
+      let pointer = instance.pointer
       bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
-        function(instance.pointer, transitionCompleted)
+        function(pointer, transitionCompleted)
       }
     }
     self.instance = nil
