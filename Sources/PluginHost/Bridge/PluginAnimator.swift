@@ -166,15 +166,26 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
   /// instance and has the bridge forget the transition of context `handle` (0: none).
   func finishEnding(_ transitionCompleted: Bool, contextHandle handle: UInt64) {
-    guard let instance else { return }
-    let link = instance.link
-    if let bridge = link.bridge, let function = instance.pointer.pointee.animation_ended {
-      let pointer = instance.pointer
-      bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
-        function(pointer, transitionCompleted)
-      }
+    // Taken out of the property, not copied (a retain and a release): the animator lets
+    // go of it here in any case, and every other use of it checks `hasEnded` first.
+    guard let instance = self.instance.take() else { return }
+    // Read now: `link.bridge` changes only in the bridge's deinit, and the bridge runs
+    // this work.
+    let bridge = instance.link.bridge
+    tellEnded(consume instance, transitionCompleted, bridge: bridge)
+    if handle != 0 { bridge?.transitionEnded(handle) }
+  }
+
+  /// Calls the plugin's `animation_ended`, if it has one, and lets go of `instance` when
+  /// it returns: before the transition's handles are forgotten, as an instance no
+  /// completion holds defers its `destroy` first.
+  private func tellEnded(
+    _ instance: consuming PluginInstance, _ transitionCompleted: Bool, bridge: HostBridge?
+  ) {
+    guard let bridge, let function = instance.pointer.pointee.animation_ended else { return }
+    let pointer = instance.pointer
+    bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
+      function(pointer, transitionCompleted)
     }
-    self.instance = nil
-    if handle != 0 { link.bridge?.transitionEnded(handle) }
   }
 }
