@@ -205,10 +205,32 @@ public final class HostBridge {
   /// ``whenPluginCodeReturns(_:)-closure`` for the work every plugin transition defers,
   /// which needs no closure.
   func whenPluginCodeReturns(_ work: BridgeCallState.DeferredWork) {
-    if caller == nil && !state.pointee.isRunningDeferredWork {
+    if mayRunWorkNow {
       perform(work)
     } else {
       state.pointee.deferredWork.append(work)
+    }
+  }
+
+  /// Whether work that must wait for plugin code to return may run now: no plugin code
+  /// runs, and the deferred work is not running already (it runs in order).
+  private var mayRunWorkNow: Bool {
+    state.pointee.caller == nil && !state.pointee.isRunningDeferredWork
+  }
+
+  /// Calls plugin `plugin`'s `destroy` on the animator instance at `pointer` when no
+  /// plugin code is running, else once the outermost call has returned
+  /// (``whenPluginCodeReturns(_:)-closure``). Most often nothing runs (the engine let go
+  /// of the last completion that held the instance): then it is called at once, without
+  /// a piece of deferred work made and taken apart.
+  func destroyWhenPluginCodeReturns(
+    _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName,
+    destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void
+  ) {
+    if mayRunWorkNow {
+      calling(plugin, call: "destroy") { destroy(pointer) }
+    } else {
+      state.pointee.deferredWork.append(.destroyInstance(pointer, plugin: plugin, destroy: destroy))
     }
   }
 
