@@ -17,8 +17,8 @@ extension HostBridge {
     // captures nothing else of the bridge's (two retains fewer, and a smaller context).
     if let holder = callerInstance {
       return { finished in
-        holder.link.bridge?.calling(holder.plugin, call: call, for: holder) {
-          function(data.pointer, finished)
+        holder.link.lend {
+          $0.calling(holder.plugin, call: call, for: holder) { function(data.pointer, finished) }
         }
       }
     }

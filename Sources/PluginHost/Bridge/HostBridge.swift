@@ -482,9 +482,26 @@ public final class HostBridge {
 /// Not a weak reference: a weakly referenced object pays a slower retain and release
 /// every time, and the bridge is retained on every callback.
 final class BridgeLink {
-  /// The bridge while it exists. Unowned(unsafe) is sound here: only the bridge sets it,
-  /// and it clears it before it is freed; everything runs on the host's one thread.
-  unowned(unsafe) var bridge: HostBridge?
+  /// The bridge while it exists, not retained. Sound here: only the bridge sets it, and it
+  /// clears it before it is freed; everything runs on the host's one thread.
+  @exclusivity(unchecked) private var unretained: Unmanaged<HostBridge>?
+
+  /// The bridge while it exists.
+  var bridge: HostBridge? {
+    get { unretained?.takeUnretainedValue() }
+    set { unretained = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// `body` with the bridge lent, not retained and released around it (nil once the
+  /// bridge is gone): what calls into plugin code for every transition (an animator's
+  /// calls, a completion, an instance's `destroy`) reads the bridge here. The bridge
+  /// outlives the call: it is freed only when the host lets go of it, never from inside
+  /// plugin code, as ``withBridge(_:_:readsLastStatus:_:)`` lends it to callbacks.
+  @inline(__always)
+  func lend<R>(_ body: (HostBridge) -> R) -> R? {
+    guard let unretained else { return nil }
+    return unretained._withUnsafeGuaranteedRef(body)
+  }
 }
 
 /// A message a plugin logged through the host.

@@ -86,35 +86,39 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard !hasEnded, let instance, let bridge = instance.link.bridge,
-      let function = instance.pointer.pointee.transition_duration
+    guard !hasEnded, let instance, let function = instance.pointer.pointee.transition_duration
     else {
       return defaultDuration
     }
-    let handle = context.map { bridge.handle(for: $0) } ?? 0
-    if handle != 0 { contextHandle = handle }
-    // The closure captures the plugin's pointer, not the instance: a captured instance
-    // was retained for the closure besides the animator's own reference.
-    let pointer = instance.pointer
-    return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
-      function(pointer, handle)
-    }
+    // The bridge is lent, not retained (see ``BridgeLink/lend(_:)``).
+    return instance.link.lend { bridge in
+      let handle = context.map { bridge.handle(for: $0) } ?? 0
+      if handle != 0 { contextHandle = handle }
+      // The closure captures the plugin's pointer, not the instance: a captured instance
+      // was retained for the closure besides the animator's own reference.
+      let pointer = instance.pointer
+      return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
+        function(pointer, handle)
+      }
+    } ?? defaultDuration
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard !hasEnded, let instance, let bridge = instance.link.bridge,
-      let function = instance.pointer.pointee.animate_transition
+    guard !hasEnded, let instance, let function = instance.pointer.pointee.animate_transition
     else {
       return
     }
-    let handle = bridge.handle(for: context)
-    contextHandle = handle
-    let pointer = instance.pointer
-    bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
-      function(pointer, handle)
+    let called: Void? = instance.link.lend { bridge in
+      let handle = bridge.handle(for: context)
+      contextHandle = handle
+      let pointer = instance.pointer
+      bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
+        function(pointer, handle)
+      }
     }
+    guard called != nil else { return }
     // Read once: each read of the context's unowned reference retains the engine.
     let engine = context.engine
     let open = engine.closeOpenAnimationBlocks()
