@@ -45,17 +45,17 @@ extension HostBridge {
   }
 
   func presentationStyle(_ ctx: UInt64) -> transhost_style {
-    guard let context = context(ctx, "context_presentation_style") else {
-      return transhost_style(TRANSHOST_STYLE_NONE)
+    // Lent, as the other context reads are: a context has a side table, so a retain and
+    // its release take the runtime's slow path.
+    withContext(ctx, "context_presentation_style", or: transhost_style(TRANSHOST_STYLE_NONE)) {
+      transhost_style($0.presentationStyle.rawValue)
     }
-    return transhost_style(context.presentationStyle.rawValue)
   }
 
   func operation(_ ctx: UInt64) -> transhost_operation {
-    guard let context = context(ctx, "context_operation") else {
-      return transhost_operation(TRANSHOST_OPERATION_FAILED)
+    withContext(ctx, "context_operation", or: transhost_operation(TRANSHOST_OPERATION_FAILED)) {
+      cOperation($0.operation)
     }
-    return cOperation(context.operation)
   }
 
   func targetTransform(

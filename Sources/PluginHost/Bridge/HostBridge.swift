@@ -11,6 +11,19 @@ public final class HostBridge {
   /// The engine plugins act on: the run attached (``attach(_:)``); nil while only
   /// loading plugins. Kept in the call state: every callback reads it.
   public var engine: Engine? { state.pointee.engine }
+  /// `body` with ``engine`` lent, not retained and released around it; nil when no engine
+  /// is attached. Only ``attach(_:)`` replaces the engine, and never from inside a
+  /// callback, so the call state's reference keeps it alive for the whole call. The
+  /// reference is read as it is stored, as ``HandleTable/withLent(_:_:missing:)`` reads
+  /// its objects: bound to a local, it was retained.
+  @inline(__always)
+  func withEngine<R>(_ body: (Engine) -> R) -> R? {
+    let offset = MemoryLayout<BridgeCallState>.offset(of: \BridgeCallState.engine)!
+    guard
+      let bits = UnsafeRawPointer(state).load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+    else { return nil }
+    return Unmanaged<Engine>.fromOpaque(bits)._withUnsafeGuaranteedRef(body)
+  }
   /// The C struct plugins call through. Valid for the bridge's life.
   let host: UnsafeMutablePointer<transhost_host_t>
   /// Messages plugins logged, oldest first.
@@ -183,7 +196,8 @@ public final class HostBridge {
 
   /// Whether plugin `name` completed its transition in the plugin call running now.
   func isFinished(_ name: PluginName) -> Bool {
-    state.pointee.finishedCallers.contains { $0.takeUnretainedValue().names(name) }
+    // Each held name is lent to the comparison, not retained and released.
+    state.pointee.finishedCallers.contains { $0._withUnsafeGuaranteedRef { $0.names(name) } }
   }
 
   /// Whether the plugin whose code is running now completed its transition in this
@@ -432,13 +446,14 @@ public final class HostBridge {
     _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String,
     or failed: R, _ body: (Object) -> R
   ) -> R {
-    let kept = state.pointee.caller == nil ? table[handle] : nil
-    return withExtendedLifetime(kept) {
-      table.withLent(handle, body) {
-        rejectHandle(call, handle, kind: kind)
-        return failed
-      }
+    func missing() -> R {
+      rejectHandle(call, handle, kind: kind)
+      return failed
     }
+    // With plugin code on the stack (every callback a plugin makes), nothing is kept:
+    // not even a nil to release.
+    guard state.pointee.caller == nil else { return table.withLent(handle, body, missing: missing) }
+    return withExtendedLifetime(table[handle]) { table.withLent(handle, body, missing: missing) }
   }
 
   /// Returns `text` as a C string valid until the next call into the host.

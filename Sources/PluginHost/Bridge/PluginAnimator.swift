@@ -158,13 +158,17 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// handles. When plugin code is running (the plugin completed the transition from
   /// inside one of its own calls), all of it waits until that code has returned.
   public func animationEnded(_ transitionCompleted: Bool) {
-    guard !hasEnded, let bridge else { return }
-    hasEnded = true
-    bridge.transitionFinished(by: name)
-    let handle = contextHandle
-    contextHandle = 0
-    bridge.whenPluginCodeReturns(
-      .endAnimator(self, completed: transitionCompleted, contextHandle: handle))
+    guard !hasEnded, let instance else { return }
+    // The bridge is lent (see ``BridgeLink/lend(_:)``); the instance's name is the
+    // origin's (``name``), read without the switch.
+    instance.link.lend { bridge in
+      hasEnded = true
+      bridge.transitionFinished(by: instance.plugin)
+      let handle = contextHandle
+      contextHandle = 0
+      bridge.whenPluginCodeReturns(
+        .endAnimator(self, completed: transitionCompleted, contextHandle: handle))
+    }
   }
 
   /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
