@@ -279,7 +279,7 @@ public final class HostBridge {
       swap(&batch, &state.pointee.deferredWork)
       // Reversed, then taken from the end, oldest first: each piece is moved out of the
       // buffer (no copy of its payload) and the buffer is left empty with its storage.
-      batch.reverse()
+      if batch.count > 1 { batch.reverse() }
       while let work = batch.popLast() { perform(work) }
       if threads.hasForeignCalls { reportForeignCalls() }
     }
