@@ -295,10 +295,19 @@ public final class HostBridge {
   }
 
   private func forgetTransition(_ handle: UInt64) {
-    guard let context = contexts[handle] else { return }
+    // Read with the context lent (a context has a side table: a retain and its release
+    // take the slow path), then its handle forgotten. The container's handle, when it
+    // goes (0: it stays).
+    let container = contexts.withLent(handle) { context -> UInt64? in
+      objects.forgetCoordinator(of: context)
+      let view = context.containerView
+      return view.superview == nil ? UInt64(view.id) : 0
+    } missing: {
+      nil
+    }
+    guard let container else { return }
     contexts.remove(handle)
-    objects.forgetCoordinator(of: context)
-    if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
+    if container != 0 { views.remove(container) }
   }
 
   /// Records a message from a plugin.
