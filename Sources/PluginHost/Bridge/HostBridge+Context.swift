@@ -114,14 +114,22 @@ extension HostBridge {
     return returning(controller.name)
   }
 
+  @inline(__always)
   func contextKey(_ raw: transhost_key, _ call: String) -> TransitionContext.Key? {
     switch raw {
     case transhost_key(TRANSHOST_KEY_FROM): return .from
     case transhost_key(TRANSHOST_KEY_TO): return .to
     default:
-      _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
+      rejectKey(raw, call)
       return nil
     }
+  }
+
+  /// Rejects `call` for key `raw`. Out of line, as ``rejectHandle(_:_:kind:)`` is: the
+  /// keys' mapping is inlined into the callbacks, the message's formatting is not.
+  @inline(never)
+  private func rejectKey(_ raw: transhost_key, _ call: String) {
+    _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
   }
 }
 
