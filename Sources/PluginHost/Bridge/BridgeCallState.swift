@@ -48,6 +48,9 @@ struct BridgeCallState {
   /// ``ThreadGuard/bind(plugin:)``), so an outermost call to the same plugin on the same
   /// thread does not take the guard's lock again.
   var boundPlugin: PluginName?
+  /// ``boundPlugin``'s identity, compared first: `boundPlugin` holds the name, so no
+  /// other object can take its address while it is set here.
+  var boundPluginIdentity: ObjectIdentifier?
 
   /// One piece of work waiting until no plugin code is on the stack. What every plugin
   /// animator's transition defers has a case of its own, so deferring it allocates

@@ -17,8 +17,8 @@ extension HostBridge {
     // captures nothing else of the bridge's (two retains fewer, and a smaller context).
     if let holder = callerInstance {
       return { finished in
-        holder.link.bridge?.calling(holder.plugin, call: call, for: holder) {
-          function(data.pointer, finished)
+        holder.link.lend {
+          $0.calling(holder.plugin, call: call, for: holder) { function(data.pointer, finished) }
         }
       }
     }
@@ -33,7 +33,14 @@ extension HostBridge {
     _ timing: UnsafePointer<transhost_timing_t>?, _ function: transhost_completion_fn?,
     _ userData: UnsafeMutableRawPointer?
   ) -> transhost_status {
-    guard let engine else { return Status.badState }
+    withEngine { beginAnimation(in: $0, timing, function, userData) } ?? Status.badState
+  }
+
+  /// ``beginAnimation(_:_:_:)`` with the engine lent (``withEngine(_:)``).
+  private func beginAnimation(
+    in engine: Engine, _ timing: UnsafePointer<transhost_timing_t>?,
+    _ function: transhost_completion_fn?, _ userData: UnsafeMutableRawPointer?
+  ) -> transhost_status {
     guard let timing else { return reject("animation_begin", "timing is NULL") }
     // UIKit: after completeTransition the context is finished. An animation begun now
     // would outlive the context it animates for; it is refused instead.
@@ -55,8 +62,8 @@ extension HostBridge {
   }
 
   func commitAnimation() -> transhost_status {
-    guard let engine else { return Status.badState }
-    guard engine.commitAnimationBlock() else {
+    guard let committed = withEngine({ $0.commitAnimationBlock() }) else { return Status.badState }
+    guard committed else {
       return reject("animation_commit", "no animation block is open", status: Status.badState)
     }
     return Status.ok

@@ -45,17 +45,17 @@ extension HostBridge {
   }
 
   func presentationStyle(_ ctx: UInt64) -> transhost_style {
-    guard let context = context(ctx, "context_presentation_style") else {
-      return transhost_style(TRANSHOST_STYLE_NONE)
+    // Lent, as the other context reads are: a context has a side table, so a retain and
+    // its release take the runtime's slow path.
+    withContext(ctx, "context_presentation_style", or: transhost_style(TRANSHOST_STYLE_NONE)) {
+      transhost_style($0.presentationStyle.rawValue)
     }
-    return transhost_style(context.presentationStyle.rawValue)
   }
 
   func operation(_ ctx: UInt64) -> transhost_operation {
-    guard let context = context(ctx, "context_operation") else {
-      return transhost_operation(TRANSHOST_OPERATION_FAILED)
+    withContext(ctx, "context_operation", or: transhost_operation(TRANSHOST_OPERATION_FAILED)) {
+      cOperation($0.operation)
     }
-    return cOperation(context.operation)
   }
 
   func targetTransform(
@@ -114,14 +114,22 @@ extension HostBridge {
     return returning(controller.name)
   }
 
+  @inline(__always)
   func contextKey(_ raw: transhost_key, _ call: String) -> TransitionContext.Key? {
     switch raw {
     case transhost_key(TRANSHOST_KEY_FROM): return .from
     case transhost_key(TRANSHOST_KEY_TO): return .to
     default:
-      _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
+      rejectKey(raw, call)
       return nil
     }
+  }
+
+  /// Rejects `call` for key `raw`. Out of line, as ``rejectHandle(_:_:kind:)`` is: the
+  /// keys' mapping is inlined into the callbacks, the message's formatting is not.
+  @inline(never)
+  private func rejectKey(_ raw: transhost_key, _ call: String) {
+    _ = reject(call, "key \(raw) is neither TRANSHOST_KEY_FROM nor TRANSHOST_KEY_TO")
   }
 }
 
@@ -158,5 +166,13 @@ func swiftTransform(_ t: transhost_transform_t) -> AffineTransform {
   AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
 }
 
-/// Whether every value is finite.
-func allFinite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
+/// Whether every value is finite (up to six; the ones left out are 0). Not a variadic
+/// list: a variadic call allocates its array every time, and `animation_begin`,
+/// `view_set_rect` and the like check their numbers on every call.
+@inline(__always)
+func allFinite(
+  _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0,
+  _ f: Double = 0
+) -> Bool {
+  a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite && f.isFinite
+}

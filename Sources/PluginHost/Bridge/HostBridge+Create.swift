@@ -35,14 +35,14 @@ extension HostBridge {
       }
     }
     var out: UnsafeMutablePointer<transhost_animator_t>?
+    // Read before: the closures capture the values, not the request.
+    let (name, animatorID, host) = (prepared.name, prepared.animatorID, UnsafePointer(host))
     let status = withRequest(
       prepared, operation: cOperation(operation), style: Int32(style.rawValue),
       interactive: interactive, searchRoots: searchRoots
     ) { requestPointer in
-      calling(prepared.name, call: "create") {
-        factory?.pointee.create?(
-          prepared.animatorID, requestPointer, UnsafePointer(host), &out)
-          ?? Status.unsupported
+      calling(name, call: "create") {
+        factory?.pointee.create?(animatorID, requestPointer, host, &out) ?? Status.unsupported
       }
     }
     guard status == Status.ok else {

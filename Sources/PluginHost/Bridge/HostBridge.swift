@@ -11,6 +11,19 @@ public final class HostBridge {
   /// The engine plugins act on: the run attached (``attach(_:)``); nil while only
   /// loading plugins. Kept in the call state: every callback reads it.
   public var engine: Engine? { state.pointee.engine }
+  /// `body` with ``engine`` lent, not retained and released around it; nil when no engine
+  /// is attached. Only ``attach(_:)`` replaces the engine, and never from inside a
+  /// callback, so the call state's reference keeps it alive for the whole call. The
+  /// reference is read as it is stored, as ``HandleTable/withLent(_:_:missing:)`` reads
+  /// its objects: bound to a local, it was retained.
+  @inline(__always)
+  func withEngine<R>(_ body: (Engine) -> R) -> R? {
+    let offset = MemoryLayout<BridgeCallState>.offset(of: \BridgeCallState.engine)!
+    guard
+      let bits = UnsafeRawPointer(state).load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+    else { return nil }
+    return Unmanaged<Engine>.fromOpaque(bits)._withUnsafeGuaranteedRef(body)
+  }
   /// The C struct plugins call through. Valid for the bridge's life.
   let host: UnsafeMutablePointer<transhost_host_t>
   /// Messages plugins logged, oldest first.
@@ -123,7 +136,11 @@ public final class HostBridge {
       swap(&state.pointee.callerInstance, &callerInstance)
       // Emptied from the end, keeping the storage: `removeAll(keepingCapacity:)` went
       // through the generic `replaceSubrange`, about 170 instructions a transition.
-      while state.pointee.finishedCallers.popLast() != nil {}
+      // Checked first: `popLast` on the empty list (almost always) still paid for its
+      // uniqueness check.
+      if !state.pointee.finishedCallers.isEmpty {
+        while state.pointee.finishedCallers.popLast() != nil {}
+      }
       if !state.pointee.deferredWork.isEmpty || threads.hasForeignCalls {
         runDeferredWork()
       }
@@ -156,9 +173,16 @@ public final class HostBridge {
   /// guard is told only when the thread or the plugin changed since the last outermost
   /// call: telling it takes its lock.
   private func bindHostThread(to name: PluginName) {
-    if threads.isHostThread, let bound = state.pointee.boundPlugin, bound.names(name) { return }
+    let state = self.state
+    if threads.isHostThread {
+      // The same name object as last time (almost always) is known by its identity,
+      // without a copy of the bound name (a retain and a release).
+      if state.pointee.boundPluginIdentity == ObjectIdentifier(name) { return }
+      if let bound = state.pointee.boundPlugin, bound.names(name) { return }
+    }
     threads.bind(plugin: name.id)
     state.pointee.boundPlugin = name
+    state.pointee.boundPluginIdentity = ObjectIdentifier(name)
   }
 
   /// Notes that plugin `name`'s transition ended while its code runs (it called
@@ -172,7 +196,8 @@ public final class HostBridge {
 
   /// Whether plugin `name` completed its transition in the plugin call running now.
   func isFinished(_ name: PluginName) -> Bool {
-    state.pointee.finishedCallers.contains { $0.takeUnretainedValue().names(name) }
+    // Each held name is lent to the comparison, not retained and released.
+    state.pointee.finishedCallers.contains { $0._withUnsafeGuaranteedRef { $0.names(name) } }
   }
 
   /// Whether the plugin whose code is running now completed its transition in this
@@ -194,10 +219,32 @@ public final class HostBridge {
   /// ``whenPluginCodeReturns(_:)-closure`` for the work every plugin transition defers,
   /// which needs no closure.
   func whenPluginCodeReturns(_ work: BridgeCallState.DeferredWork) {
-    if caller == nil && !state.pointee.isRunningDeferredWork {
+    if mayRunWorkNow {
       perform(work)
     } else {
       state.pointee.deferredWork.append(work)
+    }
+  }
+
+  /// Whether work that must wait for plugin code to return may run now: no plugin code
+  /// runs, and the deferred work is not running already (it runs in order).
+  private var mayRunWorkNow: Bool {
+    state.pointee.caller == nil && !state.pointee.isRunningDeferredWork
+  }
+
+  /// Calls plugin `plugin`'s `destroy` on the animator instance at `pointer` when no
+  /// plugin code is running, else once the outermost call has returned
+  /// (``whenPluginCodeReturns(_:)-closure``). Most often nothing runs (the engine let go
+  /// of the last completion that held the instance): then it is called at once, without
+  /// a piece of deferred work made and taken apart.
+  func destroyWhenPluginCodeReturns(
+    _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName,
+    destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void
+  ) {
+    if mayRunWorkNow {
+      calling(plugin, call: "destroy") { destroy(pointer) }
+    } else {
+      state.pointee.deferredWork.append(.destroyInstance(pointer, plugin: plugin, destroy: destroy))
     }
   }
 
@@ -221,7 +268,9 @@ public final class HostBridge {
     guard !state.pointee.isRunningDeferredWork else { return }
     state.pointee.isRunningDeferredWork = true
     defer { state.pointee.isRunningDeferredWork = false }
-    reportForeignCalls()
+    // Checked here, not only inside: the call itself cost more than the check, three
+    // times a transition.
+    if threads.hasForeignCalls { reportForeignCalls() }
     // Two buffers take turns, kept between runs: the work a batch defers again goes into
     // the other, and neither is allocated anew for every batch.
     var batch: [BridgeCallState.DeferredWork] = []
@@ -230,9 +279,9 @@ public final class HostBridge {
       swap(&batch, &state.pointee.deferredWork)
       // Reversed, then taken from the end, oldest first: each piece is moved out of the
       // buffer (no copy of its payload) and the buffer is left empty with its storage.
-      batch.reverse()
+      if batch.count > 1 { batch.reverse() }
       while let work = batch.popLast() { perform(work) }
-      reportForeignCalls()
+      if threads.hasForeignCalls { reportForeignCalls() }
     }
     swap(&batch, &state.pointee.spareDeferredWork)
   }
@@ -246,10 +295,19 @@ public final class HostBridge {
   }
 
   private func forgetTransition(_ handle: UInt64) {
-    guard let context = contexts[handle] else { return }
+    // Read with the context lent (a context has a side table: a retain and its release
+    // take the slow path), then its handle forgotten. The container's handle, when it
+    // goes (0: it stays).
+    let container = contexts.withLent(handle) { context -> UInt64? in
+      objects.forgetCoordinator(of: context)
+      let view = context.containerView
+      return view.superview == nil ? UInt64(view.id) : 0
+    } missing: {
+      nil
+    }
+    guard let container else { return }
     contexts.remove(handle)
-    objects.forgetCoordinator(of: context)
-    if context.containerView.superview == nil { views.remove(UInt64(context.containerView.id)) }
+    if container != 0 { views.remove(container) }
   }
 
   /// Records a message from a plugin.
@@ -397,13 +455,14 @@ public final class HostBridge {
     _ table: HandleTable<Object>, _ handle: UInt64, _ call: String, kind: String,
     or failed: R, _ body: (Object) -> R
   ) -> R {
-    let kept = state.pointee.caller == nil ? table[handle] : nil
-    return withExtendedLifetime(kept) {
-      table.withLent(handle, body) {
-        rejectHandle(call, handle, kind: kind)
-        return failed
-      }
+    func missing() -> R {
+      rejectHandle(call, handle, kind: kind)
+      return failed
     }
+    // With plugin code on the stack (every callback a plugin makes), nothing is kept:
+    // not even a nil to release.
+    guard state.pointee.caller == nil else { return table.withLent(handle, body, missing: missing) }
+    return withExtendedLifetime(table[handle]) { table.withLent(handle, body, missing: missing) }
   }
 
   /// Returns `text` as a C string valid until the next call into the host.
@@ -447,9 +506,26 @@ public final class HostBridge {
 /// Not a weak reference: a weakly referenced object pays a slower retain and release
 /// every time, and the bridge is retained on every callback.
 final class BridgeLink {
-  /// The bridge while it exists. Unowned(unsafe) is sound here: only the bridge sets it,
-  /// and it clears it before it is freed; everything runs on the host's one thread.
-  unowned(unsafe) var bridge: HostBridge?
+  /// The bridge while it exists, not retained. Sound here: only the bridge sets it, and it
+  /// clears it before it is freed; everything runs on the host's one thread.
+  @exclusivity(unchecked) private var unretained: Unmanaged<HostBridge>?
+
+  /// The bridge while it exists.
+  var bridge: HostBridge? {
+    get { unretained?.takeUnretainedValue() }
+    set { unretained = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// `body` with the bridge lent, not retained and released around it (nil once the
+  /// bridge is gone): what calls into plugin code for every transition (an animator's
+  /// calls, a completion, an instance's `destroy`) reads the bridge here. The bridge
+  /// outlives the call: it is freed only when the host lets go of it, never from inside
+  /// plugin code, as ``withBridge(_:_:readsLastStatus:_:)`` lends it to callbacks.
+  @inline(__always)
+  func lend<R>(_ body: (HostBridge) -> R) -> R? {
+    guard let unretained else { return nil }
+    return unretained._withUnsafeGuaranteedRef(body)
+  }
 }
 
 /// A message a plugin logged through the host.

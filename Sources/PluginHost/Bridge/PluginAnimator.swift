@@ -86,31 +86,39 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
 
   /// Asks the plugin; without an instance, the declared default.
   public func transitionDuration(using context: TransitionContext?) -> Double {
-    guard !hasEnded, let instance, let bridge = instance.link.bridge,
-      let function = instance.pointer.pointee.transition_duration
+    guard !hasEnded, let instance, let function = instance.pointer.pointee.transition_duration
     else {
       return defaultDuration
     }
-    let handle = context.map { bridge.handle(for: $0) } ?? 0
-    if handle != 0 { contextHandle = handle }
-    return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
-      function(instance.pointer, handle)
-    }
+    // The bridge is lent, not retained (see ``BridgeLink/lend(_:)``).
+    return instance.link.lend { bridge in
+      let handle = context.map { bridge.handle(for: $0) } ?? 0
+      if handle != 0 { contextHandle = handle }
+      // The closure captures the plugin's pointer, not the instance: a captured instance
+      // was retained for the closure besides the animator's own reference.
+      let pointer = instance.pointer
+      return bridge.calling(instance.plugin, call: "transition_duration", for: instance) {
+        function(pointer, handle)
+      }
+    } ?? defaultDuration
   }
 
   /// Calls the plugin's `animate_transition`; animation blocks it left open are closed
   /// and reported.
   public func animateTransition(using context: TransitionContext) {
-    guard !hasEnded, let instance, let bridge = instance.link.bridge,
-      let function = instance.pointer.pointee.animate_transition
+    guard !hasEnded, let instance, let function = instance.pointer.pointee.animate_transition
     else {
       return
     }
-    let handle = bridge.handle(for: context)
-    contextHandle = handle
-    bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
-      function(instance.pointer, handle)
+    let called: Void? = instance.link.lend { bridge in
+      let handle = bridge.handle(for: context)
+      contextHandle = handle
+      let pointer = instance.pointer
+      bridge.calling(instance.plugin, call: "animate_transition", for: instance) {
+        function(pointer, handle)
+      }
     }
+    guard called != nil else { return }
     // Read once: each read of the context's unowned reference retains the engine.
     let engine = context.engine
     let open = engine.closeOpenAnimationBlocks()
@@ -150,26 +158,42 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// handles. When plugin code is running (the plugin completed the transition from
   /// inside one of its own calls), all of it waits until that code has returned.
   public func animationEnded(_ transitionCompleted: Bool) {
-    guard !hasEnded, let bridge else { return }
-    hasEnded = true
-    bridge.transitionFinished(by: name)
-    let handle = contextHandle
-    contextHandle = 0
-    bridge.whenPluginCodeReturns(
-      .endAnimator(self, completed: transitionCompleted, contextHandle: handle))
+    guard !hasEnded, let instance else { return }
+    // The bridge is lent (see ``BridgeLink/lend(_:)``); the instance's name is the
+    // origin's (``name``), read without the switch.
+    instance.link.lend { bridge in
+      hasEnded = true
+      bridge.transitionFinished(by: instance.plugin)
+      let handle = contextHandle
+      contextHandle = 0
+      bridge.whenPluginCodeReturns(
+        .endAnimator(self, completed: transitionCompleted, contextHandle: handle))
+    }
   }
 
   /// The deferred part of ``animationEnded(_:)``: tells the plugin, lets go of the
   /// instance and has the bridge forget the transition of context `handle` (0: none).
   func finishEnding(_ transitionCompleted: Bool, contextHandle handle: UInt64) {
-    guard let instance else { return }
-    let link = instance.link
-    if let bridge = link.bridge, let function = instance.pointer.pointee.animation_ended {
-      bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
-        function(instance.pointer, transitionCompleted)
-      }
+    // Taken out of the property, not copied (a retain and a release): the animator lets
+    // go of it here in any case, and every other use of it checks `hasEnded` first.
+    guard let instance = self.instance.take() else { return }
+    // Read now: `link.bridge` changes only in the bridge's deinit, and the bridge runs
+    // this work.
+    let bridge = instance.link.bridge
+    tellEnded(consume instance, transitionCompleted, bridge: bridge)
+    if handle != 0 { bridge?.transitionEnded(handle) }
+  }
+
+  /// Calls the plugin's `animation_ended`, if it has one, and lets go of `instance` when
+  /// it returns: before the transition's handles are forgotten, as an instance no
+  /// completion holds defers its `destroy` first.
+  private func tellEnded(
+    _ instance: consuming PluginInstance, _ transitionCompleted: Bool, bridge: HostBridge?
+  ) {
+    guard let bridge, let function = instance.pointer.pointee.animation_ended else { return }
+    let pointer = instance.pointer
+    bridge.calling(instance.plugin, call: "animation_ended", for: instance) {
+      function(pointer, transitionCompleted)
     }
-    self.instance = nil
-    if handle != 0 { link.bridge?.transitionEnded(handle) }
   }
 }

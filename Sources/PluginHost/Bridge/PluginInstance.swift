@@ -28,7 +28,6 @@ final class PluginInstance {
   /// gone the instance is never called again (its host pointer would dangle).
   deinit {
     guard let function = pointer.pointee.destroy else { return }
-    link.bridge?.whenPluginCodeReturns(
-      .destroyInstance(pointer, plugin: plugin, destroy: function))
+    link.lend { $0.destroyWhenPluginCodeReturns(pointer, plugin: plugin, destroy: function) }
   }
 }

@@ -433,12 +433,16 @@ public final class AnimatorResolver: TransitioningDelegate, NavigationController
       resolutions.removeFirst(Self.resolutionsKept / 2)
     }
     resolutions.append(Resolution(operation: operation, style: style, decision: decision))
-    bridge.engine?.trace.record(
-      .delegateCall,
-      [
-        ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
-        ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
-      ])
+    // Asked first: with the trace off (almost always), the record's fields are not
+    // captured and the trace is not called.
+    if let trace = bridge.engine?.trace, trace.isEnabled {
+      trace.record(
+        .delegateCall,
+        [
+          ("call", "resolver"), ("operation", operation.rawValue), ("style", style.name),
+          ("animator", decision.animator ?? "system"), ("reason", "\(decision.link)"),
+        ])
+    }
     // A controller served by the system animator needs no routing of its own: one made
     // for each new controller would be kept for the run.
     if let route {
