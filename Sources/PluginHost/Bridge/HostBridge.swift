@@ -242,10 +242,19 @@ public final class HostBridge {
     destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void
   ) {
     if mayRunWorkNow {
-      calling(plugin, call: "destroy") { destroy(pointer) }
+      callDestroy(pointer, plugin: plugin, destroy: destroy)
     } else {
       state.pointee.deferredWork.append(.destroyInstance(pointer, plugin: plugin, destroy: destroy))
     }
+  }
+
+  /// Calls plugin `plugin`'s `destroy` on the animator instance at `pointer`, now or as
+  /// deferred work.
+  private func callDestroy(
+    _ pointer: UnsafeMutablePointer<transhost_animator_t>, plugin: PluginName,
+    destroy: @convention(c) (UnsafeMutablePointer<transhost_animator_t>?) -> Void
+  ) {
+    calling(plugin, call: "destroy") { destroy(pointer) }
   }
 
   private func perform(_ work: BridgeCallState.DeferredWork) {
@@ -253,7 +262,7 @@ public final class HostBridge {
     case .endAnimator(let animator, let completed, let contextHandle):
       animator.finishEnding(completed, contextHandle: contextHandle)
     case .destroyInstance(let pointer, let plugin, let destroy):
-      calling(plugin, call: "destroy") { destroy(pointer) }
+      callDestroy(pointer, plugin: plugin, destroy: destroy)
     case .forgetTransition(let handle):
       forgetTransition(handle)
     case .destroyPresentation(let controller):

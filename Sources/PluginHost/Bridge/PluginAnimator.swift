@@ -44,12 +44,6 @@ public final class PluginAnimator: AnimatedTransitioning, NamedAnimator {
   /// The duration when the instance cannot be asked: the declared default, or 0 for an
   /// animator a delegate returned (it declares none).
   private let defaultDuration: Double
-  /// The bridge the instance calls back through, reached through the instance's link
-  /// (nil once the animator let go of the instance): the bridge's handle table keeps
-  /// the contexts of running transitions, which keep their animators, so a strong
-  /// reference here would keep the bridge and its engine alive for ever. Once the
-  /// bridge is gone the instance is never called again (its host pointer would dangle).
-  var bridge: HostBridge? { instance?.link.bridge }
   /// The plugin's object; the animator lets go of it once the transition ended and the
   /// plugin was told. Completions the plugin registered may hold it longer.
   private var instance: PluginInstance?

@@ -13,7 +13,11 @@ final class PluginInstance {
   let pointer: UnsafeMutablePointer<transhost_animator_t>
   /// The plugin whose code made it, which runs for it.
   let plugin: PluginName
-  /// The way back to the bridge (nil once the bridge is gone).
+  /// The way back to the bridge (nil once the bridge is gone), through which its
+  /// animator calls it. Not the bridge itself: the bridge's handle table keeps the
+  /// contexts of running transitions, which keep their animators, so a strong reference
+  /// would keep the bridge and its engine alive for ever. Once the bridge is gone the
+  /// instance is never called again (its host pointer would dangle).
   let link: BridgeLink
 
   init(
