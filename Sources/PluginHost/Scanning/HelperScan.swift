@@ -230,7 +230,7 @@ struct HelperScan {
     var progress = Progress()
     for report in reports {
       let path = running.stream.paths[report.index]
-      progress.finished.append((report.index, result(report.outcome, path: path)))
+      progress.finished.append((report.index, Self.result(report.outcome, path: path)))
       running.deadline = monotonicSeconds() + scanner.timeout
     }
     let end = running.stream.paths.endIndex
@@ -250,7 +250,9 @@ struct HelperScan {
       helper.kill()
       outcome = .refused(.scanFailed(path: path, reason: "its scan report is larger than 16 MB"))
     } else if hasEnded {
-      outcome = ended(helper.waitStatus ?? 0, remainder: running.stream.remainder, path: path)
+      outcome = Self.ended(
+        helper.waitStatus ?? 0, remainder: running.stream.remainder, path: path,
+        isPastDeadline: monotonicSeconds() >= running.deadline, timeout: scanner.timeout)
     } else if monotonicSeconds() >= running.deadline {
       helper.kill()
       outcome = .refused(.timedOutWhileLoading(path: path, seconds: scanner.timeout))
@@ -265,9 +267,22 @@ struct HelperScan {
   }
 
   /// The outcome of the file a helper was loading when it ended with `status`, having
-  /// written `remainder` about it.
-  private func ended(_ status: Int32, remainder: [UInt8], path: String) -> ScanOutcome {
+  /// written `remainder` about it; `isPastDeadline` when this process saw it ended only
+  /// after the file's `timeout` had run out.
+  ///
+  /// A helper ended by `SIGALRM` past the deadline is the helper's own watchdog (an alarm
+  /// of the time limit plus 5 s for each file, ``PluginScanHelper``) ending a file that
+  /// this process would have timed out, had it looked in time (a loaded machine can
+  /// keep it from looking for seconds): it is reported as the time-out it is, not as a
+  /// crash. Before the deadline, `SIGALRM` is the plugin's own doing, a crash like any
+  /// other signal.
+  static func ended(
+    _ status: Int32, remainder: [UInt8], path: String, isPastDeadline: Bool, timeout: Double
+  ) -> ScanOutcome {
     let signal = status & 0x7F
+    if signal == SIGALRM && isPastDeadline {
+      return .refused(.timedOutWhileLoading(path: path, seconds: timeout))
+    }
     if signal != 0 { return .refused(.crashedWhileLoading(path: path, signal: signal)) }
     let exitStatus = (status >> 8) & 0xFF
     if exitStatus != 0 || remainder.isEmpty {
@@ -277,7 +292,7 @@ struct HelperScan {
   }
 
   /// A file's result from its report.
-  private func result(
+  private static func result(
     _ report: Result<PluginScanHelper.Report, ScanOutcome.DecodingError>, path: String
   ) -> PluginScanner.Result {
     switch report {

@@ -73,9 +73,10 @@ import TransitionEngine
     }
     let text = String(decoding: child.standardError.bytes, as: UTF8.self)
     let left = try #require(Int32(text.filter(\.isNumber)))
-    // Killed: gone, or a zombie until init reaps it (a bounded wait for that state).
+    // Killed: gone, or a zombie until init reaps it (a bounded wait for that state: up to
+    // 10 s, as a loaded machine can take seconds to run the killed process's exit).
     var state = "?"
-    for _ in 0..<200 {
+    for _ in 0..<1000 {
       guard let file = fopen("/proc/\(left)/stat", "r") else {
         state = "gone"
         break
