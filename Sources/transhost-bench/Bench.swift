@@ -63,7 +63,7 @@ enum Bench {
     }
     var figures: [Figure] = []
     if options.runs("scan") || options.runs("memory") { figures += context.scanFigures() }
-    if options.runs("scan") { figures.append(context.cScanFigure()) }
+    if options.runs("scan") { figures.append(contentsOf: context.cScanFigures()) }
     if options.runs("startup") { figures += context.startupFigures() }
     // The engine before the ABI: memory.engine is this process's peak so far.
     if options.runs("engine") { figures += context.engineFigures() }

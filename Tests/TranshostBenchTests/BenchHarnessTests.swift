@@ -24,7 +24,8 @@ import TranshostTestSupport
   /// Every figure the harness reports, in every configuration.
   static let figureNames: [String] = {
     var names = [
-      "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.cold-c", "scan.warm-vs-floor",
+      "scan.cold", "scan.warm", "scan.cold-vs-listplugins", "scan.cold-c", "scan.cold-c.fixed",
+      "scan.cold-c.per-file", "scan.warm-vs-floor",
       "scaling.plugins", "memory.plugins", "memory.list", "startup.list", "startup.list-cold",
       "startup.list-cold-no-index",
       "abi.fade", "abi.fade.tracing-on", "engine.c-fade-plugin.tracing-off", "abi.sheet",
