@@ -99,7 +99,8 @@ extension BenchContext {
     ]
   }
 
-  /// How many copies `scan.cold-c.fixed` lists: two, one more than a single file so that a
-  /// helper's report stream and the cache's string table are both exercised.
+  /// How many copies `scan.cold-c.fixed` lists: the fewest that are still a list of
+  /// several plugins (one helper, a report each, a cache of two entries), so that the
+  /// figure is what a cold `list` costs whatever the number of files.
   static let fewCPlugins = 2
 }
