@@ -60,37 +60,39 @@ extension BenchContext {
     progress(
       "scan: \(repeats) timed runs each of the cold C list and the floor, over \(many) and \(Self.fewCPlugins) files"
     )
+    // A cold list and the floor over `directory`, timed; nil (a failure noted) when
+    // either failed.
+    func timedPair(_ directory: String, cache: String) -> (list: Double, floor: Double)? {
+      let coldRun = coldList(directory, cache: cache)
+      let floorRun = runner.run([floorPath, directory])
+      if !coldRun.succeeded { failures.insert("cold list exited \(coldRun.status)") }
+      guard coldRun.succeeded, floorRun.succeeded else { return nil }
+      return (coldRun.seconds, floorRun.seconds)
+    }
     for run in 0..<repeats {
-      for (directory, tag) in [(fixture.directory, "many"), (few.directory, "few")] {
-        let coldRun = coldList(directory, cache: "cache-c-cold-\(tag)-\(run)")
-        let floorRun = runner.run([floorPath, directory])
-        if !coldRun.succeeded { failures.insert("cold list exited \(coldRun.status)") }
-        switch (tag, coldRun.succeeded, floorRun.succeeded) {
-        case ("many", true, true):
-          cold.append(coldRun.seconds)
-          floorTimes.append(floorRun.seconds)
-        case ("few", true, true):
-          coldFew.append(coldRun.seconds)
-          floorFew.append(floorRun.seconds)
-        default: break
-        }
+      if let times = timedPair(fixture.directory, cache: "cache-c-cold-many-\(run)") {
+        cold.append(times.list)
+        floorTimes.append(times.floor)
+      }
+      if let times = timedPair(few.directory, cache: "cache-c-cold-few-\(run)") {
+        coldFew.append(times.list)
+        floorFew.append(times.floor)
       }
     }
     let note = ([fixture.description] + checks + failures.sorted()).joined(separator: "; ")
-    func medianOrNil(_ values: [Double]) -> Double? { values.isEmpty ? nil : median(values) }
     // Per further file: the difference of the two sizes' medians over the files between.
     func perFile(_ large: [Double], _ small: [Double]) -> Double? {
-      guard let large = medianOrNil(large), let small = medianOrNil(small) else { return nil }
+      guard let large = medianIfAny(large), let small = medianIfAny(small) else { return nil }
       return (large - small) / Double(many - Self.fewCPlugins)
     }
     return [
       Figure(
-        name: name, summary: summary, value: medianOrNil(cold), unit: .seconds,
-        comparison: ("C dlopen floor", medianOrNil(floorTimes)), goal: .ratioAtMost(1.3),
+        name: name, summary: summary, value: medianIfAny(cold), unit: .seconds,
+        comparison: ("C dlopen floor", medianIfAny(floorTimes)), goal: .ratioAtMost(1.3),
         note: note),
       Figure(
-        name: name + ".fixed", summary: fixedSummary, value: medianOrNil(coldFew), unit: .seconds,
-        comparison: ("C dlopen floor", medianOrNil(floorFew)), goal: nil,
+        name: name + ".fixed", summary: fixedSummary, value: medianIfAny(coldFew), unit: .seconds,
+        comparison: ("C dlopen floor", medianIfAny(floorFew)), goal: nil,
         note: "\(Self.fewCPlugins) copies of libfade.so"),
       Figure(
         name: name + ".per-file", summary: perFileSummary, value: perFile(cold, coldFew),

@@ -19,6 +19,9 @@ func median(_ values: [Double]) -> Double {
   return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/// The median of `values`, nil when there are none (a comparison whose runs all failed).
+func medianIfAny(_ values: [Double]) -> Double? { values.isEmpty ? nil : median(values) }
+
 /// This process's peak resident set size so far, in KiB (`getrusage` `ru_maxrss`).
 func peakResidentKiB() -> Int {
   var usage = rusage()

@@ -304,54 +304,54 @@ extension BenchContext {
     }
     let notes = ([manyFixture.description] + checks + failures.sorted()).joined(separator: "; ")
     let floorName = "C dlopen floor"
-    let floorValue: Double? = floorTimes.isEmpty ? nil : median(floorTimes)
+    let floorValue: Double? = medianIfAny(floorTimes)
     var coldNote = notes
     if case .failure(let error) = floor { coldNote += "; floor unavailable: \(error)" }
     figures.append(
       Figure(
         name: "scan.cold",
         summary: coldSummary + "; compared with dlopen_floor.c on the same files",
-        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
+        value: medianIfAny(cold), unit: .seconds,
         comparison: (floorName, floorValue), goal: .ratioAtMost(1.3), note: coldNote))
     var warmNote =
       hasCache
       ? "the cache directory was written by the priming run"
       : "no cache was written (this transhost has no metadata cache): warm = cold"
-    let ladspaValue: Double? = ladspaTimes.isEmpty ? nil : median(ladspaTimes)
+    let ladspaValue: Double? = medianIfAny(ladspaTimes)
     switch ladspa {
     case .failure(let error):
       warmNote += "; listplugins unavailable: \(error)"
       figures.append(
         Figure(
           name: "scan.warm", summary: warmSummary + "; compared with LADSPA listplugins",
-          value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+          value: medianIfAny(warm), unit: .seconds,
           comparison: ("listplugins (unavailable)", nil), goal: .ratioAtMost(0.5), note: warmNote))
     case .success:
       warmNote += "; listplugins over \(many) copies of a LADSPA plugin from /usr/lib/ladspa"
       figures.append(
         Figure(
           name: "scan.warm", summary: warmSummary + "; compared with LADSPA listplugins",
-          value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+          value: medianIfAny(warm), unit: .seconds,
           comparison: ("listplugins", ladspaValue), goal: .ratioAtMost(0.5), note: warmNote))
     }
     figures.append(
       Figure(
         name: "scan.cold-vs-listplugins",
         summary: "the cold scan against LADSPA listplugins (context; the goal is on the warm scan)",
-        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
+        value: medianIfAny(cold), unit: .seconds,
         comparison: ("listplugins", ladspaValue),
         note: ladspaValue == nil ? "listplugins unavailable" : ""))
     figures.append(
       Figure(
         name: "scan.warm-vs-floor",
         summary: "the warm scan against the C floor (context)",
-        value: warm.isEmpty ? nil : median(warm), unit: .seconds,
+        value: medianIfAny(warm), unit: .seconds,
         comparison: (floorName, floorValue)))
     figures.append(
       Figure(
         name: "scaling.plugins", summary: scaleSummary + " (\(many / max(few, 1))x the plugins)",
-        value: cold.isEmpty ? nil : median(cold), unit: .seconds,
-        comparison: ("\(few) plugins", coldFew.isEmpty ? nil : median(coldFew)),
+        value: medianIfAny(cold), unit: .seconds,
+        comparison: ("\(few) plugins", medianIfAny(coldFew)),
         goal: .ratioAtMost(11), note: fewFixture.description))
 
     // Memory: every plugin loaded into one process (this harness re-run as a child).
@@ -382,13 +382,13 @@ extension BenchContext {
     figures.append(
       Figure(
         name: "memory.plugins", summary: memorySummary,
-        value: loadPeaks.isEmpty ? nil : median(loadPeaks), unit: .kibibytes,
-        comparison: ("C dlopen floor", floorPeaks.isEmpty ? nil : median(floorPeaks)),
+        value: medianIfAny(loadPeaks), unit: .kibibytes,
+        comparison: ("C dlopen floor", medianIfAny(floorPeaks)),
         goal: .valueAtMost(64 * 1024), note: loadNote))
     figures.append(
       Figure(
         name: "memory.list", summary: listMemorySummary,
-        value: listPeaks.isEmpty ? nil : median(listPeaks), unit: .kibibytes,
+        value: medianIfAny(listPeaks), unit: .kibibytes,
         note: launcherProblem))
     return figures
   }
@@ -444,19 +444,19 @@ extension BenchContext {
     if !primed.succeeded { note += "; transhost list exited \(primed.status)" }
     if case .failure(let error) = empty { note += "; empty Swift program unavailable: \(error)" }
     let coldNote = indexed ? note : note + "; the directory index could not be written"
-    let emptyValue: Double? = emptyTimes.isEmpty ? nil : median(emptyTimes)
+    let emptyValue: Double? = medianIfAny(emptyTimes)
     return [
       Figure(
-        name: "startup.list", summary: warmSummary, value: warm.isEmpty ? nil : median(warm),
+        name: "startup.list", summary: warmSummary, value: medianIfAny(warm),
         unit: .seconds, comparison: ("empty Swift program", emptyValue), goal: .ratioAtMost(2),
         note: note),
       Figure(
-        name: "startup.list-cold", summary: coldSummary, value: cold.isEmpty ? nil : median(cold),
+        name: "startup.list-cold", summary: coldSummary, value: medianIfAny(cold),
         unit: .seconds, comparison: ("empty Swift program", emptyValue), goal: .ratioAtMost(2),
         note: coldNote),
       Figure(
         name: "startup.list-cold-no-index", summary: firstSummary,
-        value: first.isEmpty ? nil : median(first), unit: .seconds,
+        value: medianIfAny(first), unit: .seconds,
         comparison: ("empty Swift program", emptyValue), note: note),
     ]
   }

@@ -97,8 +97,8 @@ extension BenchContext {
     }
     return Figure(
       name: name, summary: summary,
-      value: largeTimes.isEmpty ? nil : median(largeTimes), unit: .seconds,
-      comparison: ("\(small) presentations", smallTimes.isEmpty ? nil : median(smallTimes)),
+      value: medianIfAny(largeTimes), unit: .seconds,
+      comparison: ("\(small) presentations", medianIfAny(smallTimes)),
       goal: .ratioAtMost(11), note: notes.joined(separator: "; "))
   }
 }
